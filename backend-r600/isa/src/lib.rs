@@ -1,0 +1,1 @@
+//! `r600-isa`: R600 (VLIW5) microcode tables, encoder, decoder and assembler text format.

@@ -1,0 +1,2 @@
+//! `runtime-sim`: the launch model, the AMD IL interpreter (reference semantics) and the
+//! strict Vega and R600 simulators.

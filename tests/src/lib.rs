@@ -1,0 +1,33 @@
+//! `ilc-tests`: shared helpers for ilc's corpus, differential and oracle tests.
+//!
+//! The corpus lives in `tests/corpus/` (IL programs with `.launch.json` and
+//! `.expected.json` files); the test suites themselves are in `tests/tests/`.
+
+use std::path::{Path, PathBuf};
+
+/// Directory holding the IL corpus (`tests/corpus`).
+pub fn corpus_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
+}
+
+/// Every `.il` file below the corpus directory, sorted by path.
+pub fn corpus_files() -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    collect_il(&corpus_dir(), &mut out);
+    out.sort();
+    out
+}
+
+fn collect_il(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            collect_il(&path, out);
+        } else if path.extension().is_some_and(|e| e == "il") {
+            out.push(path);
+        }
+    }
+}
