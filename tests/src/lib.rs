@@ -31,3 +31,6 @@ fn collect_il(dir: &Path, out: &mut Vec<PathBuf>) {
         }
     }
 }
+
+pub mod host_ref;
+pub mod opencl;

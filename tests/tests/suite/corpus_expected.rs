@@ -1,0 +1,1 @@
+//! Suite `corpus_expected` (see the module list in main.rs).

@@ -1,0 +1,1 @@
+//! Suite `frontend` (see the module list in main.rs).

@@ -1,0 +1,5 @@
+//! The single integration-test binary of `ilc-tests`; each suite is one module.
+
+mod corpus_expected;
+mod frontend;
+mod opencl_kernels;

@@ -1,0 +1,1 @@
+//! Suite `opencl_kernels` (see the module list in main.rs).
