@@ -1,2 +1,4 @@
 //! `runtime-sim`: the launch model, the AMD IL interpreter (reference semantics) and the
 //! strict Vega and R600 simulators.
+
+pub mod interp;
