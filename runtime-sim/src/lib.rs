@@ -2,3 +2,6 @@
 //! strict Vega and R600 simulators.
 
 pub mod interp;
+pub mod launch;
+pub mod memory;
+pub mod output;
