@@ -1,6 +1,8 @@
 //! `runtime-sim`: the launch model, the AMD IL interpreter (reference semantics) and the
 //! strict Vega and R600 simulators.
 
+pub mod codeobj;
+pub mod dispatch;
 pub mod interp;
 pub mod launch;
 pub mod memory;

@@ -42,11 +42,14 @@ pub enum Space {
     Kernarg,
     /// The `hsa_kernel_dispatch_packet_t` image of a code-object dispatch (read-only).
     DispatchPacket,
+    /// Private (scratch) backing memory of a code-object dispatch, for all waves.
+    Private,
 }
 
 impl Space {
     /// The flat-address region index of this space: UAV N → N; constant buffer N →
-    /// `MAX_UAV_ID + N`; then `g`, the kernarg segment and the dispatch packet.
+    /// `MAX_UAV_ID + N`; then `g`, the kernarg segment, the dispatch packet and private
+    /// memory.
     pub fn region(self) -> Option<u64> {
         let m = u64::from(MAX_UAV_ID);
         match self {
@@ -55,6 +58,7 @@ impl Space {
             Space::Global => Some(2 * m),
             Space::Kernarg => Some(2 * m + 1),
             Space::DispatchPacket => Some(2 * m + 2),
+            Space::Private => Some(2 * m + 3),
             Space::Uav(_) | Space::Cb(_) => None,
         }
     }
@@ -75,6 +79,7 @@ impl Space {
             r if r == 2 * m => Space::Global,
             r if r == 2 * m + 1 => Space::Kernarg,
             r if r == 2 * m + 2 => Space::DispatchPacket,
+            r if r == 2 * m + 3 => Space::Private,
             _ => return None,
         };
         Some((space, offset))
@@ -82,7 +87,7 @@ impl Space {
 
     /// Whether kernels may write this space.
     pub fn is_writable(self) -> bool {
-        matches!(self, Space::Uav(_) | Space::Global)
+        matches!(self, Space::Uav(_) | Space::Global | Space::Private)
     }
 }
 
@@ -94,6 +99,7 @@ impl fmt::Display for Space {
             Space::Global => write!(f, "g"),
             Space::Kernarg => write!(f, "kernarg"),
             Space::DispatchPacket => write!(f, "dispatch packet"),
+            Space::Private => write!(f, "private memory"),
         }
     }
 }
@@ -182,6 +188,11 @@ impl DeviceMemory {
             policy,
             violations: Vec::new(),
         }
+    }
+
+    /// Adds (or replaces) a buffer given as words.
+    pub fn set_words(&mut self, space: Space, words: Vec<u32>) {
+        self.buffers.insert(space, words);
     }
 
     /// Adds (or replaces) a buffer, e.g. the kernarg segment; `bytes` is zero-padded to whole
@@ -422,7 +433,11 @@ mod tests {
             Some((Space::Kernarg, 4))
         );
         assert_eq!(Space::from_flat(0x0fff_ffff_ffff), None);
-        assert_eq!(Space::from_flat(0x1803_0000_0000), None);
+        assert_eq!(
+            Space::from_flat(0x1803_0000_0000),
+            Some((Space::Private, 0))
+        );
+        assert_eq!(Space::from_flat(0x1804_0000_0000), None);
         for s in [
             Space::Uav(5),
             Space::Cb(7),
