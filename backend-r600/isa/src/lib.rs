@@ -1,1 +1,21 @@
-//! `r600-isa`: R600 (VLIW5) microcode tables, encoder, decoder and assembler text format.
+//! `r600-isa`: R600 (R6xx, VLIW5) microcode tables, encoder, decoder and assembler text format,
+//! following the "R600 Instruction Set Architecture" manual (Rev. 0.31, May 2007).
+//!
+//! Layers: opcode tables ([`alu_ops`], [`cf_ops`], [`fetch_ops`]) → per-format codecs ([`alu`],
+//! [`cf`], [`fetch`]) → whole programs with clause layout ([`program`]) → assembly text
+//! ([`asm`]). Every codec is strict: undefined opcodes, reserved values and non-zero reserved
+//! bits are decoding errors carrying a byte offset; nothing panics on arbitrary bytes.
+
+pub mod alu;
+pub mod alu_ops;
+mod bits;
+pub mod common;
+pub mod error;
+
+pub use alu::{
+    AluDst, AluGroup, AluInst, AluSrc, BankSwizzle, IndexMode, InlineConst, Omod, PredSel, SrcSel,
+    Unit,
+};
+pub use alu_ops::{AluFlags, AluFormat, AluOp, AluOpInfo, Units, ALU_OPS};
+pub use common::{Chan, CompSel};
+pub use error::{DecodeError, EncodeError};

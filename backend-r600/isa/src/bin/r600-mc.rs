@@ -1,0 +1,2 @@
+//! r600-mc placeholder.
+fn main() {}
