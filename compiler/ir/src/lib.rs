@@ -1,5 +1,28 @@
 //! `ilc-ir`: the target-independent middle of ilc.
 //!
-//! Scalar SSA IR with block parameters, lowering from [`amdil`] programs, optimisation
-//! passes, uniformity analysis, the structurizer and the IR evaluator (see
-//! `docs/architecture.md`). Work on this crate is tracked by its own issue.
+//! Scalar SSA IR with block parameters ([`Function`]), a builder, verifier, text printer and
+//! parser, an evaluator executing a function over a whole dispatch, optimisation passes,
+//! uniformity analysis and the structurizer (see `docs/architecture.md`).
+
+pub mod builder;
+pub mod cfg;
+pub mod entities;
+pub mod function;
+pub mod instructions;
+pub mod opcode;
+pub mod parser;
+pub mod printer;
+pub mod random;
+pub mod semantics;
+pub mod types;
+pub mod verifier;
+
+pub use builder::FunctionBuilder;
+pub use entities::{Block, Inst, Value};
+pub use function::{BlockData, Function, ValueData, ValueDef};
+pub use instructions::{
+    AddressSpace, AtomicOp, BlockCall, FenceFlags, FloatCC, FloatFlags, InstructionData, IntCC,
+    MemSize, SpecialKind, SpecialReg, ZeroOp,
+};
+pub use opcode::{Opcode, TypeRule};
+pub use types::Type;

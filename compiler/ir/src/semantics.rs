@@ -1,0 +1,634 @@
+//! Bit-exact semantics of the pure operations, shared by the evaluator and constant folding.
+//!
+//! Values are carried as `u64` bit patterns (low `ty.bits()` bits meaningful; `b1` is 0/1).
+//! Float rules follow the IL manual: denormal flushing when `ftz` (L3055), the DX9
+//! `0 * x = 0` multiply without `ieee` (L369-371), the min/max NaN and signed-zero rules
+//! (L8454-8507), `zeroop` results for `rcp`/`rsq`/`log`/`div` (L3002-3012, L7791, L8271,
+//! L8787, L8925) and saturation (L554). Where the manual leaves a result undefined, the choice
+//! is documented on the opcode.
+
+use crate::instructions::{AtomicOp, FloatCC, FloatFlags, IntCC, ZeroOp};
+use crate::opcode::Opcode;
+use crate::types::Type;
+
+/// Errors of evaluating an operation on given bits (only type misuse; all values are defined).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SemanticsError(pub String);
+
+/// The float operations needed by the semantics, implemented for `f32` and `f64`.
+trait IlFloat: Copy + PartialOrd + std::ops::Neg<Output = Self> {
+    const ZERO: Self;
+    const ONE: Self;
+    const MAX: Self;
+    const INF: Self;
+    fn from_u64(bits: u64) -> Self;
+    fn to_u64(self) -> u64;
+    fn is_nan(self) -> bool;
+    fn is_subnormal(self) -> bool;
+    fn is_sign_negative(self) -> bool;
+    fn is_infinite(self) -> bool;
+    fn copysign(self, sign: Self) -> Self;
+    fn add(self, o: Self) -> Self;
+    fn sub(self, o: Self) -> Self;
+    fn mul(self, o: Self) -> Self;
+    fn div(self, o: Self) -> Self;
+    fn mul_add(self, a: Self, b: Self) -> Self;
+    fn sqrt(self) -> Self;
+    fn floor(self) -> Self;
+    fn ceil(self) -> Self;
+    fn trunc(self) -> Self;
+    fn rne(self) -> Self;
+    fn exp2(self) -> Self;
+    fn log2(self) -> Self;
+    fn sin(self) -> Self;
+    fn cos(self) -> Self;
+    fn abs(self) -> Self;
+    /// The largest value below 1.0.
+    fn below_one() -> Self;
+}
+
+macro_rules! il_float {
+    ($t:ty, $bits:ty) => {
+        impl IlFloat for $t {
+            const ZERO: Self = 0.0;
+            const ONE: Self = 1.0;
+            const MAX: Self = <$t>::MAX;
+            const INF: Self = <$t>::INFINITY;
+            fn from_u64(bits: u64) -> Self {
+                <$t>::from_bits(bits as $bits)
+            }
+            fn to_u64(self) -> u64 {
+                self.to_bits() as u64
+            }
+            fn is_nan(self) -> bool {
+                <$t>::is_nan(self)
+            }
+            fn is_subnormal(self) -> bool {
+                <$t>::is_subnormal(self)
+            }
+            fn is_sign_negative(self) -> bool {
+                <$t>::is_sign_negative(self)
+            }
+            fn is_infinite(self) -> bool {
+                <$t>::is_infinite(self)
+            }
+            fn copysign(self, sign: Self) -> Self {
+                <$t>::copysign(self, sign)
+            }
+            fn add(self, o: Self) -> Self {
+                self + o
+            }
+            fn sub(self, o: Self) -> Self {
+                self - o
+            }
+            fn mul(self, o: Self) -> Self {
+                self * o
+            }
+            fn div(self, o: Self) -> Self {
+                self / o
+            }
+            fn mul_add(self, a: Self, b: Self) -> Self {
+                <$t>::mul_add(self, a, b)
+            }
+            fn sqrt(self) -> Self {
+                <$t>::sqrt(self)
+            }
+            fn floor(self) -> Self {
+                <$t>::floor(self)
+            }
+            fn ceil(self) -> Self {
+                <$t>::ceil(self)
+            }
+            fn trunc(self) -> Self {
+                <$t>::trunc(self)
+            }
+            fn rne(self) -> Self {
+                <$t>::round_ties_even(self)
+            }
+            fn exp2(self) -> Self {
+                <$t>::exp2(self)
+            }
+            fn log2(self) -> Self {
+                <$t>::log2(self)
+            }
+            fn sin(self) -> Self {
+                <$t>::sin(self)
+            }
+            fn cos(self) -> Self {
+                <$t>::cos(self)
+            }
+            fn abs(self) -> Self {
+                <$t>::abs(self)
+            }
+            fn below_one() -> Self {
+                <$t>::from_bits((1.0 as $t).to_bits() - 1)
+            }
+        }
+    };
+}
+il_float!(f32, u32);
+il_float!(f64, u64);
+
+fn flush<F: IlFloat>(x: F, flags: FloatFlags) -> F {
+    if flags.ftz && x.is_subnormal() {
+        F::ZERO.copysign(x)
+    } else {
+        x
+    }
+}
+
+fn zeroop_value<F: IlFloat>(zeroop: ZeroOp) -> F {
+    match zeroop {
+        ZeroOp::Zero => F::ZERO,
+        ZeroOp::FltMax => F::MAX,
+        ZeroOp::Infinity => F::INF,
+    }
+}
+
+/// The IL multiply: with `ieee` an IEEE product; without it, a zero operand gives `+0` when the
+/// other operand is infinite or NaN (DX9 rule, L369), otherwise the IEEE product.
+fn il_mul<F: IlFloat>(a: F, b: F, flags: FloatFlags) -> F {
+    let a_zero = a == F::ZERO;
+    let b_zero = b == F::ZERO;
+    if !flags.ieee && (a_zero || b_zero) {
+        let other = if a_zero { b } else { a };
+        if other.is_nan() || other.is_infinite() {
+            return F::ZERO;
+        }
+    }
+    a.mul(b)
+}
+
+/// IL min/max: a NaN operand yields the other operand; `min(±0, ∓0) = -0` and
+/// `max(±0, ∓0) = +0` (L8456-8460, the same in both modes).
+fn il_minmax<F: IlFloat>(a: F, b: F, want_max: bool) -> F {
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    if a == F::ZERO && b == F::ZERO {
+        let neg = if want_max {
+            a.is_sign_negative() && b.is_sign_negative()
+        } else {
+            a.is_sign_negative() || b.is_sign_negative()
+        };
+        return if neg { -F::ZERO } else { F::ZERO };
+    }
+    if want_max == (a >= b) {
+        a
+    } else {
+        b
+    }
+}
+
+fn saturate<F: IlFloat>(x: F) -> F {
+    if x.is_nan() || x <= F::ZERO {
+        F::ZERO
+    } else if x >= F::ONE {
+        F::ONE
+    } else {
+        x
+    }
+}
+
+fn float_op<F: IlFloat>(
+    op: Opcode,
+    flags: FloatFlags,
+    args: &[u64],
+) -> Result<u64, SemanticsError> {
+    let arg = |i: usize| -> Result<F, SemanticsError> {
+        args.get(i)
+            .map(|bits| flush(F::from_u64(*bits), flags))
+            .ok_or_else(|| SemanticsError(format!("{} is missing operand {i}", op.name())))
+    };
+    let a = arg(0)?;
+    let r = match op {
+        Opcode::Fneg => -a,
+        Opcode::Fabs => a.abs(),
+        Opcode::Fsat => saturate(a),
+        Opcode::Frcp => {
+            if a == F::ZERO {
+                zeroop_value(flags.zeroop)
+            } else {
+                F::ONE.div(a)
+            }
+        }
+        Opcode::Frsq => {
+            if a == F::ZERO {
+                zeroop_value(flags.zeroop)
+            } else {
+                F::ONE.div(a.sqrt())
+            }
+        }
+        Opcode::Fsqrt => a.sqrt(),
+        Opcode::Fexp2 => a.exp2(),
+        Opcode::Flog2 => {
+            if a == F::ZERO {
+                -zeroop_value::<F>(flags.zeroop)
+            } else {
+                a.log2()
+            }
+        }
+        Opcode::Fsin => a.sin(),
+        Opcode::Fcos => a.cos(),
+        Opcode::Ffloor => a.floor(),
+        Opcode::Fceil => a.ceil(),
+        Opcode::Ftrunc => a.trunc(),
+        Opcode::Frne => a.rne(),
+        Opcode::Ffract => {
+            let f = a.sub(a.floor());
+            // The result stays in [0, 1) (L8064): tiny negative inputs round to 1.0 otherwise.
+            if f >= F::ONE {
+                F::below_one()
+            } else {
+                f
+            }
+        }
+        Opcode::Fadd => a.add(arg(1)?),
+        Opcode::Fsub => a.sub(arg(1)?),
+        Opcode::Fmul => il_mul(a, arg(1)?, flags),
+        Opcode::Fdiv => {
+            let b = arg(1)?;
+            if b == F::ZERO {
+                let f: F = zeroop_value(flags.zeroop);
+                if a < F::ZERO {
+                    -f
+                } else {
+                    f
+                }
+            } else {
+                a.div(b)
+            }
+        }
+        Opcode::Fmin => il_minmax(a, arg(1)?, false),
+        Opcode::Fmax => il_minmax(a, arg(1)?, true),
+        Opcode::Fmad => {
+            let product = flush(il_mul(a, arg(1)?, flags), flags);
+            product.add(arg(2)?)
+        }
+        Opcode::Ffma => a.mul_add(arg(1)?, arg(2)?),
+        _ => {
+            return Err(SemanticsError(format!(
+                "{} is not a float operation",
+                op.name()
+            )))
+        }
+    };
+    let r = flush(r, flags);
+    let r = if flags.sat { saturate(r) } else { r };
+    Ok(r.to_u64())
+}
+
+/// Converts an `f32` to IEEE half bits, round to nearest even (F_2_F16, L7365).
+pub fn f32_to_f16_bits(x: f32) -> u16 {
+    let bits = x.to_bits();
+    let sign = ((bits >> 16) & 0x8000) as u16;
+    let exp = ((bits >> 23) & 0xff) as i32;
+    let man = bits & 0x7f_ffff;
+    if exp == 0xff {
+        // Infinity or NaN (keep a quiet NaN).
+        return sign
+            | 0x7c00
+            | if man != 0 {
+                0x200 | (man >> 13) as u16
+            } else {
+                0
+            };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        // Subnormal half: shift the full significand.
+        let full = man | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = full >> shift;
+        let rem = full & ((1 << shift) - 1);
+        let halfway = 1 << (shift - 1);
+        let round_up = rem > halfway || (rem == halfway && half & 1 == 1);
+        return sign | (half + round_up as u32) as u16;
+    }
+    let half = ((e as u32) << 10) | (man >> 13);
+    let rem = man & 0x1fff;
+    let round_up = rem > 0x1000 || (rem == 0x1000 && half & 1 == 1);
+    // A carry out of the significand correctly bumps the exponent (up to infinity).
+    sign | (half + round_up as u32) as u16
+}
+
+/// Converts IEEE half bits to `f32` (exact, F16_2_F L7389).
+pub fn f16_bits_to_f32(h: u16) -> f32 {
+    let sign = ((h & 0x8000) as u32) << 16;
+    let exp = ((h >> 10) & 0x1f) as u32;
+    let man = (h & 0x3ff) as u32;
+    let bits = if exp == 0 {
+        if man == 0 {
+            sign
+        } else {
+            // Subnormal: value = man * 2^-24 (exact in f32).
+            let magnitude = man as f32 * f32::from_bits(0x3380_0000);
+            return if sign != 0 { -magnitude } else { magnitude };
+        }
+    } else if exp == 0x1f {
+        sign | 0x7f80_0000 | (man << 13)
+    } else {
+        sign | ((exp + 127 - 15) << 23) | (man << 13)
+    };
+    f32::from_bits(bits)
+}
+
+fn bfe(value: u32, offset: u32, width: u32, signed: bool) -> u32 {
+    let (w, o) = (width & 0x1f, offset & 0x1f);
+    if w == 0 {
+        return 0;
+    }
+    if w + o < 32 {
+        let shifted = value << (32 - (w + o));
+        if signed {
+            ((shifted as i32) >> (32 - w)) as u32
+        } else {
+            shifted >> (32 - w)
+        }
+    } else if signed {
+        ((value as i32) >> o) as u32
+    } else {
+        value >> o
+    }
+}
+
+fn ffb_hi(x: u32) -> u32 {
+    if x == 0 {
+        u32::MAX
+    } else {
+        x.leading_zeros()
+    }
+}
+
+fn sext24(x: u32) -> i64 {
+    (((x << 8) as i32) >> 8) as i64
+}
+
+fn int_op(op: Opcode, ty: Type, args: &[u64]) -> Result<u64, SemanticsError> {
+    let get = |i: usize| -> Result<u64, SemanticsError> {
+        args.get(i)
+            .copied()
+            .ok_or_else(|| SemanticsError(format!("{} is missing operand {i}", op.name())))
+    };
+    let a = get(0)?;
+    let wide = ty == Type::I64;
+    let bits = ty.bits().max(1) as u64;
+    let signed = |v: u64| -> i64 {
+        if wide {
+            v as i64
+        } else {
+            v as u32 as i32 as i64
+        }
+    };
+    let a32 = a as u32;
+    let r: u64 = match op {
+        Opcode::Copy => a,
+        Opcode::Ineg => a.wrapping_neg(),
+        Opcode::Bnot => !a,
+        Opcode::Popcnt => a32.count_ones() as u64,
+        Opcode::FfbLo => {
+            if a32 == 0 {
+                u32::MAX as u64
+            } else {
+                a32.trailing_zeros() as u64
+            }
+        }
+        Opcode::FfbHi => ffb_hi(a32) as u64,
+        Opcode::FfbShi => {
+            let v = if (a32 as i32) < 0 { !a32 } else { a32 };
+            ffb_hi(v) as u64
+        }
+        Opcode::Bitrev => a32.reverse_bits() as u64,
+        Opcode::Bmask => {
+            if a & 1 == 1 {
+                u32::MAX as u64
+            } else {
+                0
+            }
+        }
+        Opcode::Ilo => a & 0xffff_ffff,
+        Opcode::Ihi => a >> 32,
+        Opcode::Ftoi => (f32::from_bits(a32) as i32) as u32 as u64,
+        Opcode::Ftou => (f32::from_bits(a32) as u32) as u64,
+        Opcode::Itof => ((a32 as i32) as f32).to_bits() as u64,
+        Opcode::Utof => (a32 as f32).to_bits() as u64,
+        Opcode::Dtoi => (f64::from_bits(a) as i32) as u32 as u64,
+        Opcode::Dtou => (f64::from_bits(a) as u32) as u64,
+        Opcode::Itod => ((a32 as i32) as f64).to_bits(),
+        Opcode::Utod => (a32 as f64).to_bits(),
+        Opcode::Fpromote => (f32::from_bits(a32) as f64).to_bits(),
+        Opcode::Fdemote => (f64::from_bits(a) as f32).to_bits() as u64,
+        Opcode::F32ToF16 => f32_to_f16_bits(f32::from_bits(a32)) as u64,
+        Opcode::F16ToF32 => f16_bits_to_f32(a32 as u16).to_bits() as u64,
+        _ => {
+            let b = get(1)?;
+            let b32 = b as u32;
+            match op {
+                Opcode::Iadd => a.wrapping_add(b),
+                Opcode::Isub => a.wrapping_sub(b),
+                Opcode::Imul => a.wrapping_mul(b),
+                Opcode::Smulhi => (((a32 as i32 as i64) * (b32 as i32 as i64)) >> 32) as u64,
+                Opcode::Umulhi => (a32 as u64 * b32 as u64) >> 32,
+                Opcode::Udiv => {
+                    let (x, y) = (a & ty.mask(), b & ty.mask());
+                    x.checked_div(y).unwrap_or(u64::MAX)
+                }
+                Opcode::Urem => {
+                    let (x, y) = (a & ty.mask(), b & ty.mask());
+                    x.checked_rem(y).unwrap_or(x)
+                }
+                Opcode::Sdiv => {
+                    let (x, y) = (signed(a), signed(b));
+                    if y == 0 {
+                        u64::MAX
+                    } else if wide {
+                        x.wrapping_div(y) as u64
+                    } else {
+                        (x as i32).wrapping_div(y as i32) as u32 as u64
+                    }
+                }
+                Opcode::Srem => {
+                    let (x, y) = (signed(a), signed(b));
+                    if y == 0 {
+                        a
+                    } else if wide {
+                        x.wrapping_rem(y) as u64
+                    } else {
+                        (x as i32).wrapping_rem(y as i32) as u32 as u64
+                    }
+                }
+                Opcode::Ishl => a << (b % bits),
+                Opcode::Ushr => (a & ty.mask()) >> (b % bits),
+                Opcode::Sshr => (signed(a) >> (b % bits)) as u64,
+                Opcode::Band => a & b,
+                Opcode::Bor => a | b,
+                Opcode::Bxor => a ^ b,
+                Opcode::Smin => signed(a).min(signed(b)) as u64,
+                Opcode::Smax => signed(a).max(signed(b)) as u64,
+                Opcode::Umin => (a & ty.mask()).min(b & ty.mask()),
+                Opcode::Umax => (a & ty.mask()).max(b & ty.mask()),
+                Opcode::Icarry => a32.overflowing_add(b32).1 as u64,
+                Opcode::Iborrow => a32.overflowing_sub(b32).1 as u64,
+                Opcode::Umul24 => {
+                    ((a32 & 0xff_ffff) as u64 * (b32 & 0xff_ffff) as u64) & 0xffff_ffff
+                }
+                Opcode::Smul24 => (sext24(a32) * sext24(b32)) as u64 & 0xffff_ffff,
+                Opcode::Umulhi24 => {
+                    (((a32 & 0xff_ffff) as u64 * (b32 & 0xff_ffff) as u64) >> 32) & 0xffff
+                }
+                Opcode::Smulhi24 => ((sext24(a32) * sext24(b32)) >> 32) as u64,
+                Opcode::Iconcat => (a & 0xffff_ffff) | (b << 32),
+                _ => {
+                    let c = get(2)?;
+                    let c32 = c as u32;
+                    match op {
+                        Opcode::Imad => a.wrapping_mul(b).wrapping_add(c),
+                        Opcode::Umad24 => (((a32 & 0xff_ffff) as u64 * (b32 & 0xff_ffff) as u64)
+                            as u32)
+                            .wrapping_add(c32) as u64,
+                        Opcode::Smad24 => {
+                            ((sext24(a32) * sext24(b32)) as u32).wrapping_add(c32) as u64
+                        }
+                        Opcode::Ubfe => bfe(a32, b32, c32, false) as u64,
+                        Opcode::Sbfe => bfe(a32, b32, c32, true) as u64,
+                        Opcode::Select => {
+                            if a & 1 == 1 {
+                                b
+                            } else {
+                                c
+                            }
+                        }
+                        Opcode::Bfi => {
+                            let d32 = get(3)? as u32;
+                            // bfi base, insert, offset, width (UBIT_INSERT L7271-7274).
+                            let (w, o) = (d32 & 0x1f, c32 & 0x1f);
+                            let mask = ((1u32 << w) - 1) << o;
+                            ((b32 << o) & mask | (a32 & !mask)) as u64
+                        }
+                        _ => {
+                            return Err(SemanticsError(format!(
+                                "{} is not an integer operation",
+                                op.name()
+                            )))
+                        }
+                    }
+                }
+            }
+        }
+    };
+    Ok(r)
+}
+
+/// Evaluates a pure opcode on operand bits; `ty` is the result type.
+pub fn eval_opcode(
+    op: Opcode,
+    flags: FloatFlags,
+    ty: Type,
+    args: &[u64],
+) -> Result<u64, SemanticsError> {
+    let bits = if op.uses_float_flags() {
+        match ty {
+            Type::F32 => float_op::<f32>(op, flags, args)?,
+            Type::F64 => float_op::<f64>(op, flags, args)?,
+            _ => return Err(SemanticsError(format!("{} on {ty}", op.name()))),
+        }
+    } else {
+        int_op(op, ty, args)?
+    };
+    Ok(bits & ty.mask())
+}
+
+/// Evaluates an integer comparison of operands of type `ty`.
+pub fn eval_icmp(cond: IntCC, ty: Type, a: u64, b: u64) -> bool {
+    let (ua, ub) = (a & ty.mask(), b & ty.mask());
+    let (sa, sb) = if ty == Type::I64 {
+        (a as i64, b as i64)
+    } else {
+        (a as u32 as i32 as i64, b as u32 as i32 as i64)
+    };
+    match cond {
+        IntCC::Eq => ua == ub,
+        IntCC::Ne => ua != ub,
+        IntCC::Slt => sa < sb,
+        IntCC::Sge => sa >= sb,
+        IntCC::Sgt => sa > sb,
+        IntCC::Sle => sa <= sb,
+        IntCC::Ult => ua < ub,
+        IntCC::Uge => ua >= ub,
+        IntCC::Ugt => ua > ub,
+        IntCC::Ule => ua <= ub,
+    }
+}
+
+/// Evaluates an ordered float comparison (NaN gives false, `+0 == -0`, L3055).
+pub fn eval_fcmp(cond: FloatCC, flags: FloatFlags, ty: Type, a: u64, b: u64) -> bool {
+    let (x, y) = if ty == Type::F64 {
+        (
+            flush(f64::from_bits(a), flags),
+            flush(f64::from_bits(b), flags),
+        )
+    } else {
+        (
+            flush(f32::from_bits(a as u32), flags) as f64,
+            flush(f32::from_bits(b as u32), flags) as f64,
+        )
+    };
+    if x.is_nan() || y.is_nan() {
+        return false;
+    }
+    match cond {
+        FloatCC::Eq => x == y,
+        FloatCC::Ne => x != y,
+        FloatCC::Lt => x < y,
+        FloatCC::Ge => x >= y,
+        FloatCC::Gt => x > y,
+        FloatCC::Le => x <= y,
+    }
+}
+
+/// Computes the new memory word of an atomic from the old one.
+pub fn eval_atomic(op: AtomicOp, old: u32, src: u32, cmp: u32) -> u32 {
+    match op {
+        AtomicOp::Add => old.wrapping_add(src),
+        AtomicOp::Sub => old.wrapping_sub(src),
+        AtomicOp::Rsub => src.wrapping_sub(old),
+        AtomicOp::Smin => (old as i32).min(src as i32) as u32,
+        AtomicOp::Smax => (old as i32).max(src as i32) as u32,
+        AtomicOp::Umin => old.min(src),
+        AtomicOp::Umax => old.max(src),
+        AtomicOp::And => old & src,
+        AtomicOp::Or => old | src,
+        AtomicOp::Xor => old ^ src,
+        AtomicOp::Xchg => src,
+        AtomicOp::CmpXchg => {
+            if old == cmp {
+                src
+            } else {
+                old
+            }
+        }
+        AtomicOp::Uinc => {
+            if old >= src {
+                0
+            } else {
+                old + 1
+            }
+        }
+        AtomicOp::Udec => {
+            if old == 0 || old > src {
+                src
+            } else {
+                old - 1
+            }
+        }
+    }
+}
