@@ -37,7 +37,6 @@ pub(crate) const fn mask(width: u32) -> u32 {
 
 /// Sign-extends the low `width` bits of `value` (two's complement fields such as LOD_BIAS).
 #[inline]
-#[allow(dead_code)] // used by the fetch codec
 pub(crate) const fn sign_extend(value: u32, width: u32) -> i32 {
     let shift = 32 - width;
     ((value << shift) as i32) >> shift

@@ -9,13 +9,21 @@
 pub mod alu;
 pub mod alu_ops;
 mod bits;
+pub mod cf;
+pub mod cf_ops;
 pub mod common;
 pub mod error;
+pub mod fetch;
+pub mod fetch_ops;
 
 pub use alu::{
     AluDst, AluGroup, AluInst, AluSrc, BankSwizzle, IndexMode, InlineConst, Omod, PredSel, SrcSel,
     Unit,
 };
 pub use alu_ops::{AluFlags, AluFormat, AluOp, AluOpInfo, Units, ALU_OPS};
+pub use cf::{CfAluWord, CfCond, CfExportWord, CfInst, CfWord, ExportTail, Kcache, KcacheMode};
+pub use cf_ops::{CfAluOp, CfExportOp, CfFlags, CfOp, CfOpInfo, CF_ALU_OPS, CF_EXPORT_OPS, CF_OPS};
 pub use common::{Chan, CompSel};
 pub use error::{DecodeError, EncodeError};
+pub use fetch::{FetchType, NumFormat, TexInst, VtxDst, VtxInst};
+pub use fetch_ops::{FetchFlags, FetchOpInfo, TexOp, VtxOp, TEX_OPS, VTX_OPS};

@@ -133,3 +133,250 @@ pub fn alu_group() -> impl Strategy<Value = AluGroup> {
             Some(g)
         })
 }
+
+pub fn comp_sel() -> impl Strategy<Value = CompSel> {
+    prop::sample::select(vec![
+        CompSel::X,
+        CompSel::Y,
+        CompSel::Z,
+        CompSel::W,
+        CompSel::Zero,
+        CompSel::One,
+        CompSel::Mask,
+    ])
+}
+
+fn flags4() -> impl Strategy<Value = [bool; 4]> {
+    prop::array::uniform4(any::<bool>())
+}
+
+pub fn cf_word(op: CfOp) -> impl Strategy<Value = CfWord> {
+    (
+        any::<u32>(),
+        0u8..8,
+        0u8..32,
+        prop::sample::select(CfCond::ALL.to_vec()),
+        0u8..8,
+        0u8..64,
+        flags4(),
+    )
+        .prop_map(
+            move |(
+                addr,
+                pop_count,
+                cf_const,
+                cond,
+                count,
+                call_count,
+                [eop, vpm, wqm, barrier],
+            )| CfWord {
+                op,
+                addr,
+                pop_count,
+                cf_const,
+                cond,
+                count,
+                call_count,
+                end_of_program: eop,
+                valid_pixel_mode: vpm,
+                whole_quad_mode: wqm,
+                barrier,
+            },
+        )
+}
+
+pub fn kcache() -> impl Strategy<Value = Kcache> {
+    (
+        0u8..16,
+        prop::sample::select(vec![
+            KcacheMode::Nop,
+            KcacheMode::Lock1,
+            KcacheMode::Lock2,
+            KcacheMode::LockLoopIndex,
+        ]),
+        any::<u8>(),
+    )
+        .prop_map(|(bank, mode, addr)| Kcache { bank, mode, addr })
+}
+
+pub fn cf_alu_word(op: CfAluOp) -> impl Strategy<Value = CfAluWord> {
+    (
+        0u32..(1 << 22),
+        kcache(),
+        kcache(),
+        0u8..128,
+        prop::array::uniform3(any::<bool>()),
+    )
+        .prop_map(
+            move |(addr, k0, k1, count, [uses_waterfall, whole_quad_mode, barrier])| CfAluWord {
+                op,
+                addr,
+                kcache: [k0, k1],
+                count,
+                uses_waterfall,
+                whole_quad_mode,
+                barrier,
+            },
+        )
+}
+
+pub fn cf_export_word(op: CfExportOp) -> impl Strategy<Value = CfExportWord> {
+    let export = op.info().flags.contains(CfFlags::EXPORT);
+    (
+        (
+            0u16..8192,
+            0u8..if export { 3 } else { 4 },
+            0u8..128,
+            any::<bool>(),
+            0u8..128,
+            0u8..4,
+        ),
+        (prop::array::uniform4(comp_sel()), 0u16..4096, 0u8..16),
+        (any::<bool>(), 0u8..16, flags4()),
+    )
+        .prop_map(
+            move |(
+                (array_base, ty, rw_gpr, rw_rel, index_gpr, elem_size),
+                (sel, array_size, comp_mask),
+                (elem_loop, burst_count, [eop, vpm, wqm, barrier]),
+            )| {
+                CfExportWord {
+                    op,
+                    array_base,
+                    ty,
+                    rw_gpr,
+                    rw_rel,
+                    index_gpr,
+                    elem_size,
+                    tail: if export {
+                        ExportTail::Swiz { sel }
+                    } else {
+                        ExportTail::Buf {
+                            array_size,
+                            comp_mask,
+                        }
+                    },
+                    elem_loop,
+                    burst_count,
+                    end_of_program: eop,
+                    valid_pixel_mode: vpm,
+                    whole_quad_mode: wqm,
+                    barrier,
+                }
+            },
+        )
+}
+
+pub fn cf_inst() -> impl Strategy<Value = CfInst> {
+    prop_oneof![
+        prop::sample::select(CF_OPS.iter().map(|i| i.op).collect::<Vec<_>>())
+            .prop_flat_map(cf_word)
+            .prop_map(CfInst::Cf),
+        prop::sample::select(CF_ALU_OPS.iter().map(|i| i.op).collect::<Vec<_>>())
+            .prop_flat_map(cf_alu_word)
+            .prop_map(CfInst::Alu),
+        prop::sample::select(CF_EXPORT_OPS.iter().map(|i| i.op).collect::<Vec<_>>())
+            .prop_flat_map(cf_export_word)
+            .prop_map(CfInst::Export),
+    ]
+}
+
+pub fn tex_inst() -> impl Strategy<Value = TexInst> {
+    (
+        (
+            prop::sample::select(TEX_OPS.iter().map(|i| i.op).collect::<Vec<_>>()),
+            any::<bool>(),
+            any::<bool>(),
+            any::<u8>(),
+        ),
+        (0u8..128, any::<bool>(), 0u8..128, any::<bool>()),
+        (prop::array::uniform4(comp_sel()), -64i8..64, flags4()),
+        (
+            prop::array::uniform3(-16i8..16),
+            0u8..32,
+            prop::array::uniform4(comp_sel()),
+        ),
+    )
+        .prop_map(
+            |(
+                (op, bfm, fwq, rid),
+                (sg, sr, dg, dr),
+                (dst_sel, lod_bias, ct),
+                (offset, sampler_id, src_sel),
+            )| TexInst {
+                op,
+                bc_frac_mode: bfm,
+                fetch_whole_quad: fwq,
+                resource_id: rid,
+                src_gpr: sg,
+                src_rel: sr,
+                dst_gpr: dg,
+                dst_rel: dr,
+                dst_sel,
+                lod_bias,
+                coord_normalized: ct,
+                offset,
+                sampler_id,
+                src_sel,
+            },
+        )
+}
+
+pub fn vtx_inst() -> impl Strategy<Value = VtxInst> {
+    (
+        (
+            any::<bool>(),
+            prop::sample::select(FetchType::ALL.to_vec()),
+            any::<bool>(),
+            any::<u8>(),
+        ),
+        (0u8..128, any::<bool>(), chan(), 0u8..64),
+        (
+            0u8..128,
+            any::<bool>(),
+            any::<u8>(),
+            prop::array::uniform4(comp_sel()),
+        ),
+        (
+            any::<bool>(),
+            0u8..64,
+            prop::sample::select(NumFormat::ALL.to_vec()),
+            any::<bool>(),
+            any::<bool>(),
+        ),
+        (any::<u16>(), 0u8..3, any::<bool>(), any::<bool>()),
+    )
+        .prop_map(
+            |(
+                (sem, ft, fwq, bid),
+                (sg, sr, ssx, mfc),
+                (dg, dr, sid, dst_sel),
+                (ucf, df, nf, fs, srf),
+                (off, es, nostride, mega),
+            )| VtxInst {
+                op: if sem { VtxOp::Semantic } else { VtxOp::Fetch },
+                fetch_type: ft,
+                fetch_whole_quad: fwq,
+                buffer_id: bid,
+                src_gpr: sg,
+                src_rel: sr,
+                src_sel_x: ssx,
+                mega_fetch_count: mfc,
+                dst: if sem {
+                    VtxDst::Semantic(sid)
+                } else {
+                    VtxDst::Gpr { gpr: dg, rel: dr }
+                },
+                dst_sel,
+                use_const_fields: ucf,
+                data_format: df,
+                num_format: nf,
+                format_signed: fs,
+                srf_mode_no_zero: srf,
+                offset: off,
+                endian_swap: es,
+                const_buf_no_stride: nostride,
+                mega_fetch: mega,
+            },
+        )
+}
