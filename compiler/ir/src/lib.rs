@@ -7,6 +7,7 @@
 pub mod builder;
 pub mod cfg;
 pub mod entities;
+pub mod eval;
 pub mod function;
 pub mod instructions;
 pub mod opcode;

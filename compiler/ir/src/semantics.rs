@@ -632,3 +632,178 @@ pub fn eval_atomic(op: AtomicOp, old: u32, src: u32, cmp: u32) -> u32 {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const IL: FloatFlags = FloatFlags::IL;
+
+    fn f(op: Opcode, flags: FloatFlags, args: &[f32]) -> u32 {
+        let bits: Vec<u64> = args.iter().map(|a| a.to_bits() as u64).collect();
+        eval_opcode(op, flags, Type::F32, &bits).unwrap() as u32
+    }
+
+    fn i(op: Opcode, args: &[u32]) -> u32 {
+        let bits: Vec<u64> = args.iter().map(|a| *a as u64).collect();
+        eval_opcode(op, FloatFlags::default(), Type::I32, &bits).unwrap() as u32
+    }
+
+    #[test]
+    fn legacy_multiply_zero_rule() {
+        // DX9: 0 * anything = 0 (L369-371); IEEE: 0 * inf = NaN.
+        assert_eq!(f(Opcode::Fmul, IL, &[0.0, f32::INFINITY]), 0);
+        assert_eq!(f(Opcode::Fmul, IL, &[f32::NAN, 0.0]), 0);
+        let ieee = FloatFlags { ieee: true, ..IL };
+        assert!(f32::from_bits(f(Opcode::Fmul, ieee, &[0.0, f32::INFINITY])).is_nan());
+        assert_eq!(
+            f(Opcode::Fmad, IL, &[0.0, f32::INFINITY, 2.0]),
+            2.0f32.to_bits()
+        );
+        assert_eq!(f(Opcode::Fmul, IL, &[2.0, 3.0]), 6.0f32.to_bits());
+    }
+
+    #[test]
+    fn min_max_nan_and_zero_rules() {
+        // L8456-8460: NaN yields the other operand; max(±0,∓0)=+0, min(±0,∓0)=-0.
+        assert_eq!(f(Opcode::Fmax, IL, &[f32::NAN, 2.0]), 2.0f32.to_bits());
+        assert_eq!(f(Opcode::Fmin, IL, &[3.0, f32::NAN]), 3.0f32.to_bits());
+        assert_eq!(f(Opcode::Fmax, IL, &[-0.0, 0.0]), 0);
+        assert_eq!(f(Opcode::Fmax, IL, &[0.0, -0.0]), 0);
+        assert_eq!(f(Opcode::Fmin, IL, &[0.0, -0.0]), 0x8000_0000);
+        assert_eq!(f(Opcode::Fmin, IL, &[-1.0, 1.0]), (-1.0f32).to_bits());
+    }
+
+    #[test]
+    fn denormals_flush_only_with_ftz() {
+        let tiny = f32::from_bits(1);
+        assert_eq!(f(Opcode::Fadd, IL, &[tiny, 0.0]), 0);
+        assert_eq!(f(Opcode::Fadd, FloatFlags::IEEE, &[tiny, 0.0]), 1);
+        assert!(!eval_fcmp(FloatCC::Ne, IL, Type::F32, 1, 0x8000_0000));
+        assert!(eval_fcmp(
+            FloatCC::Ne,
+            FloatFlags::IEEE,
+            Type::F32,
+            1,
+            0x8000_0000
+        ));
+    }
+
+    #[test]
+    fn zeroop_results() {
+        // RCP L8787-8810, DIV L7791 (sign of the dividend), LOG L8271-8290.
+        assert_eq!(f(Opcode::Frcp, IL, &[0.0]), 0x7f7f_ffff);
+        assert_eq!(
+            f(
+                Opcode::Frcp,
+                FloatFlags {
+                    zeroop: ZeroOp::Zero,
+                    ..IL
+                },
+                &[0.0]
+            ),
+            0
+        );
+        assert_eq!(
+            f(
+                Opcode::Frsq,
+                FloatFlags {
+                    zeroop: ZeroOp::Infinity,
+                    ..IL
+                },
+                &[-0.0]
+            ),
+            0x7f80_0000
+        );
+        assert_eq!(f(Opcode::Fdiv, IL, &[-1.0, 0.0]), 0xff7f_ffff);
+        assert_eq!(
+            f(
+                Opcode::Fdiv,
+                FloatFlags {
+                    zeroop: ZeroOp::Infinity,
+                    ..IL
+                },
+                &[1.0, 0.0]
+            ),
+            0x7f80_0000
+        );
+        assert_eq!(f(Opcode::Flog2, IL, &[0.0]), 0xff7f_ffff);
+        assert_eq!(f(Opcode::Frcp, IL, &[4.0]), 0.25f32.to_bits());
+    }
+
+    #[test]
+    fn saturate_rounding_and_conversions() {
+        let sat = FloatFlags { sat: true, ..IL };
+        assert_eq!(f(Opcode::Fadd, sat, &[0.75, 0.5]), 1.0f32.to_bits());
+        assert_eq!(f(Opcode::Fsat, IL, &[f32::NAN]), 0);
+        assert_eq!(f(Opcode::Fsat, IL, &[-3.0]), 0);
+        // FRC(-1.7) = -1.7 - floor(-1.7) (L8062-8078), computed in f32 by hand: 0.29999995.
+        assert_eq!(f(Opcode::Ffract, IL, &[-1.7]), 0x3e99_9998);
+        assert_eq!(f(Opcode::Ffract, IL, &[-1e-9]), 0x3f7f_ffff);
+        assert_eq!(f(Opcode::Frne, IL, &[2.5]), 2.0f32.to_bits());
+        assert_eq!(f(Opcode::Frne, IL, &[3.5]), 4.0f32.to_bits());
+        assert_eq!(i(Opcode::Ftoi, &[(-1.7f32).to_bits()]), (-1i32) as u32);
+        assert_eq!(i(Opcode::Ftou, &[3.9f32.to_bits()]), 3);
+        assert_eq!(i(Opcode::Itof, &[(-2i32) as u32]), (-2.0f32).to_bits());
+        assert_eq!(i(Opcode::Utof, &[0xffff_ffff]), 4294967296.0f32.to_bits());
+    }
+
+    #[test]
+    fn half_conversions() {
+        assert_eq!(f32_to_f16_bits(1.0), 0x3c00);
+        assert_eq!(f32_to_f16_bits(-2.0), 0xc000);
+        assert_eq!(f32_to_f16_bits(65504.0), 0x7bff);
+        assert_eq!(f32_to_f16_bits(65520.0), 0x7c00);
+        assert_eq!(f32_to_f16_bits(5.960_464_5e-8), 0x0001);
+        assert_eq!(f32_to_f16_bits(1.0 + 1.0 / 2048.0), 0x3c00); // tie to even
+        assert_eq!(f32_to_f16_bits(1.0 + 3.0 / 2048.0), 0x3c02); // tie to even (up)
+        assert_eq!(f16_bits_to_f32(0x0001), 5.960_464_5e-8);
+        assert_eq!(f16_bits_to_f32(0x8001), -5.960_464_5e-8);
+        assert_eq!(f16_bits_to_f32(0x3555), 0.333_251_95);
+        assert!(f16_bits_to_f32(0x7e00).is_nan());
+        assert_eq!(f16_bits_to_f32(0xfc00), f32::NEG_INFINITY);
+    }
+
+    #[test]
+    fn integer_bit_operations() {
+        // Shift counts are masked to 5 bits (L3228): 1 << 33 == 1 << 1.
+        assert_eq!(i(Opcode::Ishl, &[1, 33]), 2);
+        assert_eq!(i(Opcode::Sshr, &[0x8000_0000, 31]), 0xffff_ffff);
+        assert_eq!(i(Opcode::Ushr, &[0x8000_0000, 63]), 1);
+        // Bit-field extract (L7162-7184): value, offset, width.
+        assert_eq!(i(Opcode::Ubfe, &[0x1234_5678, 4, 8]), 0x67);
+        assert_eq!(i(Opcode::Sbfe, &[0x0000_00f0, 4, 4]), 0xffff_ffff);
+        assert_eq!(i(Opcode::Ubfe, &[0xf000_0000, 28, 8]), 0xf);
+        assert_eq!(i(Opcode::Ubfe, &[0x1234_5678, 4, 0]), 0);
+        // Insert (L7271-7274): base, insert, offset, width.
+        assert_eq!(i(Opcode::Bfi, &[0xffff_ffff, 0, 4, 8]), 0xffff_f00f);
+        // Reverse: the manual's example (L7287) with its missing digit restored.
+        assert_eq!(i(Opcode::Bitrev, &[0x1234_5678]), 0x1e6a_2c48);
+        assert_eq!(i(Opcode::FfbLo, &[8]), 3);
+        assert_eq!(i(Opcode::FfbLo, &[0]), u32::MAX);
+        assert_eq!(i(Opcode::FfbHi, &[1]), 31);
+        assert_eq!(i(Opcode::FfbShi, &[0xf000_0000]), 4);
+        assert_eq!(i(Opcode::FfbShi, &[u32::MAX]), u32::MAX);
+        assert_eq!(i(Opcode::Popcnt, &[0xf0f0]), 8);
+        assert_eq!(i(Opcode::Icarry, &[0xffff_ffff, 1]), 1);
+        assert_eq!(i(Opcode::Iborrow, &[0, 1]), 1);
+        assert_eq!(i(Opcode::Umulhi24, &[0x00ff_ffff, 0x00ff_ffff]), 0xffff);
+        assert_eq!(i(Opcode::Smul24, &[0x00ff_ffff, 2]), (-2i32) as u32);
+        assert_eq!(i(Opcode::Smulhi, &[0x8000_0000, 2]), u32::MAX);
+        assert_eq!(i(Opcode::Umulhi, &[0x8000_0000, 4]), 2);
+        assert_eq!(i(Opcode::Udiv, &[7, 0]), u32::MAX);
+        assert_eq!(i(Opcode::Urem, &[7, 0]), 7);
+        assert_eq!(i(Opcode::Smin, &[0xffff_ffff, 1]), 0xffff_ffff);
+        assert_eq!(i(Opcode::Umin, &[0xffff_ffff, 1]), 1);
+    }
+
+    #[test]
+    fn atomics() {
+        assert_eq!(eval_atomic(AtomicOp::Rsub, 3, 10, 0), 7);
+        assert_eq!(eval_atomic(AtomicOp::CmpXchg, 5, 9, 5), 9);
+        assert_eq!(eval_atomic(AtomicOp::CmpXchg, 5, 9, 4), 5);
+        assert_eq!(eval_atomic(AtomicOp::Uinc, 7, 7, 0), 0);
+        assert_eq!(eval_atomic(AtomicOp::Udec, 0, 7, 0), 7);
+        assert_eq!(eval_atomic(AtomicOp::Smax, (-1i32) as u32, 1, 0), 1);
+    }
+}

@@ -1,0 +1,645 @@
+//! The IR evaluator: executes a function for every work-item of a dispatch.
+//!
+//! Work-groups run one after another. Inside a group, lanes run one by one, each until it
+//! returns or reaches a `fence threads` barrier; when every lane waits at a barrier, all are
+//! released (a barrier that only some lanes reach, while others have returned, is an error).
+//! This handles any CFG, reducible or not, and gives LDS the semantics a barrier guarantees.
+//! Scalar semantics come from [`crate::semantics`], so the evaluator and constant folding
+//! agree bit for bit. Memory: raw UAVs are byte addressed over 32-bit words (little-endian
+//! sub-dword accesses), typed UAVs, `g[]`, constant buffers, the immediate constant buffer
+//! and private arrays are word addressed; out-of-bounds loads return 0 and out-of-bounds stores
+//! and atomics do nothing (IL rule, L11423-11465). LDS starts zeroed (the IL leaves it
+//! undefined, L3269).
+
+use crate::entities::{Block, Inst, Value};
+use crate::function::Function;
+use crate::instructions::{AddressSpace, InstructionData, MemSize, SpecialKind, SpecialReg};
+use crate::semantics::{eval_atomic, eval_fcmp, eval_icmp, eval_opcode};
+use crate::types::Type;
+use cranelift_entity::SecondaryMap;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Buffers visible to a dispatch, in 32-bit words.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EvalMemory {
+    /// UAVs by IL id (raw and typed accesses to id N both use entry N).
+    pub uavs: BTreeMap<u32, Vec<u32>>,
+    /// Constant buffers by id.
+    pub cbs: BTreeMap<u32, Vec<u32>>,
+    /// The global buffer `g[]`.
+    pub global: Vec<u32>,
+}
+
+/// Dispatch shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaunchGeometry {
+    /// Work-items per group along x, y, z.
+    pub group_size: [u32; 3],
+    /// Number of groups along x, y, z.
+    pub num_groups: [u32; 3],
+}
+
+impl LaunchGeometry {
+    /// A one-dimensional dispatch.
+    pub fn linear(group_size: u32, num_groups: u32) -> LaunchGeometry {
+        LaunchGeometry {
+            group_size: [group_size, 1, 1],
+            num_groups: [num_groups, 1, 1],
+        }
+    }
+}
+
+/// Evaluation limits.
+#[derive(Clone, Copy, Debug)]
+pub struct EvalOptions {
+    /// Maximum instructions executed per lane before reporting a runaway loop.
+    pub max_steps_per_lane: u64,
+    /// Maximum work-items in one group.
+    pub max_group_volume: u64,
+}
+
+impl Default for EvalOptions {
+    fn default() -> Self {
+        EvalOptions {
+            max_steps_per_lane: 1 << 20,
+            max_group_volume: 1 << 12,
+        }
+    }
+}
+
+/// An evaluation failure, located at the instruction and work-item where it happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvalError {
+    /// Flat group id.
+    pub group: u32,
+    /// Flat local id.
+    pub lane: u32,
+    /// The instruction, if any.
+    pub inst: Option<Inst>,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl fmt::Display for EvalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "group {} lane {}", self.group, self.lane)?;
+        if let Some(inst) = self.inst {
+            write!(f, " at {inst}")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+impl std::error::Error for EvalError {}
+
+/// Counters of one evaluation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EvalStats {
+    /// Instructions executed over all lanes.
+    pub instructions: u64,
+    /// Barriers passed (per group).
+    pub barriers: u64,
+}
+
+#[derive(Clone)]
+struct Lane {
+    local: [u32; 3],
+    block: Block,
+    index: usize,
+    values: SecondaryMap<Value, u64>,
+    private: Vec<Vec<u32>>,
+    done: bool,
+    steps: u64,
+}
+
+enum Stop {
+    Returned,
+    Barrier,
+}
+
+struct Group<'a> {
+    func: &'a Function,
+    geometry: LaunchGeometry,
+    memory: &'a mut EvalMemory,
+    lds: Vec<u32>,
+    group_id: [u32; 3],
+    group_flat: u32,
+    options: EvalOptions,
+    stats: EvalStats,
+}
+
+fn word_index(space: AddressSpace, addr: u32) -> (usize, u32) {
+    if space.is_byte_addressed() {
+        ((addr / 4) as usize, addr % 4)
+    } else {
+        (addr as usize, 0)
+    }
+}
+
+fn extract(size: MemSize, word: u32, byte: u32) -> u32 {
+    let shifted = word >> (8 * byte);
+    match size {
+        MemSize::Dword => word,
+        MemSize::U8 => shifted & 0xff,
+        MemSize::I8 => shifted as u8 as i8 as i32 as u32,
+        MemSize::U16 => shifted & 0xffff,
+        MemSize::I16 => shifted as u16 as i16 as i32 as u32,
+    }
+}
+
+fn merge(size: MemSize, old: u32, value: u32, byte: u32) -> u32 {
+    let mask = match size.bytes() {
+        1 => 0xffu32,
+        2 => 0xffff,
+        _ => return value,
+    } << (8 * byte);
+    (old & !mask) | ((value << (8 * byte)) & mask)
+}
+
+impl Group<'_> {
+    fn special(&self, lane: &Lane, reg: SpecialReg) -> u32 {
+        let g = self.geometry;
+        let axis = (reg.axis as usize).min(2);
+        let local_flat =
+            lane.local[0] + g.group_size[0] * (lane.local[1] + g.group_size[1] * lane.local[2]);
+        let volume = g.group_size.iter().product::<u32>();
+        match reg.kind {
+            SpecialKind::LocalId => lane.local[axis],
+            SpecialKind::GroupId => self.group_id[axis],
+            SpecialKind::GlobalId => self.group_id[axis]
+                .wrapping_mul(g.group_size[axis])
+                .wrapping_add(lane.local[axis]),
+            SpecialKind::LocalFlat => local_flat,
+            SpecialKind::GroupFlat => self.group_flat,
+            SpecialKind::GlobalFlat => self
+                .group_flat
+                .wrapping_mul(volume)
+                .wrapping_add(local_flat),
+            SpecialKind::GroupSize => g.group_size[axis],
+            SpecialKind::NumGroups => g.num_groups[axis],
+        }
+    }
+
+    fn buffer<'b>(
+        &'b mut self,
+        lane: &'b mut Lane,
+        space: AddressSpace,
+    ) -> Option<&'b mut Vec<u32>> {
+        match space {
+            AddressSpace::Uav(id) | AddressSpace::TypedUav(id) => self.memory.uavs.get_mut(&id),
+            AddressSpace::Global => Some(&mut self.memory.global),
+            AddressSpace::Lds => Some(&mut self.lds),
+            AddressSpace::Cb(id) => self.memory.cbs.get_mut(&id),
+            AddressSpace::Private(id) => lane.private.get_mut(id as usize),
+            AddressSpace::Icb => None,
+        }
+    }
+
+    fn load(&mut self, lane: &mut Lane, space: AddressSpace, size: MemSize, addr: u32) -> u32 {
+        let (index, byte) = word_index(space, addr);
+        let word = if space == AddressSpace::Icb {
+            self.func.icb.get(index).copied()
+        } else {
+            self.buffer(lane, space).and_then(|b| b.get(index).copied())
+        };
+        word.map_or(0, |w| extract(size, w, byte))
+    }
+
+    fn store(
+        &mut self,
+        lane: &mut Lane,
+        space: AddressSpace,
+        size: MemSize,
+        addr: u32,
+        value: u32,
+    ) {
+        let (index, byte) = word_index(space, addr);
+        if let Some(slot) = self.buffer(lane, space).and_then(|b| b.get_mut(index)) {
+            *slot = merge(size, *slot, value, byte);
+        }
+    }
+
+    /// Runs a lane until it returns or reaches a barrier.
+    fn run_lane(&mut self, lane: &mut Lane, lane_flat: u32) -> Result<Stop, EvalError> {
+        let func = self.func;
+        let group_flat = self.group_flat;
+        let err = move |inst: Option<Inst>, message: String| EvalError {
+            group: group_flat,
+            lane: lane_flat,
+            inst,
+            message,
+        };
+        loop {
+            let Some(&inst) = func.blocks[lane.block].insts.get(lane.index) else {
+                return Err(err(None, format!("fell off the end of {}", lane.block)));
+            };
+            lane.steps += 1;
+            self.stats.instructions += 1;
+            if lane.steps > self.options.max_steps_per_lane {
+                return Err(err(
+                    Some(inst),
+                    "step limit exceeded (runaway loop?)".into(),
+                ));
+            }
+            lane.index += 1;
+            let arg = |lane: &Lane, v: Value| lane.values[v];
+            let result: Option<u64> = match &func.insts[inst] {
+                InstructionData::Const { bits, .. } => Some(*bits),
+                InstructionData::Unary { opcode, flags, .. }
+                | InstructionData::Binary { opcode, flags, .. }
+                | InstructionData::Ternary { opcode, flags, .. } => {
+                    let ty = func
+                        .inst_result(inst)
+                        .map_or(Type::I32, |r| func.value_type(r));
+                    let args: smallvec::SmallVec<[u64; 4]> = func.insts[inst]
+                        .values()
+                        .iter()
+                        .map(|v| arg(lane, *v))
+                        .collect();
+                    Some(
+                        eval_opcode(*opcode, *flags, ty, &args)
+                            .map_err(|e| err(Some(inst), e.0))?,
+                    )
+                }
+                InstructionData::Quaternary { opcode, args } => {
+                    let vals: Vec<u64> = args.iter().map(|v| arg(lane, *v)).collect();
+                    Some(
+                        eval_opcode(*opcode, Default::default(), Type::I32, &vals)
+                            .map_err(|e| err(Some(inst), e.0))?,
+                    )
+                }
+                InstructionData::Bitcast { ty, arg: a } => Some(arg(lane, *a) & ty.mask()),
+                InstructionData::IntCompare { cond, args } => {
+                    let ty = func.value_type(args[0]);
+                    Some(eval_icmp(*cond, ty, arg(lane, args[0]), arg(lane, args[1])) as u64)
+                }
+                InstructionData::FloatCompare { cond, flags, args } => {
+                    let ty = func.value_type(args[0]);
+                    Some(
+                        eval_fcmp(*cond, *flags, ty, arg(lane, args[0]), arg(lane, args[1])) as u64,
+                    )
+                }
+                InstructionData::Load { space, size, addr } => {
+                    let a = arg(lane, *addr) as u32;
+                    Some(self.load(lane, *space, *size, a) as u64)
+                }
+                InstructionData::Store { space, size, args } => {
+                    let (a, v) = (arg(lane, args[0]) as u32, arg(lane, args[1]) as u32);
+                    self.store(lane, *space, *size, a, v);
+                    None
+                }
+                InstructionData::Atomic { op, space, args } => {
+                    let a = arg(lane, args[0]) as u32;
+                    let src = args.get(1).map_or(0, |v| arg(lane, *v) as u32);
+                    let cmp = args.get(2).map_or(0, |v| arg(lane, *v) as u32);
+                    let old = self.load(lane, *space, MemSize::Dword, a);
+                    self.store(
+                        lane,
+                        *space,
+                        MemSize::Dword,
+                        a,
+                        eval_atomic(*op, old, src, cmp),
+                    );
+                    Some(old as u64)
+                }
+                InstructionData::Fence { flags } => {
+                    if flags.threads {
+                        return Ok(Stop::Barrier);
+                    }
+                    None
+                }
+                InstructionData::Special { reg } => Some(self.special(lane, *reg) as u64),
+                InstructionData::Jump { dest } => {
+                    self.enter(lane, dest);
+                    None
+                }
+                InstructionData::Brif {
+                    cond,
+                    then_dest,
+                    else_dest,
+                } => {
+                    let dest = if arg(lane, *cond) & 1 == 1 {
+                        then_dest
+                    } else {
+                        else_dest
+                    };
+                    self.enter(lane, dest);
+                    None
+                }
+                InstructionData::Return => {
+                    lane.done = true;
+                    return Ok(Stop::Returned);
+                }
+            };
+            if let (Some(bits), Some(r)) = (result, func.inst_result(inst)) {
+                lane.values[r] = bits & func.value_type(r).mask();
+            }
+        }
+    }
+
+    fn enter(&self, lane: &mut Lane, dest: &crate::BlockCall) {
+        let args: smallvec::SmallVec<[u64; 8]> =
+            dest.args.iter().map(|v| lane.values[*v]).collect();
+        for (p, a) in self.func.blocks[dest.block].params.iter().zip(args) {
+            lane.values[*p] = a;
+        }
+        lane.block = dest.block;
+        lane.index = 0;
+    }
+}
+
+/// Runs `func` over the whole dispatch, updating `memory`.
+pub fn run(
+    func: &Function,
+    geometry: &LaunchGeometry,
+    memory: &mut EvalMemory,
+    options: &EvalOptions,
+) -> Result<EvalStats, EvalError> {
+    let Some(entry) = func.entry_block() else {
+        return Err(EvalError {
+            group: 0,
+            lane: 0,
+            inst: None,
+            message: "function has no blocks".into(),
+        });
+    };
+    let volume: u64 = geometry.group_size.iter().map(|d| *d as u64).product();
+    if volume == 0 || volume > options.max_group_volume {
+        return Err(EvalError {
+            group: 0,
+            lane: 0,
+            inst: None,
+            message: format!("bad group volume {volume}"),
+        });
+    }
+    let mut stats = EvalStats::default();
+    let [gx, gy, gz] = geometry.num_groups;
+    let mut group_flat = 0u32;
+    for z in 0..gz {
+        for y in 0..gy {
+            for x in 0..gx {
+                let mut group = Group {
+                    func,
+                    geometry: *geometry,
+                    memory,
+                    lds: vec![0; func.lds_bytes.div_ceil(4) as usize],
+                    group_id: [x, y, z],
+                    group_flat,
+                    options: *options,
+                    stats: EvalStats::default(),
+                };
+                run_group(&mut group, entry)?;
+                stats.instructions += group.stats.instructions;
+                stats.barriers += group.stats.barriers;
+                group_flat = group_flat.wrapping_add(1);
+            }
+        }
+    }
+    Ok(stats)
+}
+
+fn run_group(group: &mut Group, entry: Block) -> Result<(), EvalError> {
+    let [sx, sy, sz] = group.geometry.group_size;
+    let private: Vec<Vec<u32>> = group
+        .func
+        .private_arrays
+        .iter()
+        .map(|n| vec![0; *n as usize])
+        .collect();
+    let mut lanes = Vec::new();
+    for z in 0..sz {
+        for y in 0..sy {
+            for x in 0..sx {
+                lanes.push(Lane {
+                    local: [x, y, z],
+                    block: entry,
+                    index: 0,
+                    values: SecondaryMap::new(),
+                    private: private.clone(),
+                    done: false,
+                    steps: 0,
+                });
+            }
+        }
+    }
+    loop {
+        let mut at_barrier = 0usize;
+        for (i, lane) in lanes.iter_mut().enumerate() {
+            if lane.done {
+                continue;
+            }
+            if let Stop::Barrier = group.run_lane(lane, i as u32)? {
+                at_barrier += 1;
+            }
+        }
+        if at_barrier == 0 {
+            return Ok(());
+        }
+        if at_barrier != lanes.len() {
+            let lane = lanes.iter().position(|l| l.done).unwrap_or(0) as u32;
+            return Err(EvalError {
+                group: group.group_flat,
+                lane,
+                inst: None,
+                message: "barrier reached by only some lanes of the group".into(),
+            });
+        }
+        group.stats.barriers += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parser::parse_function;
+
+    fn run_text(
+        text: &str,
+        geometry: LaunchGeometry,
+        memory: &mut EvalMemory,
+    ) -> Result<EvalStats, EvalError> {
+        let func = parse_function(text).unwrap();
+        crate::verifier::verify(&func).unwrap();
+        run(&func, &geometry, memory, &EvalOptions::default())
+    }
+
+    #[test]
+    fn loop_sums_and_divergent_branches() {
+        // out[gid] = sum(0..gid) computed with a loop whose trip count differs per lane.
+        let text = "function %f {
+block0:
+    v0 = special global_id.x
+    v1 = const.i32 0
+    jump block1(v1, v1)
+block1(v2: i32, v3: i32):
+    v4 = icmp slt v2, v0
+    brif v4, block2, block3
+block2:
+    v5 = iadd v3, v2
+    v6 = const.i32 1
+    v7 = iadd v2, v6
+    jump block1(v7, v5)
+block3:
+    v8 = const.i32 4
+    v9 = imul v0, v8
+    store uav(0) v9, v3
+    return
+}
+";
+        let mut mem = EvalMemory::default();
+        mem.uavs.insert(0, vec![0; 8]);
+        run_text(text, LaunchGeometry::linear(4, 2), &mut mem).unwrap();
+        assert_eq!(mem.uavs[&0], vec![0, 0, 1, 3, 6, 10, 15, 21]);
+    }
+
+    #[test]
+    fn barrier_makes_lds_writes_visible() {
+        // Each lane writes its id to LDS, barriers, then reads its neighbour's slot.
+        let text = "function %f {
+    lds 16
+block0:
+    v0 = special local_id.x
+    v1 = const.i32 4
+    v2 = imul v0, v1
+    store lds v2, v0
+    fence threads lds
+    v3 = const.i32 1
+    v4 = iadd v0, v3
+    v5 = const.i32 3
+    v6 = band v4, v5
+    v7 = imul v6, v1
+    v8 = load lds v7
+    v9 = special global_id.x
+    v10 = imul v9, v1
+    store uav(0) v10, v8
+    return
+}
+";
+        let mut mem = EvalMemory::default();
+        mem.uavs.insert(0, vec![0; 8]);
+        let stats = run_text(text, LaunchGeometry::linear(4, 2), &mut mem).unwrap();
+        assert_eq!(mem.uavs[&0], vec![1, 2, 3, 0, 1, 2, 3, 0]);
+        assert_eq!(stats.barriers, 2);
+    }
+
+    #[test]
+    fn divergent_barrier_is_an_error() {
+        let text = "function %f {
+block0:
+    v0 = special local_id.x
+    v1 = const.i32 0
+    v2 = icmp eq v0, v1
+    brif v2, block1, block2
+block1:
+    fence threads
+    return
+block2:
+    return
+}
+";
+        let err = run_text(
+            text,
+            LaunchGeometry::linear(2, 1),
+            &mut EvalMemory::default(),
+        )
+        .unwrap_err();
+        assert!(err.message.contains("only some lanes"), "{err}");
+    }
+
+    #[test]
+    fn runaway_loop_is_reported() {
+        let text = "function %f {\nblock0:\n    jump block1\nblock1:\n    jump block1\n}\n";
+        let func = parse_function(text).unwrap();
+        let options = EvalOptions {
+            max_steps_per_lane: 100,
+            ..EvalOptions::default()
+        };
+        let err = run(
+            &func,
+            &LaunchGeometry::linear(1, 1),
+            &mut EvalMemory::default(),
+            &options,
+        )
+        .unwrap_err();
+        assert!(err.message.contains("step limit"));
+    }
+
+    #[test]
+    fn memory_spaces_atomics_and_bounds() {
+        let text = "function %f {
+    private 2
+    icb 0x0000000b, 0x00000016
+block0:
+    v0 = special local_id.x
+    v1 = const.i32 1
+    v2 = atomic add uav(1) v1, v1
+    v3 = load icb v0
+    store private(0) v0, v3
+    v4 = load private(0) v0
+    v5 = const.i32 1000
+    v6 = load uav(1) v5
+    store uav(1) v5, v1
+    v7 = load cb(0) v0
+    v8 = iadd v4, v7
+    v9 = const.i32 4
+    v19 = const.i32 16
+    v10 = imul v0, v19
+    v11 = iadd v10, v9
+    store uav(0) v10, v8
+    v12 = const.i32 2
+    v20 = imul v0, v9
+    v13 = iadd v20, v12
+    v14 = load.i8 uav(2) v13
+    store uav(0) v11, v14
+    v15 = const.i32 8
+    v16 = iadd v10, v15
+    v17 = bor v2, v6
+    v18 = iadd v16, v9
+    store uav(0) v18, v17
+    return
+}
+";
+        let mut mem = EvalMemory::default();
+        mem.uavs.insert(0, vec![0; 8]);
+        mem.uavs.insert(1, vec![0; 1]);
+        mem.uavs.insert(2, vec![0x0080_0000, 0x007f_0000]);
+        mem.cbs.insert(0, vec![100, 200]);
+        run_text(text, LaunchGeometry::linear(2, 1), &mut mem).unwrap();
+        // Lane 0: 11+100, sign-extended byte 0x80; lane 1: 22+200, byte 0x7f.
+        assert_eq!(mem.uavs[&0], vec![111, 0xffff_ff80, 0, 0, 222, 0x7f, 0, 1]);
+        // Atomic add at byte address 1 is word 0 (the low bits of a byte address are ignored):
+        // the lanes see old values 0 and 1; the out-of-bounds load gave 0 and the store vanished.
+        assert_eq!(mem.uavs[&1], vec![2]);
+    }
+
+    #[test]
+    fn dispatch_registers() {
+        let text = "function %f {
+block0:
+    v0 = special global_flat
+    v1 = special local_flat
+    v2 = special group_id.y
+    v3 = special num_groups.y
+    v4 = special group_size.x
+    v5 = const.i32 4
+    v6 = imul v0, v5
+    v7 = imul v3, v5
+    v8 = imul v2, v7
+    v9 = iadd v8, v1
+    v10 = imul v9, v4
+    store uav(0) v6, v10
+    return
+}
+";
+        let mut mem = EvalMemory::default();
+        mem.uavs.insert(0, vec![0; 4]);
+        let geometry = LaunchGeometry {
+            group_size: [2, 1, 1],
+            num_groups: [1, 2, 1],
+        };
+        run_text(text, geometry, &mut mem).unwrap();
+        // global_flat = group_flat*2 + local_flat; value = (group_y*2*4 + local) * 2.
+        assert_eq!(mem.uavs[&0], vec![0, 2, 16, 18]);
+    }
+}
