@@ -135,7 +135,7 @@ pub mod rsrc1 {
     use super::Field;
     /// VGPR blocks minus 1 (granule 4 on gfx9).
     pub const GRANULATED_WORKITEM_VGPR_COUNT: Field = Field::new(0, 6);
-    /// SGPR blocks minus 1 (granule 16 on gfx9, counted as 2 × 8).
+    /// SGPR blocks minus 1 (gfx9: blocks of 8 in the encoding, `2 * blocks16 - 1`).
     pub const GRANULATED_WAVEFRONT_SGPR_COUNT: Field = Field::new(6, 4);
     /// Wave priority.
     pub const PRIORITY: Field = Field::new(10, 2);
@@ -235,10 +235,10 @@ impl KernelDescriptor {
         (self.rsrc1(rsrc1::GRANULATED_WORKITEM_VGPR_COUNT) + 1) * 4
     }
 
-    /// SGPRs allocated per wave: `(granulated + 1) * 16` on gfx9 (includes VCC,
-    /// FLAT_SCRATCH and XNACK_MASK).
+    /// SGPRs allocated per wave, including VCC, FLAT_SCRATCH and XNACK_MASK: gfx9 allocates
+    /// blocks of 16 but encodes `2 * blocks - 1`, so the count is `(granulated + 1) * 8`.
     pub fn allocated_sgprs(&self) -> u32 {
-        (self.rsrc1(rsrc1::GRANULATED_WAVEFRONT_SGPR_COUNT) + 1) * 16
+        (self.rsrc1(rsrc1::GRANULATED_WAVEFRONT_SGPR_COUNT) + 1) * 8
     }
 }
 
@@ -785,17 +785,78 @@ mod tests {
         assert_eq!(kd.rsrc2(rsrc2::ENABLE_SGPR_WORKGROUP_ID_X), 1);
         assert_eq!(kd.rsrc2(rsrc2::ENABLE_SGPR_WORKGROUP_ID_Y), 0);
         assert_eq!(kd.rsrc2(rsrc2::ENABLE_VGPR_WORKITEM_ID), 0);
-        // rsrc1 0x00af0041: VGPR granule 1 → 8 VGPRs, SGPR granule 1 → 32 SGPRs,
+        // rsrc1 0x00af0041: VGPR granule 1 → 8 VGPRs, SGPR granule 1 → 16 SGPRs
+        // (llvm-objdump-14 prints .amdhsa_next_free_vgpr 8, .amdhsa_next_free_sgpr 16),
         // byte 2 = 0xaf: denorm 32 = 3 (bits 16-17), denorm 16/64 = 3 (bits 18-19),
         // PRIV (20) clear, DX10 clamp (21) set, DEBUG (22) clear, IEEE (23) set.
         assert_eq!(kd.allocated_vgprs(), 8);
-        assert_eq!(kd.allocated_sgprs(), 32);
+        assert_eq!(kd.allocated_sgprs(), 16);
         assert_eq!(kd.rsrc1(rsrc1::FLOAT_DENORM_MODE_16_64), 3);
         assert_eq!(kd.rsrc1(rsrc1::FLOAT_DENORM_MODE_32), 3);
         assert_eq!(kd.rsrc1(rsrc1::PRIV), 0);
         assert_eq!(kd.rsrc1(rsrc1::ENABLE_DX10_CLAMP), 1);
         assert_eq!(kd.rsrc1(rsrc1::ENABLE_IEEE_MODE), 1);
         assert!(KernelDescriptor::parse(&VADD_KD[..63]).is_err());
+    }
+
+    /// `testdata/vadd.co`: `tests/kernels/vadd.cl` built with the recipe of
+    /// `docs/opencl-kernels.md`. Expected values from `llvm-readelf-14 -s --notes` and
+    /// `llvm-objdump-14 -d` of that file.
+    const VADD_CO: &[u8] = include_bytes!("../testdata/vadd.co");
+
+    #[test]
+    fn loads_a_clang_built_code_object() {
+        let co = CodeObject::parse(VADD_CO).unwrap();
+        assert_eq!(co.kernel_names(), vec!["vadd"]);
+        assert_eq!(co.abi_version, 2);
+        assert_eq!(co.e_flags, 0x12c);
+        let k = co.kernel("vadd").unwrap();
+        assert_eq!(k.descriptor_address, 0x540);
+        assert_eq!(k.code_address, 0x1600);
+        assert_eq!(k.code.len(), 136);
+        assert_eq!(k.code[..8], [0x02, 0x00, 0x02, 0xc0, 0x04, 0, 0, 0]); // s_load_dword s0, s[4:5], 0x4
+        assert_eq!(k.code[132..], [0x00, 0x00, 0x81, 0xbf]); // s_endpgm
+        assert_eq!(k.descriptor.kernarg_size, 24);
+        let md = k.metadata.as_ref().unwrap();
+        assert_eq!(
+            (md.sgpr_count, md.vgpr_count, md.wavefront_size),
+            (11, 5, 64)
+        );
+        assert_eq!(md.max_flat_workgroup_size, Some(256));
+        let args: Vec<(u32, u32, &ValueKind)> = md
+            .args
+            .iter()
+            .map(|a| (a.offset, a.size, &a.value_kind))
+            .collect();
+        let g = &ValueKind::GlobalBuffer;
+        assert_eq!(args, vec![(0, 8, g), (8, 8, g), (16, 8, g)]);
+        let meta = co.metadata.as_ref().unwrap();
+        assert_eq!(meta.version, (1, 1));
+        assert_eq!(meta.target.as_deref(), Some("amdgcn-amd-amdhsa--gfx900"));
+        assert_eq!(
+            co.kernel("vsub").unwrap_err().to_string(),
+            "no kernel named `vsub` (kernels: vadd)"
+        );
+    }
+
+    #[test]
+    fn damaged_code_objects_are_errors_not_panics() {
+        // Every truncation, and every single-byte corruption of the first 256 bytes (headers,
+        // program headers, start of the note), either loads or gives an error.
+        for len in (0..VADD_CO.len()).step_by(7) {
+            let _ = CodeObject::parse(&VADD_CO[..len]);
+        }
+        for at in 0..256 {
+            let mut bytes = VADD_CO.to_vec();
+            bytes[at] ^= 0xff;
+            let _ = CodeObject::parse(&bytes);
+        }
+        let mut wrong_mach = VADD_CO.to_vec();
+        wrong_mach[48] = 0x2d; // e_flags low byte: gfx902
+        assert_eq!(
+            CodeObject::parse(&wrong_mach).unwrap_err().to_string(),
+            "not an AMDHSA gfx900 code object: e_flags machine is 0x2d, gfx900 is 0x2c"
+        );
     }
 
     #[test]

@@ -668,7 +668,32 @@ mod tests {
                 (18, 5 * 2048), // wave offset: group linear 1 + 2*2 = 5
             ]
         );
-        assert_eq!(w.sgprs[18].2, SgprRole::PrivateSegmentWaveOffset);
+        let roles: Vec<SgprRole> = w.sgprs.iter().map(|s| s.2).collect();
+        use SgprRole::*;
+        assert_eq!(
+            roles,
+            vec![
+                PrivateSegmentBuffer(0),
+                PrivateSegmentBuffer(1),
+                PrivateSegmentBuffer(2),
+                PrivateSegmentBuffer(3),
+                DispatchPtr(0),
+                DispatchPtr(1),
+                QueuePtr(0),
+                QueuePtr(1),
+                KernargSegmentPtr(0),
+                KernargSegmentPtr(1),
+                DispatchId(0),
+                DispatchId(1),
+                FlatScratchInit(0),
+                FlatScratchInit(1),
+                PrivateSegmentSize,
+                WorkgroupId(0),
+                WorkgroupId(1),
+                WorkgroupId(2),
+                PrivateSegmentWaveOffset,
+            ]
+        );
         // 32 work-items: lanes 0..32 active; v0 = x = lane % 8, v1 = y = lane / 8, v2 = 0.
         assert_eq!(w.exec, 0xffff_ffff);
         assert_eq!(w.vgprs.len(), 3);

@@ -1,1 +1,796 @@
-//! Building OpenCL C test kernels into gfx900 code objects with clang-14 and lld-14.
+//! Building OpenCL C test kernels into gfx900 code objects with clang-14 and lld-14, and the
+//! launch and host-computed expected output of each kernel (for the Vega simulator).
+//!
+//! Every kernel lives in `tests/kernels/NAME.cl`, defines one kernel called `NAME`, and
+//! includes `ilc_cl.h` (the self-contained work-item and math built-ins); the recipe is
+//! [`CLANG_FLAGS`] then `ld.lld-14 -shared` (see `docs/opencl-kernels.md`). Built code objects
+//! are cached in the system temporary directory under a hash of the sources and the recipe.
+//!
+//! The host references are written from the kernels' C semantics with Rust's IEEE arithmetic
+//! (`-ffp-contract=off` and correctly rounded division keep them bit-exact; only
+//! `native_math` needs a tolerance).
+
+use runtime_sim::launch::LaunchSpec;
+use runtime_sim::output::Output;
+use serde_json::{json, Value};
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The OpenCL compiler.
+pub const CLANG: &str = "clang-14";
+/// The linker that turns the relocatable object into a code object.
+pub const LLD: &str = "ld.lld-14";
+/// Compiler flags of the recipe (the source file, `-c` and `-o` follow).
+pub const CLANG_FLAGS: [&str; 10] = [
+    "-cl-std=CL1.2",
+    "-cl-no-stdinc",
+    "-target",
+    "amdgcn-amd-amdhsa",
+    "-mcpu=gfx900",
+    "-O2",
+    "-nogpulib",
+    "-ffp-contract=off",
+    "-cl-fp32-correctly-rounded-divide-sqrt",
+    "-Werror",
+];
+
+/// Directory of the OpenCL sources (`tests/kernels`).
+pub fn kernels_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("kernels")
+}
+
+/// Names of all kernels (the `.cl` files), sorted.
+pub fn kernel_names() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(kernels_dir())
+        .map(|entries| {
+            entries
+                .flatten()
+                .filter_map(|e| {
+                    let p = e.path();
+                    (p.extension()? == "cl").then(|| p.file_stem()?.to_str().map(str::to_string))?
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+/// Whether `tool` can be run (`tool --version` succeeds).
+pub fn tool_available(tool: &str) -> bool {
+    Command::new(tool)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Compiles and links `tests/kernels/NAME.cl` into a code object; returns its path. Results
+/// are cached by a hash of the source, the header and the recipe.
+pub fn build_kernel(name: &str) -> Result<PathBuf, String> {
+    let dir = kernels_dir();
+    let src = dir.join(format!("{name}.cl"));
+    let source = std::fs::read(&src).map_err(|e| format!("{}: {e}", src.display()))?;
+    let header = std::fs::read(dir.join("ilc_cl.h")).map_err(|e| format!("ilc_cl.h: {e}"))?;
+    let mut h = DefaultHasher::new();
+    (&source, &header, CLANG_FLAGS, CLANG, LLD).hash(&mut h);
+    let out_dir = std::env::temp_dir().join("ilc-opencl-kernels");
+    std::fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
+    let out = out_dir.join(format!("{name}-{:016x}.co", h.finish()));
+    if out.exists() {
+        return Ok(out);
+    }
+    // Build under unique names, then rename: concurrent tests may build the same kernel.
+    let unique = format!(
+        "{name}-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    );
+    let unique: String = unique
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .collect();
+    let obj = out_dir.join(format!("{unique}.o"));
+    let tmp = out_dir.join(format!("{unique}.co"));
+    run(Command::new(CLANG)
+        .args(CLANG_FLAGS)
+        .arg("-c")
+        .arg(&src)
+        .arg("-o")
+        .arg(&obj))?;
+    run(Command::new(LLD)
+        .arg("-shared")
+        .arg(&obj)
+        .arg("-o")
+        .arg(&tmp))?;
+    let _ = std::fs::remove_file(&obj);
+    std::fs::rename(&tmp, &out).map_err(|e| format!("{}: {e}", out.display()))?;
+    Ok(out)
+}
+
+/// Runs a command; its stderr becomes the error.
+fn run(cmd: &mut Command) -> Result<(), String> {
+    let o = cmd.output().map_err(|e| format!("{cmd:?}: {e}"))?;
+    if o.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{cmd:?} failed:\n{}",
+            String::from_utf8_lossy(&o.stderr)
+        ))
+    }
+}
+
+/// One kernel with its launch and host reference.
+pub struct KernelCase {
+    /// Kernel (and file) name.
+    pub name: &'static str,
+    /// The launch file contents.
+    pub launch: Value,
+    /// Computes the expected output from the parsed launch.
+    pub reference: fn(&LaunchSpec) -> Output,
+}
+
+impl KernelCase {
+    /// The parsed launch.
+    pub fn launch_spec(&self) -> Result<LaunchSpec, String> {
+        LaunchSpec::parse(
+            &self.launch.to_string(),
+            &format!("{}.launch.json", self.name),
+        )
+        .map_err(|e| e.to_string())
+    }
+
+    /// The expected output (all UAVs after the run).
+    pub fn expected(&self) -> Result<Output, String> {
+        Ok((self.reference)(&self.launch_spec()?))
+    }
+}
+
+/// A small deterministic generator (xorshift32) for kernel inputs.
+struct Rng(u32);
+
+impl Rng {
+    fn next(&mut self) -> u32 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        self.0 = x;
+        x
+    }
+    fn u32s(&mut self, n: usize) -> Vec<u32> {
+        (0..n).map(|_| self.next()).collect()
+    }
+    /// Integers in `lo..=hi`.
+    fn ints(&mut self, n: usize, lo: i32, hi: i32) -> Vec<i32> {
+        let span = (i64::from(hi) - i64::from(lo) + 1) as u64;
+        (0..n)
+            .map(|_| (i64::from(lo) + (u64::from(self.next()) % span) as i64) as i32)
+            .collect()
+    }
+    /// Floats in `[lo, hi)` with 24 random bits.
+    fn floats(&mut self, n: usize, lo: f32, hi: f32) -> Vec<f32> {
+        (0..n)
+            .map(|_| lo + (hi - lo) * ((self.next() >> 8) as f32 / 16_777_216.0))
+            .collect()
+    }
+}
+
+fn f32s(words: &[u32]) -> Vec<f32> {
+    words.iter().map(|&w| f32::from_bits(w)).collect()
+}
+
+fn u64s(words: &[u32]) -> Vec<u64> {
+    words
+        .chunks_exact(2)
+        .map(|p| u64::from(p[0]) | (u64::from(p[1]) << 32))
+        .collect()
+}
+
+fn u64_words(values: impl IntoIterator<Item = u64>) -> Vec<u32> {
+    values
+        .into_iter()
+        .flat_map(|v| [v as u32, (v >> 32) as u32])
+        .collect()
+}
+
+/// The input buffer `id` of a launch (empty if missing).
+fn uav(spec: &LaunchSpec, id: u32) -> Vec<u32> {
+    spec.uavs.get(&id).cloned().unwrap_or_default()
+}
+
+/// The output: every UAV of the launch, with `changes` replacing some of them.
+fn output(spec: &LaunchSpec, changes: Vec<(u32, Vec<u32>)>) -> Output {
+    let mut uavs = spec.uavs.clone();
+    for (id, words) in changes {
+        uavs.insert(id, words);
+    }
+    Output { uavs, g: None }
+}
+
+fn arg_u32(spec: &LaunchSpec, i: usize) -> u32 {
+    match spec.args.get(i) {
+        Some(runtime_sim::launch::KernelArg::U32(v)) => *v,
+        _ => 0,
+    }
+}
+
+fn arg_f32(spec: &LaunchSpec, i: usize) -> f32 {
+    match spec.args.get(i) {
+        Some(runtime_sim::launch::KernelArg::F32(v)) => *v,
+        _ => 0.0,
+    }
+}
+
+/// Every kernel with its launch and reference, in name order.
+pub fn cases() -> Vec<KernelCase> {
+    let mut r = Rng(0x1234_5678);
+    let mut v = vec![
+        KernelCase {
+            name: "vadd",
+            launch: json!({"global":[256], "group":[64],
+                "uavs":{"0":{"f32":r.floats(256, -100.0, 100.0)}, "1":{"f32":r.floats(256, -100.0, 100.0)}, "2":{"zero":256}},
+                "args":[{"uav":0},{"uav":1},{"uav":2}]}),
+            reference: |s| {
+                let (a, b) = (f32s(&uav(s, 0)), f32s(&uav(s, 1)));
+                output(
+                    s,
+                    vec![(
+                        2,
+                        a.iter().zip(&b).map(|(x, y)| (x + y).to_bits()).collect(),
+                    )],
+                )
+            },
+        },
+        KernelCase {
+            name: "saxpy",
+            launch: json!({"global":[256], "group":[64],
+                "uavs":{"0":{"f32":r.floats(256, -10.0, 10.0)}, "1":{"f32":r.floats(256, -10.0, 10.0)}},
+                "args":[{"u32":200},{"f32":2.5},{"uav":0},{"uav":1}]}),
+            reference: |s| {
+                let (n, a) = (arg_u32(s, 0) as usize, arg_f32(s, 1));
+                let (x, mut y) = (f32s(&uav(s, 0)), f32s(&uav(s, 1)));
+                for (yi, xi) in y.iter_mut().zip(&x).take(n) {
+                    *yi += a * xi;
+                }
+                output(s, vec![(1, y.iter().map(|f| f.to_bits()).collect())])
+            },
+        },
+        KernelCase {
+            name: "reduce_sum",
+            launch: json!({"global":[1024], "group":[256],
+                "uavs":{"0":{"i32":r.ints(1024, -1000, 1000)}, "1":{"zero":4}},
+                "args":[{"uav":0},{"uav":1}]}),
+            reference: |s| {
+                let sums = uav(s, 0)
+                    .chunks(256)
+                    .map(|c| c.iter().fold(0u32, |a, &w| a.wrapping_add(w)))
+                    .collect();
+                output(s, vec![(1, sums)])
+            },
+        },
+        KernelCase {
+            name: "reduce_max",
+            launch: json!({"global":[512], "group":[128],
+                "uavs":{"0":{"f32":r.floats(512, -1000.0, 1000.0)}, "1":{"zero":4}},
+                "args":[{"uav":0},{"uav":1}]}),
+            reference: |s| {
+                let maxes = f32s(&uav(s, 0))
+                    .chunks(128)
+                    .map(|c| {
+                        c.iter()
+                            .copied()
+                            .fold(f32::NEG_INFINITY, f32::max)
+                            .to_bits()
+                    })
+                    .collect();
+                output(s, vec![(1, maxes)])
+            },
+        },
+        KernelCase {
+            name: "matmul",
+            launch: json!({"global":[32,32], "group":[16,16],
+                "uavs":{"0":{"f32":r.floats(1024, -1.0, 1.0)}, "1":{"f32":r.floats(1024, -1.0, 1.0)}, "2":{"zero":1024}},
+                "args":[{"u32":32},{"uav":0},{"uav":1},{"uav":2}]}),
+            reference: |s| output(s, vec![(2, matmul_reference(s))]),
+        },
+        KernelCase {
+            name: "matmul_tiled",
+            launch: json!({"global":[32,32], "group":[16,16],
+                "uavs":{"0":{"f32":r.floats(1024, -1.0, 1.0)}, "1":{"f32":r.floats(1024, -1.0, 1.0)}, "2":{"zero":1024}},
+                "args":[{"u32":32},{"uav":0},{"uav":1},{"uav":2}]}),
+            // The tiles visit k in the same order as the naive loop.
+            reference: |s| output(s, vec![(2, matmul_reference(s))]),
+        },
+        KernelCase {
+            name: "scan",
+            launch: json!({"global":[256], "group":[64],
+                "uavs":{"0":{"u32":r.ints(256, 0, 100_000)}, "1":{"zero":256}},
+                "args":[{"uav":0},{"uav":1}]}),
+            reference: |s| {
+                let mut out = Vec::new();
+                for chunk in uav(s, 0).chunks(64) {
+                    let mut acc = 0u32;
+                    out.extend(chunk.iter().map(|&w| {
+                        acc = acc.wrapping_add(w);
+                        acc
+                    }));
+                }
+                output(s, vec![(1, out)])
+            },
+        },
+        KernelCase {
+            name: "histogram",
+            launch: json!({"global":[512], "group":[64],
+                "uavs":{"0":{"u32":r.u32s(512)}, "1":{"zero":16}},
+                "args":[{"uav":0},{"uav":1}]}),
+            reference: |s| {
+                let mut bins = vec![0u32; 16];
+                for w in uav(s, 0) {
+                    bins[(w & 15) as usize] += 1;
+                }
+                output(s, vec![(1, bins)])
+            },
+        },
+        KernelCase {
+            name: "histogram_local",
+            launch: json!({"global":[512], "group":[128],
+                "uavs":{"0":{"u32":r.u32s(512)}, "1":{"zero":32}},
+                "args":[{"uav":0},{"uav":1}]}),
+            reference: |s| {
+                let mut bins = vec![0u32; 32];
+                for w in uav(s, 0) {
+                    bins[(w % 32) as usize] += 1;
+                }
+                output(s, vec![(1, bins)])
+            },
+        },
+        KernelCase {
+            name: "divergent",
+            launch: json!({"global":[256], "group":[64],
+                "uavs":{"0":{"i32":r.ints(256, -1000, 1000)}, "1":{"zero":256}},
+                "args":[{"uav":0},{"uav":1}]}),
+            reference: |s| {
+                let out = uav(s, 0)
+                    .iter()
+                    .map(|&w| {
+                        let x = w as i32;
+                        let r = if x % 3 == 0 {
+                            x.wrapping_mul(7).wrapping_sub(1)
+                        } else if x % 3 == 1 || x % 3 == -1 {
+                            (0..(x & 7)).fold(0i32, |acc, k| acc.wrapping_add(k.wrapping_mul(x)))
+                        } else if x > 0 {
+                            x >> 2
+                        } else {
+                            x.wrapping_neg()
+                        };
+                        r as u32
+                    })
+                    .collect();
+                output(s, vec![(1, out)])
+            },
+        },
+        KernelCase {
+            name: "collatz",
+            launch: {
+                let mut starts = vec![0u32, 1, 2, 3, 27, 97, 871, u32::MAX];
+                starts.extend(r.ints(120, 1, 100_000).into_iter().map(|x| x as u32));
+                json!({"global":[128], "group":[64],
+                    "uavs":{"0":{"u32":starts}, "1":{"zero":128}},
+                    "args":[{"uav":0},{"uav":1}]})
+            },
+            reference: |s| {
+                let out = uav(s, 0)
+                    .iter()
+                    .map(|&start| {
+                        let (mut n, mut steps) = (start, 0u32);
+                        while n > 1 && steps < 1000 {
+                            n = if n & 1 == 1 {
+                                n.wrapping_mul(3).wrapping_add(1)
+                            } else {
+                                n >> 1
+                            };
+                            steps += 1;
+                        }
+                        steps
+                    })
+                    .collect();
+                output(s, vec![(1, out)])
+            },
+        },
+        KernelCase {
+            name: "convert",
+            launch: {
+                // Include exact halves to exercise round-to-nearest-even.
+                let mut f = r.floats(60, -300.0, 300.0);
+                f.extend([2.5f32, -2.5, 3.5, -0.5]);
+                let mut n = r.ints(60, i32::MIN, i32::MAX);
+                n.extend([16_777_217, -16_777_217, 0x7fff_ffff, -0x8000]);
+                json!({"global":[64], "group":[64],
+                    "uavs":{"0":{"f32":f}, "1":{"i32":n}, "2":{"zero":512}},
+                    "args":[{"uav":0},{"uav":1},{"uav":2}]})
+            },
+            reference: |s| {
+                let f = f32s(&uav(s, 0));
+                let n = uav(s, 1);
+                let mut out = Vec::new();
+                for (&x, &w) in f.iter().zip(&n) {
+                    let k = w as i32;
+                    out.extend([
+                        x as i32 as u32,
+                        x.abs() as u32,
+                        (k as f32).to_bits(),
+                        (w as f32).to_bits(),
+                        k as i16 as i32 as u32,
+                        u32::from(k as u8),
+                        x.round_ties_even() as i32 as u32,
+                        x.floor() as i32 as u32,
+                    ]);
+                }
+                output(s, vec![(2, out)])
+            },
+        },
+        KernelCase {
+            name: "fp64",
+            launch: {
+                let a: Vec<u64> = r
+                    .floats(64, -50.0, 50.0)
+                    .iter()
+                    .zip(r.u32s(64))
+                    .map(|(&x, bits)| (f64::from(x) + f64::from(bits) * 1e-12).to_bits())
+                    .collect();
+                let b: Vec<u64> = r
+                    .floats(64, 0.5, 40.0)
+                    .iter()
+                    .map(|&x| (f64::from(x) * 1.1).to_bits())
+                    .collect();
+                json!({"global":[64], "group":[64],
+                    "uavs":{"0":{"u32":u64_words(a)}, "1":{"u32":u64_words(b)}, "2":{"zero":384}, "3":{"zero":64}},
+                    "args":[{"uav":0},{"uav":1},{"uav":2},{"uav":3}]})
+            },
+            reference: |s| {
+                let a: Vec<f64> = u64s(&uav(s, 0)).into_iter().map(f64::from_bits).collect();
+                let b: Vec<f64> = u64s(&uav(s, 1)).into_iter().map(f64::from_bits).collect();
+                let mut out = Vec::new();
+                let mut out_f = Vec::new();
+                for (&x, &y) in a.iter().zip(&b) {
+                    let third = if x < y { x * 2.0 - y } else { (x - y).floor() };
+                    out.extend([x.mul_add(y, 1.0), x / y, third].map(f64::to_bits));
+                    out_f.push(((x + y) as f32).to_bits());
+                }
+                output(s, vec![(2, u64_words(out)), (3, out_f)])
+            },
+        },
+        KernelCase {
+            name: "intdiv",
+            launch: {
+                let mut a = r.ints(64, i32::MIN, i32::MAX);
+                let mut b: Vec<i32> = r
+                    .ints(64, -70_000, 70_000)
+                    .into_iter()
+                    .map(|x| if x == 0 { 7 } else { x })
+                    .collect();
+                a[0..4].copy_from_slice(&[i32::MIN, -7, 7, 100]);
+                b[0..4].copy_from_slice(&[3, 2, -2, 1_000_000]);
+                json!({"global":[64], "group":[64],
+                    "uavs":{"0":{"i32":a}, "1":{"i32":b}, "2":{"zero":256}},
+                    "args":[{"uav":0},{"uav":1},{"uav":2}]})
+            },
+            reference: |s| {
+                let mut out = Vec::new();
+                for (&a, &b) in uav(s, 0).iter().zip(&uav(s, 1)) {
+                    let (x, y) = (a as i32, b as i32);
+                    out.extend([
+                        x.wrapping_div(y) as u32,
+                        x.wrapping_rem(y) as u32,
+                        a / b,
+                        a % b,
+                    ]);
+                }
+                output(s, vec![(2, out)])
+            },
+        },
+        KernelCase {
+            name: "int64",
+            launch: {
+                let a: Vec<u64> = (0..64)
+                    .map(|_| u64::from(r.next()) << 32 | u64::from(r.next()))
+                    .collect();
+                let b: Vec<u64> = (0..64)
+                    .map(|i| {
+                        let v = u64::from(r.next()) << (if i % 2 == 0 { 0 } else { 20 }) | 1;
+                        v | u64::from(r.next() & 63)
+                    })
+                    .collect();
+                json!({"global":[64], "group":[64],
+                    "uavs":{"0":{"u32":u64_words(a)}, "1":{"u32":u64_words(b)}, "2":{"zero":640}},
+                    "args":[{"uav":0},{"uav":1},{"uav":2}]})
+            },
+            reference: |s| {
+                let mut out = Vec::new();
+                for (x, y) in u64s(&uav(s, 0)).into_iter().zip(u64s(&uav(s, 1))) {
+                    out.extend([
+                        x.wrapping_mul(y).wrapping_add(x >> 7),
+                        x / y,
+                        x % y,
+                        ((x as i64) >> (y & 63)) as u64,
+                        x << (y & 63),
+                    ]);
+                }
+                output(s, vec![(2, u64_words(out))])
+            },
+        },
+        KernelCase {
+            name: "math_exact",
+            launch: {
+                let b: Vec<f32> = r
+                    .floats(64, -100.0, 100.0)
+                    .into_iter()
+                    .map(|x| if x == 0.0 { 1.0 } else { x })
+                    .collect();
+                json!({"global":[64], "group":[64],
+                    "uavs":{"0":{"f32":r.floats(64, -100.0, 100.0)}, "1":{"f32":b}, "2":{"zero":512}},
+                    "args":[{"uav":0},{"uav":1},{"uav":2}]})
+            },
+            reference: |s| {
+                let mut out = Vec::new();
+                for (&x, &y) in f32s(&uav(s, 0)).iter().zip(&f32s(&uav(s, 1))) {
+                    out.extend(
+                        [
+                            x.mul_add(y, 0.5),
+                            x.min(y),
+                            x.max(y),
+                            x.floor(),
+                            y.ceil(),
+                            (x * y).trunc(),
+                            x.copysign(y),
+                            x / y,
+                        ]
+                        .map(f32::to_bits),
+                    );
+                }
+                output(s, vec![(2, out)])
+            },
+        },
+        KernelCase {
+            name: "native_math",
+            launch: json!({"global":[64], "group":[64],
+                "uavs":{"0":{"f32":r.floats(64, -1.5, 1.5)}, "1":{"zero":448}},
+                "args":[{"uav":0},{"uav":1}],
+                "tolerance_ulp":64}),
+            reference: |s| {
+                let mut out = Vec::new();
+                for x in f32s(&uav(s, 0)) {
+                    let x2 = f64::from(x + 2.0);
+                    let x = f64::from(x);
+                    out.extend(
+                        [
+                            x.sin(),
+                            x.cos(),
+                            x.exp2(),
+                            x2.log2(),
+                            x2.sqrt(),
+                            1.0 / x2.sqrt(),
+                            1.0 / x2,
+                        ]
+                        .map(|v| (v as f32).to_bits()),
+                    );
+                }
+                output(s, vec![(1, out)])
+            },
+        },
+        KernelCase {
+            name: "bitops",
+            launch: {
+                let mut a = r.u32s(64);
+                let mut b = r.u32s(64);
+                a[0..3].copy_from_slice(&[0, u32::MAX, 0x8000_0000]);
+                b[0..3].copy_from_slice(&[0, 32, 0xffff_ffe1]);
+                json!({"global":[64], "group":[64],
+                    "uavs":{"0":{"u32":a}, "1":{"u32":b}, "2":{"zero":512}},
+                    "args":[{"uav":0},{"uav":1},{"uav":2}]})
+            },
+            reference: |s| {
+                let mut out = Vec::new();
+                for (&x, &y) in uav(s, 0).iter().zip(&uav(s, 1)) {
+                    out.extend([
+                        (x & y) ^ (x | !y),
+                        (x << (y & 31)) | (x >> ((y >> 5) & 31)),
+                        ((x as i32) >> (y & 31)) as u32,
+                        x.count_ones() + 100 * y.count_ones(),
+                        x.leading_zeros() | (y.trailing_zeros() << 8),
+                        x.rotate_left(y & 31),
+                        x.reverse_bits(),
+                        ((x >> 3) & 0x1f) | ((y & 0xff) << 19),
+                    ]);
+                }
+                output(s, vec![(2, out)])
+            },
+        },
+        KernelCase {
+            name: "select_minmax",
+            launch: {
+                let mut a = r.ints(64, i32::MIN, i32::MAX);
+                let mut b = r.ints(64, -5000, 5000);
+                a[0..3].copy_from_slice(&[i32::MIN, 5, -5]);
+                b[0..3].copy_from_slice(&[-1, 5, i32::MAX]);
+                json!({"global":[64], "group":[64],
+                    "uavs":{"0":{"i32":a}, "1":{"i32":b}, "2":{"zero":512}},
+                    "args":[{"uav":0},{"uav":1},{"uav":2}]})
+            },
+            reference: |s| {
+                let mut out = Vec::new();
+                for (&a, &b) in uav(s, 0).iter().zip(&uav(s, 1)) {
+                    let (x, y) = (a as i32, b as i32);
+                    out.extend([
+                        if x > y {
+                            x.wrapping_sub(y)
+                        } else {
+                            y.wrapping_mul(3)
+                        } as u32,
+                        x.min(y) as u32,
+                        a.max(b),
+                        x.clamp(-1000, 1000) as u32,
+                        x.unsigned_abs(),
+                        ((i64::from(x) * i64::from(y)) >> 32) as u32,
+                        ((u64::from(a) * u64::from(b)) >> 32) as u32,
+                        (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(5),
+                    ]);
+                }
+                output(s, vec![(2, out)])
+            },
+        },
+        KernelCase {
+            name: "transpose",
+            launch: json!({"global":[64,32], "group":[16,16],
+                "uavs":{"0":{"f32":r.floats(2048, -1.0, 1.0)}, "1":{"zero":2048}},
+                "args":[{"u32":64},{"u32":32},{"uav":0},{"uav":1}]}),
+            reference: |s| {
+                let (w, h) = (arg_u32(s, 0) as usize, arg_u32(s, 1) as usize);
+                let input = uav(s, 0);
+                let mut out = vec![0u32; w * h];
+                for y in 0..h {
+                    for x in 0..w {
+                        out[x * h + y] = input[y * w + x];
+                    }
+                }
+                output(s, vec![(1, out)])
+            },
+        },
+        KernelCase {
+            name: "stencil",
+            launch: json!({"global":[256], "group":[64],
+                "uavs":{"0":{"f32":r.floats(256, -10.0, 10.0)}, "1":{"zero":256}},
+                "args":[{"u32":256},{"uav":0},{"uav":1}]}),
+            reference: |s| {
+                let x = f32s(&uav(s, 0));
+                let n = x.len();
+                let out = (0..n)
+                    .map(|g| {
+                        let left = x[g.saturating_sub(1)];
+                        let right = x[(g + 1).min(n - 1)];
+                        (0.25f32 * left + 0.5f32 * x[g] + 0.25f32 * right).to_bits()
+                    })
+                    .collect();
+                output(s, vec![(1, out)])
+            },
+        },
+        KernelCase {
+            name: "atomics",
+            launch: json!({"global":[256], "group":[64],
+                "uavs":{"0":{"i32":r.ints(256, -1000, 1000)},
+                        "1":{"i32":[0, i32::MAX, i32::MIN, 0, 0, 0, 0]}},
+                "args":[{"uav":0},{"uav":1}]}),
+            reference: |s| {
+                let mut acc = uav(s, 1);
+                for &w in &uav(s, 0) {
+                    let v = w as i32;
+                    acc[0] = acc[0].wrapping_add(w);
+                    acc[1] = (acc[1] as i32).min(v) as u32;
+                    acc[2] = (acc[2] as i32).max(v) as u32;
+                    acc[3] |= 1 << (w & 31);
+                    acc[4] ^= w;
+                    acc[5] = acc[5].max(w);
+                    acc[6] = acc[6].wrapping_add(2);
+                }
+                output(s, vec![(1, acc)])
+            },
+        },
+        KernelCase {
+            name: "workitem_ids",
+            launch: json!({"global":[8,4,2], "group":[4,2,2],
+                "uavs":{"0":{"zero":512}}, "args":[{"uav":0}]}),
+            reference: |s| {
+                let (gl, gr) = (s.global, s.group);
+                let pack = |v: [u32; 3]| v[0] | (v[1] << 10) | (v[2] << 20);
+                let groups = [gl[0] / gr[0], gl[1] / gr[1], gl[2] / gr[2]];
+                let dims = if gl[2] > 1 {
+                    3
+                } else if gl[1] > 1 {
+                    2
+                } else {
+                    1
+                };
+                let mut out = vec![0u32; 8 * (gl[0] * gl[1] * gl[2]) as usize];
+                for z in 0..gl[2] {
+                    for y in 0..gl[1] {
+                        for x in 0..gl[0] {
+                            let flat = (z * gl[1] + y) * gl[0] + x;
+                            let rec = [
+                                pack([x, y, z]),
+                                pack([x % gr[0], y % gr[1], z % gr[2]]),
+                                pack([x / gr[0], y / gr[1], z / gr[2]]),
+                                pack(gr),
+                                pack(groups),
+                                pack(gl),
+                                dims,
+                                flat,
+                            ];
+                            let at = 8 * flat as usize;
+                            out[at..at + 8].copy_from_slice(&rec);
+                        }
+                    }
+                }
+                output(s, vec![(0, out)])
+            },
+        },
+        KernelCase {
+            name: "private_array",
+            launch: json!({"global":[128], "group":[64],
+                "uavs":{"0":{"u32":r.u32s(128)}, "1":{"zero":128}},
+                "args":[{"uav":0},{"uav":1}]}),
+            reference: |s| {
+                let out = uav(s, 0)
+                    .iter()
+                    .map(|&seed| {
+                        let mut v: Vec<u32> = (0..100u32)
+                            .map(|k| seed.wrapping_mul(k + 1) ^ (k << 3))
+                            .collect();
+                        let (mut idx, mut sum) = ((seed % 100) as usize, 0u32);
+                        for _ in 0..50 {
+                            sum = sum.wrapping_add(v[idx]);
+                            v[idx] = sum;
+                            idx = ((v[idx] >> 3) % 100) as usize;
+                        }
+                        sum
+                    })
+                    .collect();
+                output(s, vec![(1, out)])
+            },
+        },
+        KernelCase {
+            name: "bitonic_sort",
+            launch: json!({"global":[128], "group":[64],
+                "uavs":{"0":{"u32":r.u32s(256)}}, "args":[{"uav":0}]}),
+            reference: |s| {
+                let mut data = uav(s, 0);
+                for chunk in data.chunks_mut(128) {
+                    chunk.sort_unstable();
+                }
+                output(s, vec![(0, data)])
+            },
+        },
+    ];
+    v.sort_by_key(|c| c.name);
+    v
+}
+
+/// `C = A * B` for the matmul kernels: args (n, A, B, C), sequential k order, separate
+/// rounding of each product and sum.
+fn matmul_reference(s: &LaunchSpec) -> Vec<u32> {
+    let n = arg_u32(s, 0) as usize;
+    let (a, b) = (f32s(&uav(s, 0)), f32s(&uav(s, 1)));
+    let mut c = vec![0u32; n * n];
+    for row in 0..n {
+        for col in 0..n {
+            let mut acc = 0.0f32;
+            for k in 0..n {
+                acc += a[row * n + k] * b[k * n + col];
+            }
+            c[row * n + col] = acc.to_bits();
+        }
+    }
+    c
+}

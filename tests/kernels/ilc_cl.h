@@ -1,0 +1,148 @@
+/* ilc_cl.h: the self-contained OpenCL C environment of ilc's test kernels.
+ *
+ * The kernels are compiled with -cl-no-stdinc and -nogpulib (see docs/opencl-kernels.md), so
+ * there is no opencl-c.h and no device library: this header defines the scalar types and the
+ * few built-ins the kernels use, on top of clang's AMDGPU built-ins only. Nothing here calls
+ * an external function, so every kernel links into a code object with no undefined symbols.
+ *
+ * Work-item functions read the work-item ids (v0..v2), the work-group ids (system SGPRs) and
+ * the hsa_kernel_dispatch_packet_t (through the dispatch pointer user SGPR). The global offset
+ * is always 0.
+ */
+#ifndef ILC_CL_H
+#define ILC_CL_H
+
+typedef unsigned char uchar;
+typedef unsigned short ushort;
+typedef unsigned int uint;
+typedef unsigned long ulong;
+typedef __SIZE_TYPE__ size_t;
+
+#define CLK_LOCAL_MEM_FENCE 1
+#define CLK_GLOBAL_MEM_FENCE 2
+#define INT_MAX 2147483647
+#define INT_MIN (-2147483647 - 1)
+#define UINT_MAX 4294967295u
+
+/* The first 24 bytes of hsa_kernel_dispatch_packet_t. */
+typedef struct {
+    ushort header;
+    ushort setup;
+    ushort workgroup_size[3];
+    ushort reserved0;
+    uint grid_size[3];
+} ilc_dispatch_packet;
+
+#define ILC_OVERLOAD __attribute__((overloadable, always_inline)) static inline
+#define ILC_INLINE __attribute__((always_inline)) static inline
+
+ILC_INLINE __constant ilc_dispatch_packet *ilc_packet(void) {
+    return (__constant ilc_dispatch_packet *)__builtin_amdgcn_dispatch_ptr();
+}
+
+ILC_INLINE size_t get_local_id(uint d) {
+    switch (d) {
+    case 0: return __builtin_amdgcn_workitem_id_x();
+    case 1: return __builtin_amdgcn_workitem_id_y();
+    case 2: return __builtin_amdgcn_workitem_id_z();
+    default: return 0;
+    }
+}
+
+ILC_INLINE size_t get_group_id(uint d) {
+    switch (d) {
+    case 0: return __builtin_amdgcn_workgroup_id_x();
+    case 1: return __builtin_amdgcn_workgroup_id_y();
+    case 2: return __builtin_amdgcn_workgroup_id_z();
+    default: return 0;
+    }
+}
+
+ILC_INLINE size_t get_local_size(uint d) {
+    return d < 3 ? ilc_packet()->workgroup_size[d] : 1;
+}
+
+ILC_INLINE size_t get_global_size(uint d) {
+    return d < 3 ? ilc_packet()->grid_size[d] : 1;
+}
+
+ILC_INLINE size_t get_num_groups(uint d) {
+    return d < 3 ? (get_global_size(d) + get_local_size(d) - 1) / get_local_size(d) : 1;
+}
+
+ILC_INLINE size_t get_global_id(uint d) {
+    return get_group_id(d) * get_local_size(d) + get_local_id(d);
+}
+
+ILC_INLINE uint get_work_dim(void) { return ilc_packet()->setup & 3; }
+
+/* barrier(): release fence, s_barrier, acquire fence, all at work-group scope. */
+ILC_INLINE void barrier(int flags) {
+    (void)flags;
+    __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup");
+    __builtin_amdgcn_s_barrier();
+    __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
+}
+
+/* 32-bit atomics (relaxed, device scope), global and local. */
+#define ILC_ATOMIC2(NAME, OP, AS, T)                                   \
+    ILC_OVERLOAD T NAME(volatile AS T *p, T v) {                       \
+        return __atomic_##OP((AS T *)p, v, __ATOMIC_RELAXED);          \
+    }
+#define ILC_ATOMICS(AS, T)                                              \
+    ILC_ATOMIC2(atomic_add, fetch_add, AS, T)                           \
+    ILC_ATOMIC2(atomic_sub, fetch_sub, AS, T)                           \
+    ILC_ATOMIC2(atomic_and, fetch_and, AS, T)                           \
+    ILC_ATOMIC2(atomic_or, fetch_or, AS, T)                             \
+    ILC_ATOMIC2(atomic_xor, fetch_xor, AS, T)                           \
+    ILC_ATOMIC2(atomic_min, fetch_min, AS, T)                           \
+    ILC_ATOMIC2(atomic_max, fetch_max, AS, T)                           \
+    ILC_ATOMIC2(atomic_xchg, exchange_n, AS, T)                         \
+    ILC_OVERLOAD T atomic_inc(volatile AS T *p) { return atomic_add(p, (T)1); } \
+    ILC_OVERLOAD T atomic_cmpxchg(volatile AS T *p, T cmp, T v) {       \
+        __atomic_compare_exchange_n((AS T *)p, &cmp, v, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED); \
+        return cmp;                                                     \
+    }
+ILC_ATOMICS(__global, int)
+ILC_ATOMICS(__global, uint)
+ILC_ATOMICS(__local, int)
+ILC_ATOMICS(__local, uint)
+
+/* Integer built-ins. */
+ILC_OVERLOAD int min(int a, int b) { return a < b ? a : b; }
+ILC_OVERLOAD uint min(uint a, uint b) { return a < b ? a : b; }
+ILC_OVERLOAD int max(int a, int b) { return a > b ? a : b; }
+ILC_OVERLOAD uint max(uint a, uint b) { return a > b ? a : b; }
+ILC_OVERLOAD int clamp(int x, int lo, int hi) { return min(max(x, lo), hi); }
+ILC_OVERLOAD uint abs(int x) { return x < 0 ? -(uint)x : (uint)x; }
+ILC_OVERLOAD uint popcount(uint x) { return __builtin_popcount(x); }
+ILC_OVERLOAD uint clz(uint x) { return x == 0 ? 32 : __builtin_clz(x); }
+ILC_OVERLOAD uint ctz(uint x) { return x == 0 ? 32 : __builtin_ctz(x); }
+ILC_OVERLOAD uint rotate(uint x, uint n) { return (x << (n & 31)) | (x >> ((32 - n) & 31)); }
+ILC_OVERLOAD uint mul_hi(uint a, uint b) { return (uint)(((ulong)a * b) >> 32); }
+ILC_OVERLOAD int mul_hi(int a, int b) { return (int)(((long)a * b) >> 32); }
+ILC_OVERLOAD uint mad24(uint a, uint b, uint c) { return (a & 0xffffff) * (b & 0xffffff) + c; }
+
+/* Float built-ins that map to single instructions (no library). */
+ILC_OVERLOAD float fabs(float x) { return __builtin_fabsf(x); }
+ILC_OVERLOAD float floor(float x) { return __builtin_floorf(x); }
+ILC_OVERLOAD float ceil(float x) { return __builtin_ceilf(x); }
+ILC_OVERLOAD float trunc(float x) { return __builtin_truncf(x); }
+ILC_OVERLOAD float rint(float x) { return __builtin_rintf(x); }
+ILC_OVERLOAD float fmin(float a, float b) { return __builtin_fminf(a, b); }
+ILC_OVERLOAD float fmax(float a, float b) { return __builtin_fmaxf(a, b); }
+ILC_OVERLOAD float fma(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
+ILC_OVERLOAD float copysign(float a, float b) { return __builtin_copysignf(a, b); }
+ILC_OVERLOAD double fabs(double x) { return __builtin_fabs(x); }
+ILC_OVERLOAD double fma(double a, double b, double c) { return __builtin_fma(a, b, c); }
+ILC_OVERLOAD double floor(double x) { return __builtin_floor(x); }
+/* Hardware approximations (v_sin/v_cos take revolutions; v_exp/v_log are base 2). */
+ILC_OVERLOAD float native_sin(float x) { return __builtin_amdgcn_sinf(x * 0.15915494309189535f); }
+ILC_OVERLOAD float native_cos(float x) { return __builtin_amdgcn_cosf(x * 0.15915494309189535f); }
+ILC_OVERLOAD float native_exp2(float x) { return __builtin_exp2f(x); }
+ILC_OVERLOAD float native_log2(float x) { return __builtin_log2f(x); }
+ILC_OVERLOAD float native_sqrt(float x) { return __builtin_amdgcn_sqrtf(x); }
+ILC_OVERLOAD float native_rsqrt(float x) { return __builtin_amdgcn_rsqf(x); }
+ILC_OVERLOAD float native_recip(float x) { return __builtin_amdgcn_rcpf(x); }
+
+#endif
