@@ -261,6 +261,44 @@ impl Function {
             .sum()
     }
 
+    /// Removes parameter `index` of `block` and the matching argument of every branch to it;
+    /// the removed value becomes [`ValueDef::Detached`].
+    pub fn remove_block_param(&mut self, block: Block, index: usize) {
+        if index >= self.blocks[block].params.len() {
+            return;
+        }
+        let removed = self.blocks[block].params.remove(index);
+        self.values[removed].def = ValueDef::Detached;
+        for (i, &p) in self.blocks[block].params.iter().enumerate() {
+            self.values[p].def = ValueDef::Param(block, i as u32);
+        }
+        for &b in &self.layout {
+            if let Some(&last) = self.blocks[b].insts.last() {
+                for call in self.insts[last].branch_targets_mut() {
+                    if call.block == block && index < call.args.len() {
+                        call.args.remove(index);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The instruction defining a value, if it is an instruction result.
+    pub fn value_inst(&self, value: Value) -> Option<Inst> {
+        match self.values[value].def {
+            ValueDef::Result(inst) => Some(inst),
+            _ => None,
+        }
+    }
+
+    /// The constant a value is defined by, as `(type, bits)`.
+    pub fn const_value(&self, value: Value) -> Option<(Type, u64)> {
+        match &self.insts[self.value_inst(value)?] {
+            InstructionData::Const { ty, bits } => Some((*ty, *bits)),
+            _ => None,
+        }
+    }
+
     /// Number of uses of each value in laid-out blocks.
     pub fn use_counts(&self) -> SecondaryMap<Value, u32> {
         let mut counts = SecondaryMap::new();

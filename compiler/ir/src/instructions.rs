@@ -33,6 +33,10 @@ pub struct FloatFlags {
     pub sat: bool,
     /// Result of `frcp`/`frsq`/`flog2`/`fdiv` on a zero operand.
     pub zeroop: ZeroOp,
+    /// Source modifier: bit `i` takes the absolute value of operand `i` (applied first).
+    pub abs: u8,
+    /// Source modifier: bit `i` negates operand `i` (after `abs`, L618-633).
+    pub neg: u8,
 }
 
 impl FloatFlags {
@@ -42,6 +46,8 @@ impl FloatFlags {
         ieee: false,
         sat: false,
         zeroop: ZeroOp::FltMax,
+        abs: 0,
+        neg: 0,
     };
 
     /// Exact IEEE arithmetic (doubles, and IL ops with `_ieee`): no flushing.
@@ -50,10 +56,14 @@ impl FloatFlags {
         ieee: true,
         sat: false,
         zeroop: ZeroOp::FltMax,
+        abs: 0,
+        neg: 0,
     };
 
     /// The words printed for these flags, in canonical order.
     pub fn words(self) -> SmallVec<[&'static str; 4]> {
+        const ABS: [&str; 4] = ["abs0", "abs1", "abs2", "abs3"];
+        const NEG: [&str; 4] = ["neg0", "neg1", "neg2", "neg3"];
         let mut words = SmallVec::new();
         if self.ftz {
             words.push("ftz");
@@ -69,6 +79,14 @@ impl FloatFlags {
             ZeroOp::Zero => words.push("zeroop_zero"),
             ZeroOp::Infinity => words.push("zeroop_inf"),
         }
+        for i in 0..4 {
+            if self.abs & (1 << i) != 0 {
+                words.push(ABS[i]);
+            }
+            if self.neg & (1 << i) != 0 {
+                words.push(NEG[i]);
+            }
+        }
         words
     }
 
@@ -80,6 +98,8 @@ impl FloatFlags {
             "sat" => self.sat = true,
             "zeroop_zero" => self.zeroop = ZeroOp::Zero,
             "zeroop_inf" => self.zeroop = ZeroOp::Infinity,
+            "abs0" | "abs1" | "abs2" | "abs3" => self.abs |= 1 << (word.as_bytes()[3] - b'0'),
+            "neg0" | "neg1" | "neg2" | "neg3" => self.neg |= 1 << (word.as_bytes()[3] - b'0'),
             _ => return false,
         }
         true

@@ -12,6 +12,7 @@ pub mod function;
 pub mod instructions;
 pub mod opcode;
 pub mod parser;
+pub mod passes;
 pub mod printer;
 pub mod random;
 pub mod semantics;

@@ -133,6 +133,16 @@ fn random_flags(rng: &mut Rng) -> FloatFlags {
         ieee: rng.chance(1, 3),
         sat: rng.chance(1, 6),
         zeroop: [ZeroOp::FltMax, ZeroOp::Zero, ZeroOp::Infinity][rng.below(3)],
+        abs: if rng.chance(1, 4) {
+            rng.below(8) as u8
+        } else {
+            0
+        },
+        neg: if rng.chance(1, 4) {
+            rng.below(8) as u8
+        } else {
+            0
+        },
     }
 }
 

@@ -129,6 +129,20 @@ macro_rules! il_float {
 il_float!(f32, u32);
 il_float!(f64, u64);
 
+/// Applies the source modifiers of operand `i` (abs, then neg).
+fn modify<F: IlFloat>(x: F, flags: FloatFlags, i: usize) -> F {
+    let x = if flags.abs & (1 << i) != 0 {
+        x.abs()
+    } else {
+        x
+    };
+    if flags.neg & (1 << i) != 0 {
+        -x
+    } else {
+        x
+    }
+}
+
 fn flush<F: IlFloat>(x: F, flags: FloatFlags) -> F {
     if flags.ftz && x.is_subnormal() {
         F::ZERO.copysign(x)
@@ -200,7 +214,7 @@ fn float_op<F: IlFloat>(
 ) -> Result<u64, SemanticsError> {
     let arg = |i: usize| -> Result<F, SemanticsError> {
         args.get(i)
-            .map(|bits| flush(F::from_u64(*bits), flags))
+            .map(|bits| flush(modify(F::from_u64(*bits), flags, i), flags))
             .ok_or_else(|| SemanticsError(format!("{} is missing operand {i}", op.name())))
     };
     let a = arg(0)?;
@@ -572,15 +586,13 @@ pub fn eval_icmp(cond: IntCC, ty: Type, a: u64, b: u64) -> bool {
 /// Evaluates an ordered float comparison (NaN gives false, `+0 == -0`, L3055).
 pub fn eval_fcmp(cond: FloatCC, flags: FloatFlags, ty: Type, a: u64, b: u64) -> bool {
     let (x, y) = if ty == Type::F64 {
-        (
-            flush(f64::from_bits(a), flags),
-            flush(f64::from_bits(b), flags),
-        )
+        let x = flush(modify(f64::from_bits(a), flags, 0), flags);
+        let y = flush(modify(f64::from_bits(b), flags, 1), flags);
+        (x, y)
     } else {
-        (
-            flush(f32::from_bits(a as u32), flags) as f64,
-            flush(f32::from_bits(b as u32), flags) as f64,
-        )
+        let x = flush(modify(f32::from_bits(a as u32), flags, 0), flags);
+        let y = flush(modify(f32::from_bits(b as u32), flags, 1), flags);
+        (x as f64, y as f64)
     };
     if x.is_nan() || y.is_nan() {
         return false;
@@ -805,5 +817,46 @@ mod tests {
         assert_eq!(eval_atomic(AtomicOp::Uinc, 7, 7, 0), 0);
         assert_eq!(eval_atomic(AtomicOp::Udec, 0, 7, 0), 7);
         assert_eq!(eval_atomic(AtomicOp::Smax, (-1i32) as u32, 1, 0), 1);
+    }
+}
+
+#[cfg(test)]
+mod modifier_tests {
+    use super::*;
+
+    #[test]
+    fn source_modifiers_apply_abs_then_neg() {
+        let flags = FloatFlags {
+            abs: 0b01,
+            neg: 0b11,
+            ..FloatFlags::IL
+        };
+        // -|−3| + -(2) = -5
+        let r = eval_opcode(
+            Opcode::Fadd,
+            flags,
+            Type::F32,
+            &[(-3.0f32).to_bits() as u64, 2.0f32.to_bits() as u64],
+        )
+        .unwrap();
+        assert_eq!(f32::from_bits(r as u32), -5.0);
+        let neg0 = FloatFlags {
+            neg: 1,
+            ..FloatFlags::IL
+        };
+        assert!(!eval_fcmp(
+            FloatCC::Lt,
+            neg0,
+            Type::F32,
+            (-7.0f32).to_bits() as u64,
+            0
+        ));
+        assert!(eval_fcmp(
+            FloatCC::Gt,
+            neg0,
+            Type::F32,
+            (-7.0f32).to_bits() as u64,
+            0
+        ));
     }
 }

@@ -1,0 +1,242 @@
+//! Loop-invariant code motion: finds natural loops (a back edge `t → h` where `h` dominates
+//! `t`), and hoists pure instructions whose operands are all defined outside the loop into a
+//! preheader, innermost loops first. The preheader is the header's single outside predecessor
+//! when it ends in a jump; otherwise a new block forwarding the header's parameters is created
+//! and the outside predecessors are redirected to it.
+
+use crate::cfg::{Cfg, DomTree};
+use crate::entities::{Block, Value};
+use crate::function::{Function, ValueDef};
+use crate::instructions::{BlockCall, InstructionData};
+use cranelift_entity::SecondaryMap;
+
+/// The blocks of the natural loop with header `header` (given its back-edge sources).
+fn loop_body(cfg: &Cfg, header: Block, latches: &[Block]) -> Vec<Block> {
+    let mut body = vec![header];
+    let mut stack: Vec<Block> = latches.to_vec();
+    while let Some(b) = stack.pop() {
+        if body.contains(&b) {
+            continue;
+        }
+        body.push(b);
+        stack.extend(cfg.preds[b].iter().copied());
+    }
+    body
+}
+
+fn preheader(func: &mut Function, cfg: &Cfg, header: Block, body: &[Block]) -> Option<Block> {
+    let outside: Vec<Block> = cfg.preds[header]
+        .iter()
+        .copied()
+        .filter(|p| !body.contains(p))
+        .collect();
+    if let [single] = outside.as_slice() {
+        let term = func.terminator(*single)?;
+        if matches!(func.insts[term], InstructionData::Jump { .. }) {
+            return Some(*single);
+        }
+    }
+    if outside.is_empty() {
+        return None;
+    }
+    let pre = func.blocks.push(Default::default());
+    let pos = func.layout.iter().position(|b| *b == header)?;
+    func.layout.insert(pos, pre);
+    let tys: Vec<_> = func.blocks[header]
+        .params
+        .iter()
+        .map(|p| func.value_type(*p))
+        .collect();
+    let params: Vec<Value> = tys
+        .into_iter()
+        .map(|t| func.append_block_param(pre, t))
+        .collect();
+    for p in outside {
+        if let Some(term) = func.terminator(p) {
+            for call in func.insts[term].branch_targets_mut() {
+                if call.block == header {
+                    call.block = pre;
+                }
+            }
+        }
+    }
+    func.append_inst(
+        pre,
+        InstructionData::Jump {
+            dest: BlockCall::new(header, &params),
+        },
+    );
+    Some(pre)
+}
+
+fn hoist_loop(func: &mut Function, header: Block, body: &[Block]) -> bool {
+    let cfg = Cfg::new(func);
+    let mut in_loop: SecondaryMap<Value, bool> = SecondaryMap::new();
+    for &b in body {
+        for &p in &func.blocks[b].params {
+            in_loop[p] = true;
+        }
+        for &i in &func.blocks[b].insts {
+            if let Some(r) = func.inst_result(i) {
+                in_loop[r] = true;
+            }
+        }
+    }
+    let candidates = |func: &Function, in_loop: &SecondaryMap<Value, bool>| -> bool {
+        body.iter().any(|b| {
+            func.blocks[*b].insts.iter().any(|i| {
+                func.insts[*i].is_pure() && func.insts[*i].values().iter().all(|v| !in_loop[*v])
+            })
+        })
+    };
+    if !candidates(func, &in_loop) {
+        return false;
+    }
+    let Some(pre) = preheader(func, &cfg, header, body) else {
+        return false;
+    };
+    let mut hoisted = Vec::new();
+    loop {
+        let mut moved = false;
+        for &b in body {
+            let insts = std::mem::take(&mut func.blocks[b].insts);
+            let mut kept = Vec::with_capacity(insts.len());
+            for i in insts {
+                let data = &func.insts[i];
+                if data.is_pure() && data.values().iter().all(|v| !in_loop[*v]) {
+                    if let Some(r) = func.inst_result(i) {
+                        in_loop[r] = false;
+                    }
+                    hoisted.push(i);
+                    moved = true;
+                } else {
+                    kept.push(i);
+                }
+            }
+            func.blocks[b].insts = kept;
+        }
+        if !moved {
+            break;
+        }
+    }
+    let Some(term) = func.blocks[pre].insts.pop() else {
+        return false;
+    };
+    func.blocks[pre].insts.extend(hoisted);
+    func.blocks[pre].insts.push(term);
+    true
+}
+
+/// Hoists loop-invariant pure instructions; returns whether anything changed.
+pub fn run(func: &mut Function) -> bool {
+    let cfg = Cfg::new(func);
+    let domtree = DomTree::new(func, &cfg);
+    let mut loops: Vec<(Block, Vec<Block>)> = Vec::new();
+    for &h in &domtree.rpo {
+        if Some(h) == func.layout.first().copied() {
+            continue;
+        }
+        let latches: Vec<Block> = cfg.preds[h]
+            .iter()
+            .copied()
+            .filter(|p| domtree.dominates(h, *p))
+            .collect();
+        if !latches.is_empty() {
+            loops.push((h, loop_body(&cfg, h, &latches)));
+        }
+    }
+    loops.sort_by_key(|(_, body)| body.len());
+    let mut changed = false;
+    for (header, body) in loops {
+        changed |= hoist_loop(func, header, &body);
+    }
+    // Values defined by hoisted instructions keep their `Result` definitions.
+    debug_assert!(func
+        .values
+        .values()
+        .all(|v| !matches!(v.def, ValueDef::Param(b, _) if func.blocks.get(b).is_none())));
+    changed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::passes::testing::check;
+    use crate::random::{random_function, RandomConfig};
+
+    #[test]
+    fn hoists_into_new_preheader() {
+        check(
+            run,
+            "function %f {
+block0:
+    v0 = special global_id.x
+    v1 = const.i32 0
+    v2 = const.i32 3
+    v20 = icmp eq v0, v1
+    brif v20, block1(v1), block1(v2)
+block1(v3: i32):
+    v4 = const.i32 4
+    v5 = imul v0, v4
+    v6 = load uav(0) v5
+    v7 = iadd v3, v6
+    v8 = const.i32 1
+    v9 = iadd v8, v8
+    v10 = icmp slt v7, v9
+    brif v10, block1(v7), block2
+block2:
+    store uav(1) v5, v7
+    return
+}
+",
+            "function %f {
+block0:
+    v0 = special global_id.x
+    v1 = const.i32 0
+    v2 = const.i32 3
+    v20 = icmp eq v0, v1
+    brif v20, block3(v1), block3(v2)
+block3(v21: i32):
+    v4 = const.i32 4
+    v5 = imul v0, v4
+    v8 = const.i32 1
+    v9 = iadd v8, v8
+    jump block1(v21)
+block1(v3: i32):
+    v6 = load uav(0) v5
+    v7 = iadd v3, v6
+    v10 = icmp slt v7, v9
+    brif v10, block1(v7), block2
+block2:
+    store uav(1) v5, v7
+    return
+}
+",
+        );
+    }
+
+    #[test]
+    fn random_loops_keep_their_meaning() {
+        // Random functions with back edges: compare only those that terminate before.
+        let mut compared = 0;
+        for seed in 0..60 {
+            let cfg = RandomConfig {
+                back_edges: true,
+                ..RandomConfig::default()
+            };
+            let mut func = random_function(seed, &cfg);
+            let Ok(expected) = crate::passes::testing::evaluate(&func) else {
+                continue;
+            };
+            run(&mut func);
+            crate::verifier::verify(&func).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{func}"));
+            assert_eq!(
+                crate::passes::testing::evaluate(&func),
+                Ok(expected),
+                "seed {seed}\n{func}"
+            );
+            compared += 1;
+        }
+        assert!(compared > 10, "only {compared} random functions terminated");
+    }
+}

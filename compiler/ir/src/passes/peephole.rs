@@ -1,0 +1,243 @@
+//! Peephole folding of float modifiers and predicate round trips:
+//! - an operand defined by `fneg x` / `fabs x` (without flags of their own besides `ftz`) is
+//!   replaced by `x` with the operand's `neg`/`abs` source modifier, in every float operation
+//!   and float compare (exact: modifiers flip the same bits the instruction did);
+//! - `fsat (op ...)` where `op` is a float operation used only there becomes `op` with the
+//!   `sat` flag (when `op` flushes denormals or `fsat` does not);
+//! - `icmp ne (bmask b), 0` becomes `b`, `icmp eq (bmask b), 0` becomes `bnot b`;
+//! - `select c, x, x` becomes `x`.
+//!
+//! Replaced results become `copy`s, which copy propagation and DCE then remove.
+
+use crate::entities::{Inst, Value};
+use crate::function::Function;
+use crate::instructions::{FloatFlags, InstructionData, IntCC};
+use crate::opcode::Opcode;
+
+/// If `v` is `fneg x` or `fabs x` with only modifier-free flags, returns `(x, is_neg)`.
+fn modifier_source(func: &Function, v: Value) -> Option<(Value, bool)> {
+    let inst = func.value_inst(v)?;
+    match func.insts[inst] {
+        InstructionData::Unary {
+            opcode: Opcode::Fneg,
+            flags,
+            arg,
+        } if FloatFlags {
+            ftz: false,
+            ..flags
+        } == FloatFlags::default() =>
+        {
+            Some((arg, true))
+        }
+        InstructionData::Unary {
+            opcode: Opcode::Fabs,
+            flags,
+            arg,
+        } if FloatFlags {
+            ftz: false,
+            ..flags
+        } == FloatFlags::default() =>
+        {
+            Some((arg, false))
+        }
+        _ => None,
+    }
+}
+
+fn absorb_modifiers(func: &mut Function, inst: Inst) -> bool {
+    let operands = func.insts[inst].values();
+    let mut changed = false;
+    for (i, &v) in operands.iter().enumerate() {
+        let Some((x, is_neg)) = modifier_source(func, v) else {
+            continue;
+        };
+        let bit = 1u8 << i;
+        let (flags, args): (&mut FloatFlags, &mut [Value]) = match &mut func.insts[inst] {
+            InstructionData::Unary { flags, arg, .. } => (flags, std::slice::from_mut(arg)),
+            InstructionData::Binary { flags, args, .. } => (flags, args.as_mut_slice()),
+            InstructionData::Ternary { flags, args, .. } => (flags, args.as_mut_slice()),
+            InstructionData::FloatCompare { flags, args, .. } => (flags, args.as_mut_slice()),
+            _ => return changed,
+        };
+        // Operand value is m(src) with m = neg?(abs?(.)); src = fneg x or fabs x.
+        if flags.abs & bit == 0 {
+            if is_neg {
+                flags.neg ^= bit;
+            } else {
+                flags.abs |= bit;
+            }
+        }
+        // With `abs` already set, abs(-x) = abs(|x|) = abs(x): only the operand changes.
+        args[i] = x;
+        changed = true;
+    }
+    changed
+}
+
+fn accepts_modifiers(data: &InstructionData) -> bool {
+    match data {
+        InstructionData::Unary { opcode, .. }
+        | InstructionData::Binary { opcode, .. }
+        | InstructionData::Ternary { opcode, .. } => opcode.uses_float_flags(),
+        InstructionData::FloatCompare { .. } => true,
+        _ => false,
+    }
+}
+
+/// Applies the peephole rules; returns whether anything changed.
+pub fn run(func: &mut Function) -> bool {
+    let mut changed = false;
+    let uses = func.use_counts();
+    for block in func.layout.clone() {
+        for inst in func.blocks[block].insts.clone() {
+            if accepts_modifiers(&func.insts[inst]) {
+                changed |= absorb_modifiers(func, inst);
+            }
+            let replacement: Option<InstructionData> = match func.insts[inst].clone() {
+                InstructionData::Unary {
+                    opcode: Opcode::Fsat,
+                    flags,
+                    arg,
+                } if flags.abs == 0 && flags.neg == 0 && !flags.sat && uses[arg] == 1 => {
+                    let producer = func.value_inst(arg);
+                    match producer.map(|p| &mut func.insts[p]) {
+                        Some(
+                            InstructionData::Unary {
+                                opcode, flags: pf, ..
+                            }
+                            | InstructionData::Binary {
+                                opcode, flags: pf, ..
+                            }
+                            | InstructionData::Ternary {
+                                opcode, flags: pf, ..
+                            },
+                        ) if opcode.uses_float_flags() && !pf.sat && (pf.ftz || !flags.ftz) => {
+                            pf.sat = true;
+                            Some(InstructionData::Unary {
+                                opcode: Opcode::Copy,
+                                flags: FloatFlags::default(),
+                                arg,
+                            })
+                        }
+                        _ => None,
+                    }
+                }
+                InstructionData::IntCompare {
+                    cond: cond @ (IntCC::Ne | IntCC::Eq),
+                    args,
+                } => {
+                    let (mask, zero) = if func.const_value(args[1]).is_some() {
+                        (args[0], args[1])
+                    } else {
+                        (args[1], args[0])
+                    };
+                    let is_zero = func.const_value(zero).is_some_and(|(_, b)| b == 0);
+                    let source = func.value_inst(mask).and_then(|i| match func.insts[i] {
+                        InstructionData::Unary {
+                            opcode: Opcode::Bmask,
+                            arg,
+                            ..
+                        } => Some(arg),
+                        _ => None,
+                    });
+                    match (is_zero, source) {
+                        (true, Some(b)) => {
+                            let opcode = if cond == IntCC::Ne {
+                                Opcode::Copy
+                            } else {
+                                Opcode::Bnot
+                            };
+                            Some(InstructionData::Unary {
+                                opcode,
+                                flags: FloatFlags::default(),
+                                arg: b,
+                            })
+                        }
+                        _ => None,
+                    }
+                }
+                InstructionData::Ternary {
+                    opcode: Opcode::Select,
+                    args,
+                    ..
+                } if args[1] == args[2] => Some(InstructionData::Unary {
+                    opcode: Opcode::Copy,
+                    flags: FloatFlags::default(),
+                    arg: args[1],
+                }),
+                _ => None,
+            };
+            if let Some(data) = replacement {
+                func.insts[inst] = data;
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::passes::testing::{check, random_differential};
+
+    #[test]
+    fn folds_modifiers_saturate_and_masks() {
+        check(
+            run,
+            "function %f {
+block0:
+    v0 = special global_id.x
+    v1 = const.i32 4
+    v2 = imul v0, v1
+    v3 = load uav(0) v2
+    v4 = bitcast.f32 v3
+    v5 = fneg ftz v4
+    v6 = fabs v4
+    v7 = fmul ftz v5, v6
+    v8 = fsat ftz v7
+    v9 = fneg v6
+    v10 = fadd ftz abs1 v9, v5
+    v11 = fcmp lt ftz v5, v10
+    v12 = bmask v11
+    v13 = const.i32 0
+    v14 = icmp ne v12, v13
+    v15 = select v14, v8, v10
+    v16 = select v11, v15, v15
+    v17 = bitcast.i32 v16
+    store uav(1) v2, v17
+    return
+}
+",
+            "function %f {
+block0:
+    v0 = special global_id.x
+    v1 = const.i32 4
+    v2 = imul v0, v1
+    v3 = load uav(0) v2
+    v4 = bitcast.f32 v3
+    v5 = fneg ftz v4
+    v6 = fabs v4
+    v7 = fmul ftz sat neg0 abs1 v4, v4
+    v8 = copy v7
+    v9 = fneg abs0 v4
+    v10 = fadd ftz abs1 v9, v4
+    v11 = fcmp lt ftz neg0 v4, v10
+    v12 = bmask v11
+    v13 = const.i32 0
+    v14 = copy v11
+    v15 = select v14, v8, v10
+    v16 = copy v15
+    v17 = bitcast.i32 v16
+    store uav(1) v2, v17
+    return
+}
+",
+        );
+    }
+
+    #[test]
+    fn random_functions_keep_their_meaning() {
+        random_differential(run, 0..60);
+    }
+}
