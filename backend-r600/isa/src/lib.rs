@@ -8,6 +8,7 @@
 
 pub mod alu;
 pub mod alu_ops;
+pub mod asm;
 mod bits;
 pub mod cf;
 pub mod cf_ops;
@@ -15,6 +16,7 @@ pub mod common;
 pub mod error;
 pub mod fetch;
 pub mod fetch_ops;
+pub mod program;
 
 pub use alu::{
     AluDst, AluGroup, AluInst, AluSrc, BankSwizzle, IndexMode, InlineConst, Omod, PredSel, SrcSel,
@@ -27,3 +29,4 @@ pub use common::{Chan, CompSel};
 pub use error::{DecodeError, EncodeError};
 pub use fetch::{FetchType, NumFormat, TexInst, VtxDst, VtxInst};
 pub use fetch_ops::{FetchFlags, FetchOpInfo, TexOp, VtxOp, TEX_OPS, VTX_OPS};
+pub use program::{CfNode, Clause, ClauseKind, Program};

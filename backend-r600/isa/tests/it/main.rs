@@ -5,6 +5,7 @@
 #![allow(clippy::identity_op)]
 
 mod alu;
+mod asm;
 mod cf;
 mod fetch;
 mod manual;

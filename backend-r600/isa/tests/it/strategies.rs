@@ -380,3 +380,53 @@ pub fn vtx_inst() -> impl Strategy<Value = VtxInst> {
             },
         )
 }
+
+/// A CF node with a consistent clause (clause ADDR/COUNT are left for `Program::layout`).
+pub fn cf_node() -> impl Strategy<Value = CfNode> {
+    prop_oneof![
+        3 => (
+            prop::sample::select(CF_ALU_OPS.iter().map(|i| i.op).collect::<Vec<_>>()).prop_flat_map(cf_alu_word),
+            prop::collection::vec(alu_group(), 1..4)
+        )
+            .prop_map(|(w, groups)| CfNode { inst: CfInst::Alu(w), clause: Clause::Alu(groups) }),
+        1 => (cf_word(CfOp::Tex), prop::collection::vec(tex_inst(), 1..4))
+            .prop_map(|(w, t)| CfNode { inst: CfInst::Cf(w), clause: Clause::Tex(t) }),
+        1 => (prop::sample::select(vec![CfOp::Vtx, CfOp::VtxTc]).prop_flat_map(cf_word), prop::collection::vec(vtx_inst(), 1..4))
+            .prop_map(|(w, v)| CfNode { inst: CfInst::Cf(w), clause: Clause::Vtx(v) }),
+        2 => prop::sample::select(CF_OPS.iter().map(|i| i.op).filter(|op| !matches!(op, CfOp::Tex | CfOp::Vtx | CfOp::VtxTc)).collect::<Vec<_>>())
+            .prop_flat_map(cf_word)
+            .prop_map(|w| CfNode { inst: CfInst::Cf(w), clause: Clause::None }),
+        1 => prop::sample::select(CF_EXPORT_OPS.iter().map(|i| i.op).collect::<Vec<_>>())
+            .prop_flat_map(cf_export_word)
+            .prop_map(|w| CfNode { inst: CfInst::Export(w), clause: Clause::None }),
+    ]
+}
+
+/// A laid-out program whose only END_OF_PROGRAM is on its last CF instruction.
+pub fn program() -> impl Strategy<Value = Program> {
+    (prop::collection::vec(cf_node(), 0..6), cf_node()).prop_filter_map(
+        "last node needs an EOP bit",
+        |(mut nodes, last)| {
+            for n in &mut nodes {
+                set_eop(&mut n.inst, false);
+            }
+            let mut last = last;
+            if matches!(last.inst, CfInst::Alu(_)) {
+                return None;
+            }
+            set_eop(&mut last.inst, true);
+            nodes.push(last);
+            let mut p = Program { cf: nodes };
+            p.layout().ok()?;
+            Some(p)
+        },
+    )
+}
+
+fn set_eop(inst: &mut CfInst, on: bool) {
+    match inst {
+        CfInst::Cf(w) => w.end_of_program = on,
+        CfInst::Export(w) => w.end_of_program = on,
+        CfInst::Alu(_) => {}
+    }
+}
