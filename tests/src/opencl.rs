@@ -67,14 +67,17 @@ pub fn tool_available(tool: &str) -> bool {
 }
 
 /// Compiles and links `tests/kernels/NAME.cl` into a code object; returns its path. Results
-/// are cached by a hash of the source, the header and the recipe.
+/// are cached by a hash of the source, the headers and the recipe.
 pub fn build_kernel(name: &str) -> Result<PathBuf, String> {
     let dir = kernels_dir();
     let src = dir.join(format!("{name}.cl"));
     let source = std::fs::read(&src).map_err(|e| format!("{}: {e}", src.display()))?;
-    let header = std::fs::read(dir.join("ilc_cl.h")).map_err(|e| format!("ilc_cl.h: {e}"))?;
+    let mut headers = Vec::new();
+    for header in ["ilc_cl.h", "ilc_cl_common.h"] {
+        headers.push(std::fs::read(dir.join(header)).map_err(|e| format!("{header}: {e}"))?);
+    }
     let mut h = DefaultHasher::new();
-    (&source, &header, CLANG_FLAGS, CLANG, LLD).hash(&mut h);
+    (&source, &headers, CLANG_FLAGS, CLANG, LLD).hash(&mut h);
     let out_dir = std::env::temp_dir().join("ilc-opencl-kernels");
     std::fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
     let out = out_dir.join(format!("{name}-{:016x}.co", h.finish()));
@@ -120,6 +123,152 @@ fn run(cmd: &mut Command) -> Result<(), String> {
             String::from_utf8_lossy(&o.stderr)
         ))
     }
+}
+
+/// Runs a kernel's OpenCL C source natively on the host (`tests/kernels/host/ilc_cl_host.h`:
+/// one thread per work-item, one work-group at a time) and returns every UAV afterwards. This
+/// is an independent check of the Rust references: the same C source, compiled for the host.
+pub fn run_on_host(case: &KernelCase) -> Result<Output, String> {
+    let spec = case.launch_spec()?;
+    let dir = std::env::temp_dir().join("ilc-opencl-host");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let unique = format!(
+        "{}-{}-{:?}",
+        case.name,
+        std::process::id(),
+        std::thread::current().id()
+    );
+    let unique: String = unique
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .collect();
+    let src = dir.join(format!("{unique}.c"));
+    let exe = dir.join(unique);
+    std::fs::write(&src, host_driver(case.name, &spec))
+        .map_err(|e| format!("{}: {e}", src.display()))?;
+    let kernels = kernels_dir();
+    run(Command::new(CLANG)
+        .args(["-x", "c", "-std=gnu11", "-O1", "-ffp-contract=off", "-w"])
+        .arg("-I")
+        .arg(kernels.join("host"))
+        .arg("-I")
+        .arg(&kernels)
+        .arg(&src)
+        .arg("-o")
+        .arg(&exe)
+        .args(["-lpthread", "-lm"]))?;
+    let out = Command::new(&exe)
+        .output()
+        .map_err(|e| format!("{}: {e}", exe.display()));
+    let _ = std::fs::remove_file(&src);
+    let _ = std::fs::remove_file(&exe);
+    let out = out?;
+    if !out.status.success() {
+        return Err(format!(
+            "{} on the host failed: {}",
+            case.name,
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    let mut result = Output::default();
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let mut fields = line.split_whitespace();
+        if fields.next() != Some("uav") {
+            continue;
+        }
+        let numbers: Result<Vec<u32>, _> = fields.map(str::parse::<u32>).collect();
+        let numbers =
+            numbers.map_err(|e| format!("{}: bad host output line {line:?}: {e}", case.name))?;
+        if let Some((&id, words)) = numbers.split_first() {
+            result.uavs.insert(id, words.to_vec());
+        }
+    }
+    Ok(result)
+}
+
+/// The C driver of [`run_on_host`]: the launch's buffers as static arrays, its arguments as
+/// constants, a thread per work-item, and the buffers printed as `uav ID WORD...` lines.
+fn host_driver(name: &str, spec: &LaunchSpec) -> String {
+    use runtime_sim::launch::KernelArg;
+    use std::fmt::Write as _;
+    let (gl, gr) = (spec.global, spec.group);
+    let dims = if gl[2] > 1 || gr[2] > 1 {
+        3
+    } else if gl[1] > 1 || gr[1] > 1 {
+        2
+    } else {
+        1
+    };
+    let group_size: u32 = gr.iter().product();
+    let mut c = String::new();
+    let _ = writeln!(
+        c,
+        "#include \"ilc_cl_host.h\"\n#include <stdio.h>\n#include \"{name}.cl\""
+    );
+    let _ = writeln!(c, "__thread size_t ilc_local_id[3];");
+    let _ = writeln!(
+        c,
+        "size_t ilc_group_id[3], ilc_local_size[3] = {{{}, {}, {}}}, ilc_global_size[3] = {{{}, {}, {}}};",
+        gr[0], gr[1], gr[2], gl[0], gl[1], gl[2]
+    );
+    let _ = writeln!(
+        c,
+        "uint ilc_work_dim = {dims};\npthread_barrier_t ilc_group_barrier;"
+    );
+    for (id, words) in &spec.uavs {
+        let list: Vec<String> = words.iter().map(u32::to_string).collect();
+        // One spare word keeps empty buffers legal C.
+        let _ = writeln!(
+            c,
+            "static uint ilc_uav_{id}[{} + 1] = {{{}}};",
+            words.len(),
+            list.join(",")
+        );
+    }
+    let args: Vec<String> = spec
+        .args
+        .iter()
+        .map(|a| match *a {
+            KernelArg::Uav(n) => format!("(void *)ilc_uav_{n}"),
+            KernelArg::U32(v) => format!("{v}u"),
+            KernelArg::I32(v) => format!("({v})"),
+            KernelArg::F32(v) => format!("__builtin_bit_cast(float, {}u)", v.to_bits()),
+            KernelArg::U64(v) => format!("{v}ull"),
+            KernelArg::I64(v) => format!("(long)({v}ull)", v = v as u64),
+            KernelArg::F64(v) => format!("__builtin_bit_cast(double, {}ull)", v.to_bits()),
+        })
+        .collect();
+    let _ = writeln!(
+        c,
+        "static void *ilc_item(void *arg) {{\n  size_t f = (size_t)arg;\n  ilc_local_id[0] = f % {x};\n  ilc_local_id[1] = f / {x} % {y};\n  ilc_local_id[2] = f / ({x} * {y});\n  {name}({args});\n  return 0;\n}}",
+        x = gr[0],
+        y = gr[1],
+        args = args.join(", ")
+    );
+    let _ = writeln!(
+        c,
+        "int main(void) {{\n  static pthread_t threads[{group_size}];\n  pthread_attr_t attr;\n  pthread_attr_init(&attr);\n  pthread_attr_setstacksize(&attr, 1 << 18);"
+    );
+    let _ = writeln!(
+        c,
+        "  for (size_t z = 0; z < {}; z++) for (size_t y = 0; y < {}; y++) for (size_t x = 0; x < {}; x++) {{",
+        gl[2] / gr[2],
+        gl[1] / gr[1],
+        gl[0] / gr[0]
+    );
+    let _ = writeln!(
+        c,
+        "    ilc_group_id[0] = x; ilc_group_id[1] = y; ilc_group_id[2] = z;\n    pthread_barrier_init(&ilc_group_barrier, 0, {group_size});\n    for (size_t i = 0; i < {group_size}; i++)\n      if (pthread_create(&threads[i], &attr, ilc_item, (void *)i)) return 1;\n    for (size_t i = 0; i < {group_size}; i++) pthread_join(threads[i], 0);\n    pthread_barrier_destroy(&ilc_group_barrier);\n  }}"
+    );
+    for (id, words) in &spec.uavs {
+        let _ = writeln!(
+            c,
+            "  printf(\"uav {id}\");\n  for (size_t i = 0; i < {}; i++) printf(\" %u\", ilc_uav_{id}[i]);\n  printf(\"\\n\");",
+            words.len()
+        );
+    }
+    c.push_str("  return 0;\n}\n");
+    c
 }
 
 /// One kernel with its launch and host reference.

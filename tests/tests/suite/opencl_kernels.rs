@@ -8,12 +8,13 @@
 //! and return.
 
 use ilc_tests::opencl::{
-    build_kernel, cases, kernel_names, tool_available, KernelCase, CLANG, LLD,
+    build_kernel, cases, kernel_names, run_on_host, tool_available, KernelCase, CLANG, LLD,
 };
 use runtime_sim::codeobj::{code_props, rsrc1, rsrc2, CodeObject, Kernel, KernelDescriptor};
 use runtime_sim::dispatch::{Dispatch, SgprRole};
 use runtime_sim::launch::KernelArg;
 use runtime_sim::memory::Space;
+use runtime_sim::output::compare;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
@@ -660,4 +661,28 @@ fn private_array_gets_scratch() {
         .sgprs
         .iter()
         .any(|s| s.2 == SgprRole::FlatScratchInit(1) && s.1 == 0x1803));
+}
+
+/// The references agree with the kernels' own C sources executed on the host (one thread per
+/// work-item), within each launch's tolerance.
+#[test]
+fn references_agree_with_host_execution_of_the_sources() {
+    if !tools_present() {
+        return;
+    }
+    let mut problems = Vec::new();
+    for case in cases() {
+        let spec = case.launch_spec().unwrap_or_else(|e| panic!("{e}"));
+        let expected = case.expected().unwrap_or_else(|e| panic!("{e}"));
+        match run_on_host(&case) {
+            Err(e) => problems.push(format!("{}: {e}", case.name)),
+            Ok(actual) => {
+                let diffs = compare(&expected, &actual, spec.tolerance_ulp);
+                for d in diffs.iter().take(5) {
+                    problems.push(format!("{}: {d}", case.name));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
