@@ -147,13 +147,82 @@ proptest! {
     #[test]
     fn random_programs_never_panic(words in prop::collection::vec(any::<u32>(), 0..64)) {
         if let Ok(p) = Program::decode(&words) {
-            // Whatever decodes prints and re-parses to a program with the same instructions.
+            // Whatever decodes can be printed and re-encoded.
             let _ = print(&p);
+            let _ = p.encode();
         }
     }
 
     #[test]
     fn random_text_never_panics(text in "[ -~\n]{0,200}") {
         let _ = parse(&text);
+    }
+}
+
+mod r600_mc {
+    //! The `r600-mc` tool end to end.
+    use super::{CANONICAL, EXAMPLE, EXAMPLE_WORDS};
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+
+    fn run(args: &[&str], stdin: &[u8]) -> (i32, Vec<u8>, String) {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_r600-mc"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(stdin).unwrap();
+        let out = child.wait_with_output().unwrap();
+        (
+            out.status.code().unwrap_or(-1),
+            out.stdout,
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    }
+
+    #[test]
+    fn assembles_disassembles_and_reports_errors() {
+        let dir = std::env::temp_dir().join(format!("r600-mc-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let bin = dir.join("ex.bin");
+        let (code, _, err) = run(&["-o", bin.to_str().unwrap()], EXAMPLE.as_bytes());
+        assert_eq!(code, 0, "{err}");
+        let bytes = std::fs::read(&bin).unwrap();
+        let expected: Vec<u8> = EXAMPLE_WORDS.iter().flat_map(|w| w.to_le_bytes()).collect();
+        assert_eq!(bytes, expected);
+        let (code, out, _) = run(&["--disassemble", bin.to_str().unwrap()], b"");
+        assert_eq!(code, 0);
+        assert_eq!(String::from_utf8(out).unwrap(), CANONICAL);
+        // Hex word lists disassemble too.
+        let hex: String = EXAMPLE_WORDS
+            .iter()
+            .map(|w| format!("{w:#010x}\n"))
+            .collect();
+        let (code, out, _) = run(&["--disassemble"], hex.as_bytes());
+        assert_eq!(code, 0);
+        assert_eq!(String::from_utf8(out).unwrap(), CANONICAL);
+        // --show-encoding prints the dwords next to each line.
+        let (_, out, _) = run(&["--show-encoding"], EXAMPLE.as_bytes());
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.lines()
+                .next()
+                .unwrap()
+                .ends_with("; 0x40000003 0xa0100000"),
+            "{out}"
+        );
+        // Errors: line:col for text, byte offset for binary, exit status 1.
+        let (code, _, err) = run(&[], b"00 ALU\n  0 x: FOO R1.x\n");
+        assert_eq!(code, 1);
+        assert!(
+            err.starts_with("<stdin>:2:8: error: unknown ALU opcode"),
+            "{err}"
+        );
+        let (code, _, err) = run(&["--disassemble"], &[1, 2, 3]);
+        assert_eq!(code, 1);
+        assert!(err.contains("byte offset 0x0"), "{err}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
