@@ -16,7 +16,9 @@ pub mod passes;
 pub mod printer;
 pub mod random;
 pub mod semantics;
+pub mod structurize;
 pub mod types;
+pub mod uniformity;
 pub mod verifier;
 
 pub use builder::FunctionBuilder;
