@@ -12,7 +12,7 @@
 //!
 //! Every malformed input gives a [`CodeObjectError`] that says what is wrong; nothing panics.
 
-use object::{Object, ObjectSection, ObjectSymbol, SectionKind, SymbolKind};
+use object::{Object, ObjectSection, ObjectSegment, ObjectSymbol, SectionKind, SymbolKind};
 use rmpv::Value;
 use std::path::Path;
 
@@ -26,6 +26,8 @@ pub const EF_AMDGPU_MACH_AMDGCN_GFX900: u32 = 0x2c;
 pub const NT_AMDGPU_METADATA: u32 = 32;
 /// Size of a kernel descriptor in bytes.
 pub const KERNEL_DESCRIPTOR_SIZE: usize = 64;
+/// Largest loaded image accepted (bytes from address 0 to the end of the last segment).
+pub const MAX_IMAGE_SIZE: u64 = 64 << 20;
 
 /// A problem with a code object.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -402,6 +404,10 @@ pub struct CodeObject {
     pub abi_version: u8,
     /// The ELF header's `e_flags`.
     pub e_flags: u32,
+    /// The loaded image: every `PT_LOAD` segment's file bytes at its virtual address, the
+    /// rest zero. A machine maps it at [`crate::memory::Space::Code`] so that PC-relative
+    /// accesses to constant data work.
+    pub image: Vec<u8>,
 }
 
 impl CodeObject {
@@ -476,6 +482,7 @@ impl CodeObject {
             metadata,
             abi_version: bytes.get(8).copied().unwrap_or(0),
             e_flags,
+            image: load_image(&file)?,
         })
     }
 
@@ -515,6 +522,35 @@ fn check_header(bytes: &[u8]) -> Result<(), CodeObjectError> {
         )));
     }
     Ok(())
+}
+
+/// Lays the loadable segments out at their virtual addresses.
+fn load_image(file: &object::File<'_>) -> Result<Vec<u8>, CodeObjectError> {
+    let mut end = 0u64;
+    for seg in file.segments() {
+        let seg_end = seg
+            .address()
+            .checked_add(seg.size())
+            .ok_or_else(|| malformed(format!("segment at {:#x} overflows", seg.address())))?;
+        end = end.max(seg_end);
+    }
+    if end > MAX_IMAGE_SIZE {
+        return Err(malformed(format!(
+            "loaded image of {end} bytes exceeds {MAX_IMAGE_SIZE}"
+        )));
+    }
+    let mut image = vec![0u8; end as usize];
+    for seg in file.segments() {
+        let data = seg
+            .data()
+            .map_err(|e| malformed(format!("segment at {:#x}: {e}", seg.address())))?;
+        let start = seg.address() as usize;
+        let n = data.len().min(seg.size() as usize);
+        if let (Some(dst), Some(src)) = (image.get_mut(start..start + n), data.get(..n)) {
+            dst.copy_from_slice(src);
+        }
+    }
+    Ok(image)
 }
 
 /// `size` bytes at virtual address `addr`, from the section containing them.
@@ -817,6 +853,11 @@ mod tests {
         assert_eq!(k.code[..8], [0x02, 0x00, 0x02, 0xc0, 0x04, 0, 0, 0]); // s_load_dword s0, s[4:5], 0x4
         assert_eq!(k.code[132..], [0x00, 0x00, 0x81, 0xbf]); // s_endpgm
         assert_eq!(k.descriptor.kernarg_size, 24);
+        // The image holds the descriptor and the code at their addresses (llvm-readelf -l:
+        // the last PT_LOAD is at 0x2688 with 0x70 bytes).
+        assert_eq!(co.image.len(), 0x26f8);
+        assert_eq!(co.image[0x540 + 8..0x540 + 12], 24u32.to_le_bytes());
+        assert_eq!(co.image[0x1600..0x1604], [0x02, 0x00, 0x02, 0xc0]);
         let md = k.metadata.as_ref().unwrap();
         assert_eq!(
             (md.sgpr_count, md.vgpr_count, md.wavefront_size),

@@ -15,7 +15,8 @@
 //!
 //! Choices of this simulator (documented, not hardware facts):
 //! - the queue pointer is 0 (no `hsa_queue_t` is modelled: loads through it fault);
-//! - the dispatch id is 0; the packet's `kernel_object` and `completion_signal` are 0;
+//! - the dispatch id is 0; the packet's `completion_signal` is 0; its `kernel_object` is the
+//!   descriptor's address in the code object image, mapped at [`Space::Code`];
 //! - private memory: each wave owns `align_up(private_segment_fixed_size * 64, 1024)` bytes
 //!   of [`Space::Private`], at byte `wave_slot * that`, where `wave_slot` numbers the waves of
 //!   the dispatch in group-linear order; flat scratch init holds the base address of
@@ -134,6 +135,8 @@ pub struct Dispatch {
     pub private_bytes_per_wave: u32,
     /// LDS bytes per work-group (the descriptor's fixed size).
     pub lds_bytes: u32,
+    /// Virtual address of the kernel descriptor in the code object image.
+    pub descriptor_address: u64,
     descriptor: crate::codeobj::KernelDescriptor,
 }
 
@@ -156,6 +159,21 @@ impl Dispatch {
             message,
         };
         let kd = &kernel.descriptor;
+        // A LaunchSpec built in code bypasses the parser's checks: repeat the ones we rely on.
+        for d in 0..3 {
+            if spec.group[d] == 0 || spec.global[d] % spec.group[d] != 0 {
+                return Err(err(format!(
+                    "global size {:?} is not a whole number of work-groups of {:?}",
+                    spec.global, spec.group
+                )));
+            }
+        }
+        if u64::from(spec.group_size()) > crate::launch::MAX_GROUP_SIZE {
+            return Err(err(format!(
+                "work-group size {} is too large",
+                spec.group_size()
+            )));
+        }
         if kd.code_property(code_props::ENABLE_WAVEFRONT_SIZE32) != 0 {
             return Err(err("wave32 kernels are not supported on gfx900".into()));
         }
@@ -189,6 +207,7 @@ impl Dispatch {
             packet: [0; DISPATCH_PACKET_SIZE],
             private_bytes_per_wave,
             lds_bytes: kd.group_segment_fixed_size,
+            descriptor_address: kernel.descriptor_address,
             descriptor: *kd,
         };
         if d.private_bytes() > crate::memory::REGION_SIZE {
@@ -206,6 +225,17 @@ impl Dispatch {
         [0, 1, 2].map(|i| self.global[i] / self.group[i].max(1))
     }
 
+    /// Every (work-group id, wave index) of the dispatch, groups in x-fastest order.
+    pub fn waves(&self) -> impl Iterator<Item = ([u32; 3], u32)> + '_ {
+        let [nx, ny, nz] = self.num_groups();
+        let waves = self.waves_per_group();
+        (0..nz).flat_map(move |z| {
+            (0..ny).flat_map(move |y| {
+                (0..nx).flat_map(move |x| (0..waves).map(move |w| ([x, y, z], w)))
+            })
+        })
+    }
+
     /// Waves per work-group.
     pub fn waves_per_group(&self) -> u32 {
         self.group.iter().product::<u32>().div_ceil(WAVE_SIZE)
@@ -217,8 +247,10 @@ impl Dispatch {
         groups * u64::from(self.waves_per_group()) * u64::from(self.private_bytes_per_wave)
     }
 
-    /// Places the kernarg segment, the dispatch packet and (zeroed) private memory.
-    pub fn install(&self, memory: &mut DeviceMemory) {
+    /// Places the kernarg segment, the dispatch packet, (zeroed) private memory and the code
+    /// object's loaded image (`CodeObject::image`).
+    pub fn install(&self, memory: &mut DeviceMemory, image: &[u8]) {
+        memory.set_bytes(Space::Code, image);
         memory.set_bytes(Space::Kernarg, &self.kernarg);
         memory.set_bytes(Space::DispatchPacket, &self.packet);
         if self.private_bytes_per_wave > 0 {
@@ -228,7 +260,7 @@ impl Dispatch {
 
     /// The `hsa_kernel_dispatch_packet_t` image: header (type KERNEL_DISPATCH = 2, system
     /// acquire and release fences), setup (dimensions), work-group and grid sizes, private and
-    /// group segment sizes, kernarg address.
+    /// group segment sizes, kernel object (the descriptor's flat address), kernarg address.
     fn dispatch_packet(&self) -> [u8; DISPATCH_PACKET_SIZE] {
         let mut p = [0u8; DISPATCH_PACKET_SIZE];
         let dims: u16 = if self.global[2] > 1 || self.group[2] > 1 {
@@ -253,6 +285,10 @@ impl Dispatch {
             &self.descriptor.private_segment_fixed_size.to_le_bytes(),
         );
         put(28, &self.descriptor.group_segment_fixed_size.to_le_bytes());
+        put(
+            32,
+            &(flat(Space::Code) + self.descriptor_address).to_le_bytes(),
+        );
         put(40, &flat(Space::Kernarg).to_le_bytes());
         p
     }
@@ -629,6 +665,7 @@ mod tests {
         assert_eq!(p[4..10], [8, 0, 4, 0, 1, 0]);
         assert_eq!(p[12..24], [16, 0, 0, 0, 12, 0, 0, 0, 1, 0, 0, 0]);
         assert_eq!(p[24..32], [20, 0, 0, 0, 0, 2, 0, 0]); // private 20, group 512
+        assert_eq!(p[32..40], 0x1804_0000_1000u64.to_le_bytes()); // descriptor at 0x1000
         assert_eq!(p[40..48], 0x1801_0000_0000u64.to_le_bytes()); // kernarg address
     }
 
@@ -739,14 +776,42 @@ mod tests {
     }
 
     #[test]
+    fn wave_enumeration_and_bad_sizes() {
+        let s = spec(
+            r#"{"global":[16,12],"group":[8,4],"uavs":{"2":{"zero":1}},"args":[{"uav":2},{"f32":1.5}]}"#,
+        );
+        let d = Dispatch::new(&full_kernel(), &s).unwrap();
+        let waves: Vec<([u32; 3], u32)> = d.waves().collect();
+        assert_eq!(
+            waves,
+            vec![
+                ([0, 0, 0], 0),
+                ([1, 0, 0], 0),
+                ([0, 1, 0], 0),
+                ([1, 1, 0], 0),
+                ([0, 2, 0], 0),
+                ([1, 2, 0], 0)
+            ]
+        );
+        let mut bad = s.clone();
+        bad.group = [0, 4, 1];
+        assert!(Dispatch::new(&full_kernel(), &bad).is_err());
+        bad.group = [3, 4, 1];
+        assert!(Dispatch::new(&full_kernel(), &bad).is_err());
+    }
+
+    #[test]
     fn install_places_segments() {
         let s = spec(
             r#"{"global":[16,12],"group":[8,4],"uavs":{"2":{"zero":1}},"args":[{"uav":2},{"f32":1.5}]}"#,
         );
         let d = Dispatch::new(&full_kernel(), &s).unwrap();
         let mut m = DeviceMemory::from_launch(&s, crate::memory::OobPolicy::Strict);
-        d.install(&mut m);
+        d.install(&mut m, &[1, 2, 3, 4, 5]);
         let mut b = [0u8; 4];
+        m.read_flat(0x1804_0000_0001, &mut b).unwrap();
+        assert_eq!(b, [2, 3, 4, 5]);
+        assert!(m.write_flat(0x1804_0000_0000, &[0]).is_err());
         m.read_flat(0x1801_0000_0008, &mut b).unwrap();
         assert_eq!(u32::from_le_bytes(b), 0x3fc0_0000);
         m.read_flat(0x1802_0000_000c, &mut b).unwrap();

@@ -44,12 +44,15 @@ pub enum Space {
     DispatchPacket,
     /// Private (scratch) backing memory of a code-object dispatch, for all waves.
     Private,
+    /// The loaded image of a code object (its `PT_LOAD` segments at their virtual addresses),
+    /// read-only: code and constant data reached through `s_getpc_b64`.
+    Code,
 }
 
 impl Space {
     /// The flat-address region index of this space: UAV N → N; constant buffer N →
-    /// `MAX_UAV_ID + N`; then `g`, the kernarg segment, the dispatch packet and private
-    /// memory.
+    /// `MAX_UAV_ID + N`; then `g`, the kernarg segment, the dispatch packet, private memory
+    /// and the code object image.
     pub fn region(self) -> Option<u64> {
         let m = u64::from(MAX_UAV_ID);
         match self {
@@ -59,6 +62,7 @@ impl Space {
             Space::Kernarg => Some(2 * m + 1),
             Space::DispatchPacket => Some(2 * m + 2),
             Space::Private => Some(2 * m + 3),
+            Space::Code => Some(2 * m + 4),
             Space::Uav(_) | Space::Cb(_) => None,
         }
     }
@@ -80,6 +84,7 @@ impl Space {
             r if r == 2 * m + 1 => Space::Kernarg,
             r if r == 2 * m + 2 => Space::DispatchPacket,
             r if r == 2 * m + 3 => Space::Private,
+            r if r == 2 * m + 4 => Space::Code,
             _ => return None,
         };
         Some((space, offset))
@@ -100,6 +105,7 @@ impl fmt::Display for Space {
             Space::Kernarg => write!(f, "kernarg"),
             Space::DispatchPacket => write!(f, "dispatch packet"),
             Space::Private => write!(f, "private memory"),
+            Space::Code => write!(f, "code object"),
         }
     }
 }
@@ -437,7 +443,11 @@ mod tests {
             Space::from_flat(0x1803_0000_0000),
             Some((Space::Private, 0))
         );
-        assert_eq!(Space::from_flat(0x1804_0000_0000), None);
+        assert_eq!(
+            Space::from_flat(0x1804_0000_0100),
+            Some((Space::Code, 0x100))
+        );
+        assert_eq!(Space::from_flat(0x1805_0000_0000), None);
         for s in [
             Space::Uav(5),
             Space::Cb(7),

@@ -550,6 +550,36 @@ pub fn cases() -> Vec<KernelCase> {
             },
         },
         KernelCase {
+            name: "const_table",
+            launch: json!({"global":[128], "group":[64],
+                "uavs":{"0":{"u32":r.u32s(128)}, "1":{"zero":128}},
+                "args":[{"uav":0},{"uav":1}]}),
+            reference: |s| {
+                // The kernel's table is the 4-bit table of the reflected CRC-32 polynomial.
+                let table: Vec<u32> = (0..16u32)
+                    .map(|i| {
+                        (0..4).fold(i, |c, _| {
+                            if c & 1 == 1 {
+                                0xedb8_8320 ^ (c >> 1)
+                            } else {
+                                c >> 1
+                            }
+                        })
+                    })
+                    .collect();
+                let out = uav(s, 0)
+                    .iter()
+                    .map(|&x| {
+                        let crc = (0..8).fold(!0u32, |crc, k| {
+                            (crc >> 4) ^ table[((crc ^ (x >> (4 * k))) & 15) as usize]
+                        });
+                        !crc
+                    })
+                    .collect();
+                output(s, vec![(1, out)])
+            },
+        },
+        KernelCase {
             name: "convert",
             launch: {
                 // Include exact halves to exercise round-to-nearest-even.
