@@ -26,6 +26,9 @@ use std::path::Path;
 /// The largest number of work-items in one work-group (gfx9 and the IL compute model).
 pub const MAX_GROUP_SIZE: u64 = 1024;
 
+/// Largest `{"zero":N}` buffer, in words (256 MiB).
+pub const MAX_BUFFER_WORDS: usize = 1 << 26;
+
 /// Work-group size used for dimension 0 when the launch file gives no `group`.
 pub const DEFAULT_GROUP_X: u32 = 64;
 
@@ -93,8 +96,13 @@ pub struct LaunchError {
 /// Where a [`LaunchError`] is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ErrorLocation {
-    /// A JSON syntax error at a 1-based line and column.
-    Text { line: usize, column: usize },
+    /// A JSON syntax error.
+    Text {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+    },
     /// A field path; empty for the document root.
     Field(String),
 }
@@ -320,8 +328,13 @@ impl Parser {
             })?;
             let n = usize::try_from(n)
                 .ok()
-                .filter(|&n| n <= 1 << 28)
-                .ok_or_else(|| (sub, format!("{n} words is too large")))?;
+                .filter(|&n| n <= MAX_BUFFER_WORDS)
+                .ok_or_else(|| {
+                    (
+                        sub,
+                        format!("{n} words is more than the limit of {MAX_BUFFER_WORDS}"),
+                    )
+                })?;
             return Ok(vec![0; n]);
         }
         if !["f32", "u32", "i32"].contains(&kind) {
@@ -608,6 +621,10 @@ mod tests {
                 r#"launch.json: field "args[1]": unknown argument kind "ptr" (expected uav, u32, i32, f32, u64, i64 or f64)"#,
             ),
             (
+                r#"{"global":[1],"g":{"zero":67108865}}"#,
+                r#"launch.json: field "g.zero": 67108865 words is more than the limit of 67108864"#,
+            ),
+            (
                 r#"{"global":[1],"tolerance_ulp":-1}"#,
                 r#"launch.json: field "tolerance_ulp": expected an integer in 0..=4294967295"#,
             ),
@@ -639,6 +656,31 @@ mod tests {
             err.to_string().starts_with("l.json:2:16: invalid JSON"),
             "{err}"
         );
+    }
+
+    /// Every truncation and many byte substitutions of a valid launch file parse or fail
+    /// with an error; none panics.
+    #[test]
+    fn mangled_launch_files_never_panic() {
+        let good = r#"{"global":[256,2,1],"group":[64,2],"uavs":{"0":{"f32":[1.5,-2]},"1":{"zero":4}},
+            "cbs":{"0":{"u32":["0x10",2]}},"g":{"i32":[-1]},"args":[{"uav":0},{"u64":5},{"f64":-0.5}],
+            "tolerance_ulp":3}"#;
+        assert!(LaunchSpec::parse(good, "l").is_ok());
+        for end in 0..good.len() {
+            if good.is_char_boundary(end) {
+                let _ = LaunchSpec::parse(&good[..end], "l");
+            }
+        }
+        let bytes = good.as_bytes();
+        for at in 0..bytes.len() {
+            for replacement in [b'0', b'-', b'"', b'[', b'}', b'9', b'x'] {
+                let mut mangled = bytes.to_vec();
+                mangled[at] = replacement;
+                if let Ok(text) = std::str::from_utf8(&mangled) {
+                    let _ = LaunchSpec::parse(text, "l");
+                }
+            }
+        }
     }
 
     #[test]

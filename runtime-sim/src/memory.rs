@@ -468,6 +468,51 @@ mod tests {
         );
     }
 
+    /// Random byte accesses under the lenient policy agree with a plain byte-array model.
+    #[test]
+    fn random_accesses_match_a_byte_model() {
+        let mut seed = 0x9e37_79b9u32;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 17;
+            seed ^= seed << 5;
+            seed
+        };
+        let mut m = memory(OobPolicy::Lenient);
+        let mut model: Vec<u8> = [1u32, 2].iter().flat_map(|w| w.to_le_bytes()).collect();
+        let mut expected_violations = 0;
+        for _ in 0..2000 {
+            let offset = u64::from(next() % 12);
+            let size = 1 + (next() % 6) as usize;
+            let in_bounds = offset as usize + size <= model.len();
+            if !in_bounds {
+                expected_violations += 1;
+            }
+            if next() % 2 == 0 {
+                let data: Vec<u8> = (0..size).map(|_| next() as u8).collect();
+                m.write(Space::Uav(0), offset, &data).unwrap();
+                for (i, &b) in data.iter().enumerate() {
+                    if let Some(slot) = model.get_mut(offset as usize + i) {
+                        *slot = b;
+                    }
+                }
+            } else {
+                let mut out = vec![0xaa; size];
+                m.read(Space::Uav(0), offset, &mut out).unwrap();
+                let want: Vec<u8> = (0..size)
+                    .map(|i| model.get(offset as usize + i).copied().unwrap_or(0))
+                    .collect();
+                assert_eq!(out, want, "read of {size} at {offset}");
+            }
+        }
+        let words: Vec<u32> = model
+            .chunks(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        assert_eq!(m.words(Space::Uav(0)).unwrap(), &words[..]);
+        assert_eq!(m.violations().len(), expected_violations);
+    }
+
     #[test]
     fn byte_segments_are_padded_and_read_only() {
         let mut m = memory(OobPolicy::Strict);
