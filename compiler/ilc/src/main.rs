@@ -5,7 +5,11 @@ use std::process::ExitCode;
 
 /// Command-line arguments of `ilc`.
 #[derive(Parser, Debug)]
-#[command(name = "ilc", version, about = "Compile AMD IL to R600 / GCN Vega machine code")]
+#[command(
+    name = "ilc",
+    version,
+    about = "Compile AMD IL to R600 / GCN Vega machine code"
+)]
 struct Args {
     /// Input file: IL text or IL binary token stream.
     input: std::path::PathBuf,
