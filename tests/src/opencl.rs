@@ -878,6 +878,60 @@ pub fn cases() -> Vec<KernelCase> {
             },
         },
         KernelCase {
+            name: "vec4",
+            launch: json!({"global":[64], "group":[64],
+                "uavs":{"0":{"f32":r.floats(256, -8.0, 8.0)}, "1":{"u32":r.u32s(256)}, "2":{"zero":256}, "3":{"zero":256}},
+                "args":[{"uav":0},{"uav":1},{"uav":2},{"uav":3}]}),
+            reference: |s| {
+                let (a, b) = (f32s(&uav(s, 0)), uav(s, 1));
+                let mut out_f = Vec::new();
+                let mut out_u = Vec::new();
+                for (i, (x, y)) in a.chunks_exact(4).zip(b.chunks_exact(4)).enumerate() {
+                    for c in 0..4 {
+                        out_f.push((x[c] * x[3 - c] + (c + 1) as f32).to_bits());
+                        out_u.push((y[c] ^ y[(c + 1) % 4]).wrapping_add(i as u32));
+                    }
+                }
+                output(s, vec![(2, out_f), (3, out_u)])
+            },
+        },
+        KernelCase {
+            name: "switch_case",
+            launch: {
+                let mut x = r.u32s(128);
+                for (k, w) in x.iter_mut().enumerate().take(48) {
+                    *w = (*w & 0x0fff_ffff) | ([1u32, 9, 12][k % 3] << 28);
+                }
+                json!({"global":[128], "group":[64],
+                    "uavs":{"0":{"u32":x}, "1":{"zero":128}},
+                    "args":[{"uav":0},{"uav":1}]})
+            },
+            reference: |s| {
+                let out = uav(s, 0)
+                    .iter()
+                    .map(|&x| {
+                        let r = match x % 8 {
+                            0 => x.wrapping_add(1),
+                            1 => x.wrapping_mul(3),
+                            2 => x >> 1,
+                            3 => !x,
+                            4 => x ^ 0x5a5a_5a5a,
+                            5 => x.wrapping_sub(7),
+                            6 => x << 2,
+                            _ => 0,
+                        };
+                        match x >> 28 {
+                            1 => r.wrapping_add(100),
+                            9 => r.wrapping_add(912),
+                            12 => r.wrapping_add(12),
+                            _ => r,
+                        }
+                    })
+                    .collect();
+                output(s, vec![(1, out)])
+            },
+        },
+        KernelCase {
             name: "workitem_ids",
             launch: json!({"global":[8,4,2], "group":[4,2,2],
                 "uavs":{"0":{"zero":512}}, "args":[{"uav":0}]}),
