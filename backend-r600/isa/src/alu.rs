@@ -641,7 +641,9 @@ impl AluGroup {
     /// Assigns each instruction to a unit following §4.3 (L3246-3281). `prefer_vector` is the
     /// CONFIG.ALU_INST_PREFER_VECTOR bit (drivers set it to 1; see docs/r600-isa-notes.md).
     pub fn units(&self, prefer_vector: bool) -> Result<Vec<Unit>, String> {
-        assign_units(&self.insts, prefer_vector)
+        let mut units = Vec::with_capacity(self.insts.len());
+        assign_units(&self.insts, prefer_vector, |u| units.push(u))?;
+        Ok(units)
     }
 
     /// Appends the encoded group to `out`.
@@ -652,7 +654,7 @@ impl AluGroup {
                 self.insts.len()
             )));
         }
-        self.units(true).map_err(EncodeError::new)?;
+        assign_units(&self.insts, true, |_| ()).map_err(EncodeError::new)?;
         let need = 2 * self.literal_slots();
         if self.literals.len() != need {
             return Err(EncodeError::new(format!(
@@ -682,7 +684,10 @@ impl AluGroup {
                 ));
             }
             let (Some(&w0), Some(&w1)) = (words.get(pos), words.get(pos + 1)) else {
-                return Err(DecodeError::new(here, "ALU group truncated (LAST missing)"));
+                return Err(DecodeError::new(
+                    here,
+                    "ALU group truncated: no instruction with LAST before the end of the clause",
+                ));
             };
             let (inst, last) = AluInst::decode(w0, w1, here)?;
             insts.push(inst);
@@ -697,8 +702,7 @@ impl AluGroup {
             DecodeError::new(offset + 4 * pos, "ALU group truncated in its literal slots")
         })?;
         group.literals = lits.to_vec();
-        group
-            .units(true)
+        assign_units(&group.insts, true, |_| ())
             .map_err(|m| DecodeError::new(offset, format!("invalid ALU group: {m}")))?;
         Ok((group, pos + need))
     }
@@ -719,10 +723,14 @@ pub fn literal_slots_of<'a>(srcs: impl Iterator<Item = &'a AluSrc>) -> usize {
     slots
 }
 
-fn assign_units(insts: &[AluInst], prefer_vector: bool) -> Result<Vec<Unit>, String> {
+/// Runs the §4.3 assignment, reporting each instruction's unit to `sink` in order.
+fn assign_units(
+    insts: &[AluInst],
+    prefer_vector: bool,
+    mut sink: impl FnMut(Unit),
+) -> Result<(), String> {
     let mut taken = [false; 4];
     let mut trans = false;
-    let mut units = Vec::with_capacity(insts.len());
     let n = insts.len();
     for (i, inst) in insts.iter().enumerate() {
         let info = inst.op.info();
@@ -766,9 +774,9 @@ fn assign_units(insts: &[AluInst], prefer_vector: bool) -> Result<Vec<Unit>, Str
                 }
             }
         }
-        units.push(unit);
+        sink(unit);
     }
-    Ok(units)
+    Ok(())
 }
 
 #[cfg(test)]

@@ -106,8 +106,7 @@ macro_rules! alu_table {
     ($($variant:ident = $fmt:ident $code:literal $name:literal $units:ident $srcs:literal [$($flag:ident)|*];)*) => {
         /// An ALU opcode (OP2 or OP3). The discriminant indexes [`ALU_OPS`].
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[allow(missing_docs)]
-        pub enum AluOp { $($variant),* }
+        pub enum AluOp { $(#[doc = concat!("`", $name, "` (", stringify!($code), ")")] $variant),* }
 
         /// The ALU opcode table, in [`AluOp`] order (OP2 by code, then OP3 by code).
         pub const ALU_OPS: &[AluOpInfo] = &[$(AluOpInfo {

@@ -56,8 +56,7 @@ macro_rules! fetch_table {
     ($(#[$m:meta])* $enum:ident, $table:ident, $prefix:literal; $($variant:ident = $code:literal $name:literal [$($flag:ident)|*];)*) => {
         $(#[$m])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[allow(missing_docs)]
-        pub enum $enum { $($variant),* }
+        pub enum $enum { $(#[doc = concat!("`", $name, "` (", stringify!($code), ")")] $variant),* }
 
         #[doc = concat!("The table of [`", stringify!($enum), "`], in enum order.")]
         pub const $table: &[FetchOpInfo<$enum>] = &[$(FetchOpInfo {

@@ -6,6 +6,8 @@
 //! ([`asm`]). Every codec is strict: undefined opcodes, reserved values and non-zero reserved
 //! bits are decoding errors carrying a byte offset; nothing panics on arbitrary bytes.
 
+#![warn(missing_docs)]
+
 pub mod alu;
 pub mod alu_ops;
 pub mod asm;

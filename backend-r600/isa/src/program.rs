@@ -275,17 +275,7 @@ fn decode_clause(words: &[u32], inst: &CfInst, cf_offset: usize) -> Result<Claus
             let mut pos = 0;
             while pos < body.len() {
                 let (g, used) =
-                    AluGroup::decode(body.get(pos..).unwrap_or_default(), 4 * (start + pos))
-                        .map_err(|e| {
-                            if e.message.contains("truncated") {
-                                DecodeError::new(
-                                    e.offset,
-                                    format!("{} (the clause COUNT ends mid-group)", e.message),
-                                )
-                            } else {
-                                e
-                            }
-                        })?;
+                    AluGroup::decode(body.get(pos..).unwrap_or_default(), 4 * (start + pos))?;
                 groups.push(g);
                 pos += used;
             }

@@ -40,23 +40,20 @@ impl std::error::Error for ParseError {}
 
 type PResult<T> = Result<T, ParseError>;
 
-/// A cursor over one line.
-struct Cursor<'a> {
+/// A cursor over the characters of one line (comment stripped); `pos` is a character index.
+struct Cursor {
     chars: Vec<char>,
     pos: usize,
     line: usize,
-    _src: &'a str,
 }
 
-impl<'a> Cursor<'a> {
-    fn new(src: &'a str, line: usize) -> Self {
-        // Strip the comment.
+impl Cursor {
+    fn new(src: &str, line: usize) -> Self {
         let code = src.split(';').next().unwrap_or("");
         Self {
             chars: code.chars().collect(),
             pos: 0,
             line,
-            _src: src,
         }
     }
 
@@ -202,7 +199,7 @@ impl<'a> Cursor<'a> {
         Ok(v)
     }
 
-    /// `KEY:` already consumed by the caller? No: consumes ':' then a value.
+    /// The ':' between an attribute key and its value.
     fn colon(&mut self) -> PResult<()> {
         self.expect(':')
     }
@@ -364,7 +361,6 @@ impl Parser {
         } else {
             None
         };
-        let save = c.pos;
         let (word, at) = c.expect_ident("an instruction, a slot letter or 'literal'")?;
         let upper = word.to_ascii_uppercase();
         // ALU slot line: `x:` … `t:`.
@@ -430,7 +426,7 @@ impl Parser {
             }
             return Ok(());
         }
-        Err(c.err_at(save.max(at), format!("unknown instruction '{word}'")))
+        Err(c.err_at(at, format!("unknown instruction '{word}'")))
     }
 
     fn cf_line(&mut self, c: &mut Cursor, op: AnyCf) -> PResult<()> {
@@ -866,7 +862,7 @@ fn rel_marker(c: &mut Cursor) -> PResult<Option<(IndexMode, usize)>> {
         IndexMode::Loop
     } else if w.eq_ignore_ascii_case("AR") {
         c.expect('.')?;
-        match chan_letter_until(c, ']')? {
+        match chan_char(c)? {
             Chan::X => IndexMode::ArX,
             Chan::Y => IndexMode::ArY,
             Chan::Z => IndexMode::ArZ,
@@ -879,7 +875,7 @@ fn rel_marker(c: &mut Cursor) -> PResult<Option<(IndexMode, usize)>> {
     Ok(Some((mode, at)))
 }
 
-fn chan_letter_until(c: &mut Cursor, _stop: char) -> PResult<Chan> {
+fn chan_char(c: &mut Cursor) -> PResult<Chan> {
     let at = c.pos;
     let ch = c
         .peek_raw()
@@ -893,7 +889,7 @@ fn chan_letter_until(c: &mut Cursor, _stop: char) -> PResult<Chan> {
 fn elem_suffix(c: &mut Cursor, optional: bool) -> PResult<Chan> {
     if c.peek_raw() == Some('.') {
         c.pos += 1;
-        return chan_letter_until(c, ' ');
+        return chan_char(c);
     }
     if optional {
         Ok(Chan::X)
@@ -925,7 +921,6 @@ impl RelModes {
 
 fn alu_dst(c: &mut Cursor, modes: &mut RelModes) -> PResult<AluDst> {
     c.skip_ws();
-    let at = c.pos;
     let masked = c.peek_raw() == Some('_') && c.chars.get(c.pos + 1) == Some(&'_');
     if masked {
         c.pos += 2;
@@ -948,7 +943,6 @@ fn alu_dst(c: &mut Cursor, modes: &mut RelModes) -> PResult<AluDst> {
     let marker = rel_marker(c)?;
     let rel = modes.add(c, marker)?;
     let chan = elem_suffix(c, false)?;
-    let _ = at;
     Ok(AluDst {
         gpr,
         chan,
@@ -1186,7 +1180,7 @@ fn alu_inst(c: &mut Cursor) -> PResult<AluInst> {
                     IndexMode::Loop
                 } else {
                     c.expect('.')?;
-                    match chan_letter_until(c, ' ')? {
+                    match chan_char(c)? {
                         Chan::X => IndexMode::ArX,
                         Chan::Y => IndexMode::ArY,
                         Chan::Z => IndexMode::ArZ,
