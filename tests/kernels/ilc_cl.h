@@ -7,8 +7,8 @@
  * undefined symbols.
  *
  * Work-item functions read the work-item ids (v0..v2), the work-group ids (system SGPRs) and
- * the hsa_kernel_dispatch_packet_t (through the dispatch pointer user SGPR). The global offset
- * is always 0.
+ * the hsa_kernel_dispatch_packet_t (through the dispatch pointer user SGPR). get_global_id
+ * ignores the global offset (always 0 here); get_global_offset reads the hidden arguments.
  */
 #ifndef ILC_CL_H
 #define ILC_CL_H
@@ -60,6 +60,11 @@ ILC_INLINE size_t get_num_groups(uint d) {
 
 ILC_INLINE size_t get_global_id(uint d) {
     return get_group_id(d) * get_local_size(d) + get_local_id(d);
+}
+
+/* The hidden global offset arguments (the first implicit kernel arguments, code object v4). */
+ILC_INLINE size_t get_global_offset(uint d) {
+    return d < 3 ? ((__constant ulong *)__builtin_amdgcn_implicitarg_ptr())[d] : 0;
 }
 
 ILC_INLINE uint get_work_dim(void) { return ilc_packet()->setup & 3; }

@@ -471,6 +471,19 @@ pub fn cases() -> Vec<KernelCase> {
             },
         },
         KernelCase {
+            name: "global_offset",
+            launch: json!({"global":[256], "group":[64],
+                "uavs":{"0":{"zero":256}}, "args":[{"uav":0},{"u32":3}]}),
+            // Global offsets are 0 in every dispatch.
+            reference: |s| {
+                let scale = arg_u32(s, 1);
+                output(
+                    s,
+                    vec![(0, (0..256u32).map(|i| i.wrapping_mul(scale)).collect())],
+                )
+            },
+        },
+        KernelCase {
             name: "histogram",
             launch: json!({"global":[512], "group":[64],
                 "uavs":{"0":{"u32":r.u32s(512)}, "1":{"zero":16}},

@@ -34,6 +34,7 @@ ILC_INLINE size_t get_num_groups(uint d) {
     return d < 3 ? (get_global_size(d) + get_local_size(d) - 1) / get_local_size(d) : 1;
 }
 ILC_INLINE size_t get_global_id(uint d) { return get_group_id(d) * get_local_size(d) + get_local_id(d); }
+ILC_INLINE size_t get_global_offset(uint d) { (void)d; return 0; }
 ILC_INLINE uint get_work_dim(void) { return ilc_work_dim; }
 ILC_INLINE void barrier(int flags) {
     (void)flags;

@@ -686,3 +686,28 @@ fn references_agree_with_host_execution_of_the_sources() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// A kernel with hidden arguments: the kernarg segment has the metadata's size, the explicit
+/// arguments at their offsets and zeros for the hidden ones (global offsets, hidden_none,
+/// multigrid sync); llvm-readelf-14 lists them at 16..72 for this kernel.
+#[test]
+fn hidden_arguments_are_laid_out() {
+    if !tools_present() {
+        return;
+    }
+    let path = build_kernel("global_offset").unwrap_or_else(|e| panic!("{e}"));
+    let co = CodeObject::from_file(&path).unwrap_or_else(|e| panic!("{e}"));
+    let case = cases()
+        .into_iter()
+        .find(|c| c.name == "global_offset")
+        .unwrap();
+    let d = Dispatch::new(
+        co.kernel("global_offset").unwrap(),
+        &case.launch_spec().unwrap(),
+    )
+    .unwrap();
+    assert_eq!(d.kernarg.len(), 72);
+    assert_eq!(d.kernarg[..8], 0x1000_0000_0000u64.to_le_bytes());
+    assert_eq!(d.kernarg[8..12], 3u32.to_le_bytes());
+    assert!(d.kernarg[16..].iter().all(|&b| b == 0));
+}
