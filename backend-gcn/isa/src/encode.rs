@@ -1,0 +1,300 @@
+//! Encoder: [`Instruction`] → little-endian bytes, field layouts per the manual's microcode
+//! formats (L11046-15128; VOP3P per llvm-mc, see docs/gcn-isa-notes.md).
+
+use crate::inst::{Encoding, Instruction};
+use crate::operand::Operand;
+use crate::table::{Field, Format, ImmKind, Kind, OperandSpec};
+
+/// Why an instruction cannot be encoded.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EncodeError {
+    /// An operand does not fit its slot.
+    #[error("{mnemonic}: operand {index}: {message}")]
+    Operand {
+        /// Mnemonic.
+        mnemonic: &'static str,
+        /// Operand index (0-based).
+        index: usize,
+        /// What is wrong.
+        message: &'static str,
+    },
+    /// The instruction as a whole is not encodable.
+    #[error("{mnemonic}: {message}")]
+    Invalid {
+        /// Mnemonic.
+        mnemonic: &'static str,
+        /// What is wrong.
+        message: &'static str,
+    },
+}
+
+/// Field values collected from the operands.
+#[derive(Default)]
+struct Fields {
+    sdst: u32,
+    ssrc0: u32,
+    ssrc1: u32,
+    simm16: u32,
+    vdst: u32,
+    src: [u32; 3],
+    sdst3: Option<u32>,
+    vsrc: u32,
+    attr: u32,
+    literal: Option<u32>,
+}
+
+fn bad(inst: &Instruction, index: usize, message: &'static str) -> EncodeError {
+    EncodeError::Operand {
+        mnemonic: inst.info().name,
+        index,
+        message,
+    }
+}
+
+/// Whether the instruction's 32-bit form is in use (literals allowed, VCC implicit).
+fn short_form(inst: &Instruction) -> bool {
+    inst.encoding == Encoding::Native
+        && matches!(
+            inst.info().format,
+            Format::Vop1 | Format::Vop2 | Format::Vopc
+        )
+}
+
+fn collect(inst: &Instruction) -> Result<Fields, EncodeError> {
+    let info = inst.info();
+    if inst.operands.len() != info.operands.len() {
+        return Err(EncodeError::Invalid {
+            mnemonic: info.name,
+            message: "wrong number of operands",
+        });
+    }
+    let mut f = Fields::default();
+    let short = short_form(inst);
+    for (i, (spec, opnd)) in inst.slots().enumerate() {
+        let value = operand_value(inst, i, spec, opnd, short, &mut f.literal)?;
+        let vop3 =
+            matches!(info.format, Format::Vop3 | Format::Vop3p) || inst.encoding == Encoding::Vop3;
+        match spec.field {
+            Field::Sdst if spec.kind == Kind::Vcc => {
+                if vop3 {
+                    f.sdst3 = Some(value);
+                }
+            }
+            Field::Sdst => f.sdst = value,
+            Field::Ssrc0 => f.ssrc0 = value,
+            Field::Ssrc1 => f.ssrc1 = value,
+            Field::Simm16 => f.simm16 = value,
+            Field::Literal => f.literal = Some(value),
+            Field::Vdst => f.vdst = value,
+            Field::Src0 => f.src[0] = value,
+            Field::Src1 => f.src[1] = value,
+            Field::Src2 => f.src[2] = value,
+            Field::Vsrc => f.vsrc = value,
+            Field::Attr => f.attr = value,
+        }
+    }
+    Ok(f)
+}
+
+/// The field value of one operand.
+fn operand_value(
+    inst: &Instruction,
+    i: usize,
+    spec: &OperandSpec,
+    opnd: &Operand,
+    short: bool,
+    literal: &mut Option<u32>,
+) -> Result<u32, EncodeError> {
+    if let Operand::Sgpr(r) | Operand::Vgpr(r) | Operand::Ttmp(r) = opnd {
+        if r.count != spec.dwords {
+            return Err(bad(inst, i, "register range has the wrong width"));
+        }
+        let limit = match opnd {
+            Operand::Sgpr(_) => 102,
+            Operand::Ttmp(_) => 16,
+            _ => 256,
+        };
+        if u32::from(r.first) + u32::from(r.count) > limit {
+            return Err(bad(inst, i, "register out of range"));
+        }
+        if r.count >= 2 && !matches!(opnd, Operand::Vgpr(_)) && r.first % 2 != 0 {
+            return Err(bad(inst, i, "invalid register alignment"));
+        }
+    }
+    let vop3 = !short && inst.info().format != Format::Sopp;
+    match spec.kind {
+        Kind::Imm(kind) => match (kind, opnd) {
+            (ImmKind::Label, Operand::Label(_)) => Err(bad(inst, i, "unresolved label")),
+            (_, Operand::Imm(v)) => Ok(*v as u32),
+            (ImmKind::Literal, Operand::Literal(v)) => Ok(*v),
+            _ => Err(bad(inst, i, "expected an immediate")),
+        },
+        Kind::VReg => match opnd {
+            Operand::Vgpr(r) => Ok(match spec.field {
+                Field::Src0 | Field::Src1 | Field::Src2 if vop3 || spec.field == Field::Src0 => {
+                    256 + u32::from(r.first)
+                }
+                _ => u32::from(r.first),
+            }),
+            _ => Err(bad(inst, i, "expected a VGPR")),
+        },
+        Kind::SReg | Kind::SRegV | Kind::Vcc => {
+            if spec.kind == Kind::Vcc && short {
+                return if *opnd == Operand::Special(crate::operand::SpecialReg::VccLo) {
+                    Ok(0)
+                } else {
+                    Err(bad(inst, i, "expected vcc"))
+                };
+            }
+            match opnd {
+                Operand::Sgpr(_) | Operand::Ttmp(_) | Operand::Special(_) => {
+                    let c = opnd.src_code().unwrap_or(0);
+                    if c > 127 {
+                        return Err(bad(inst, i, "not a writable scalar register"));
+                    }
+                    Ok(u32::from(c))
+                }
+                Operand::Inline(c) if spec.kind == Kind::Vcc => Ok(u32::from(*c)),
+                _ => Err(bad(inst, i, "expected a scalar register")),
+            }
+        }
+        Kind::SSrc | Kind::VSrc => {
+            if spec.kind == Kind::SSrc && matches!(opnd, Operand::Vgpr(_)) {
+                return Err(bad(inst, i, "VGPR not allowed"));
+            }
+            if let Operand::Literal(v) = opnd {
+                let lit_ok = spec.kind == Kind::SSrc || (short && spec.field == Field::Src0);
+                if !lit_ok {
+                    return Err(bad(inst, i, "literal operands are not supported"));
+                }
+                match literal {
+                    Some(old) if *old != *v => {
+                        return Err(bad(inst, i, "only one literal operand is allowed"))
+                    }
+                    _ => *literal = Some(*v),
+                }
+            }
+            if short && spec.field == Field::Src1 {
+                return match opnd {
+                    Operand::Vgpr(r) => Ok(u32::from(r.first)),
+                    _ => Err(bad(inst, i, "src1 of a 32-bit encoding must be a VGPR")),
+                };
+            }
+            opnd.src_code()
+                .map(u32::from)
+                .ok_or_else(|| bad(inst, i, "expected a register or constant"))
+        }
+    }
+}
+
+/// Append the encoding of `inst` to `out`.
+pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+    let info = inst.info();
+    let f = collect(inst)?;
+    let op = u32::from(info.opcode);
+    let m = &inst.mods;
+    let words: [u32; 2];
+    let mut n = 1;
+    match (info.format, inst.encoding) {
+        (Format::Sop2, _) => {
+            words = [
+                0b10 << 30 | op << 23 | f.sdst << 16 | f.ssrc1 << 8 | f.ssrc0,
+                0,
+            ]
+        }
+        (Format::Sopk, _) => {
+            words = [
+                0b1011 << 28 | op << 23 | f.sdst << 16 | (f.simm16 & 0xffff),
+                0,
+            ]
+        }
+        (Format::Sop1, _) => words = [0x17d << 23 | f.sdst << 16 | op << 8 | f.ssrc0, 0],
+        (Format::Sopc, _) => words = [0x17e << 23 | op << 16 | f.ssrc1 << 8 | f.ssrc0, 0],
+        (Format::Sopp, _) => words = [0x17f << 23 | op << 16 | (f.simm16 & 0xffff), 0],
+        (Format::Vop2, Encoding::Native) => {
+            words = [op << 25 | f.vdst << 17 | f.src[1] << 9 | f.src[0], 0]
+        }
+        (Format::Vop1, Encoding::Native) => {
+            words = [0x3f << 25 | f.vdst << 17 | op << 9 | f.src[0], 0]
+        }
+        (Format::Vopc, Encoding::Native) => {
+            words = [0x3e << 25 | op << 17 | f.src[1] << 9 | f.src[0], 0]
+        }
+        (Format::Vintrp, Encoding::Native) => {
+            words = [
+                0x35 << 26 | f.vdst << 18 | op << 16 | f.attr << 8 | f.vsrc,
+                0,
+            ];
+        }
+        (Format::Vop3p, _) => {
+            n = 2;
+            let hi = u32::from(m.op_sel_hi);
+            words = [
+                0x1a7 << 23
+                    | op << 16
+                    | u32::from(m.clamp) << 15
+                    | (hi >> 2 & 1) << 14
+                    | u32::from(m.op_sel & 7) << 11
+                    | u32::from(
+                        if info.name.starts_with("v_mad_mix") {
+                            m.abs
+                        } else {
+                            m.neg_hi
+                        } & 7,
+                    ) << 8
+                    | f.vdst,
+                u32::from(m.neg & 7) << 29
+                    | (hi >> 1 & 1) << 28
+                    | (hi & 1) << 27
+                    | f.src[2] << 18
+                    | f.src[1] << 9
+                    | f.src[0],
+            ];
+        }
+        (Format::Vop3 | Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vintrp, _) => {
+            n = 2;
+            let op3 = u32::from(info.vop3_opcode().ok_or(EncodeError::Invalid {
+                mnemonic: info.name,
+                message: "e64 variant of this instruction is not supported",
+            })?);
+            let (mut src0, mut src1) = (f.src[0], f.src[1]);
+            if info.format == Format::Vintrp {
+                // VOP3 interpolation: attribute in src0, VGPR (or slot) in src1 (manual L8251-8262).
+                src0 = f.attr >> 2 | (f.attr & 3) << 6;
+                src1 = if info.name == "v_interp_mov_f32" {
+                    f.vsrc
+                } else {
+                    256 + f.vsrc
+                };
+            }
+            if info.name.starts_with("v_interp_") && info.format == Format::Vop3 {
+                src0 = f.src[0] >> 2 | (f.src[0] & 3) << 6 | u32::from(m.high) << 8;
+            }
+            let mid = match f.sdst3 {
+                Some(s) => s << 8,
+                None => u32::from(m.abs & 7) << 8 | u32::from(m.op_sel & 15) << 11,
+            };
+            words = [
+                0x34 << 26 | op3 << 16 | u32::from(m.clamp) << 15 | mid | f.vdst,
+                u32::from(m.neg & 7) << 29
+                    | u32::from(m.omod & 3) << 27
+                    | f.src[2] << 18
+                    | src1 << 9
+                    | src0,
+            ];
+        }
+        _ => {
+            return Err(EncodeError::Invalid {
+                mnemonic: info.name,
+                message: "format not supported",
+            })
+        }
+    }
+    for w in &words[..n] {
+        out.extend_from_slice(&w.to_le_bytes());
+    }
+    if let Some(l) = f.literal {
+        out.extend_from_slice(&l.to_le_bytes());
+    }
+    Ok(())
+}

@@ -1,0 +1,88 @@
+//! The typed instruction model shared by the encoder, decoder, printer, parser and simulator.
+
+use smallvec::SmallVec;
+
+use crate::operand::Operand;
+use crate::table::{Op, OpInfo, OperandSpec};
+
+/// Which encoding of an opcode an instruction uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Encoding {
+    /// The opcode's native format (`_e32` for VOP1/VOP2/VOPC/VINTRP).
+    #[default]
+    Native,
+    /// VOP3 form of a VOP1/VOP2/VOPC/VINTRP opcode (`_e64`).
+    Vop3,
+}
+
+/// Source and output modifiers of vector instructions (bit `i` = source `i`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Modifiers {
+    /// Negate source i (VOP3P: low half).
+    pub neg: u8,
+    /// Absolute value of source i.
+    pub abs: u8,
+    /// Clamp the result.
+    pub clamp: bool,
+    /// Output modifier: 0 none, 1 `mul:2`, 2 `mul:4`, 3 `div:2`.
+    pub omod: u8,
+    /// op_sel bits (VOP3: bits 0-2 sources, bit 3 destination; VOP3P: sources).
+    pub op_sel: u8,
+    /// VOP3P op_sel_hi bits (default all ones).
+    pub op_sel_hi: u8,
+    /// VOP3P neg_hi bits.
+    pub neg_hi: u8,
+    /// VOP3 interpolation: read the high half of the attribute (`high`).
+    pub high: bool,
+}
+
+/// One decoded or parsed instruction.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Instruction {
+    /// The opcode.
+    pub op: Op,
+    /// Which encoding it uses.
+    pub encoding: Encoding,
+    /// Operands in the order of the opcode's [`OpInfo::operands`].
+    pub operands: SmallVec<[Operand; 5]>,
+    /// Modifiers.
+    pub mods: Modifiers,
+}
+
+impl Instruction {
+    /// An instruction with default modifiers.
+    pub fn new(op: Op, encoding: Encoding, operands: &[Operand]) -> Instruction {
+        Instruction {
+            op,
+            encoding,
+            operands: operands.iter().copied().collect(),
+            mods: Modifiers::default(),
+        }
+    }
+    /// The opcode's table row.
+    pub fn info(&self) -> &'static OpInfo {
+        self.op.info()
+    }
+    /// Operands paired with their slot descriptions.
+    pub fn slots(&self) -> impl Iterator<Item = (&'static OperandSpec, &Operand)> {
+        self.info().operands.iter().zip(self.operands.iter())
+    }
+    /// Size in bytes of the encoded instruction.
+    pub fn size(&self) -> usize {
+        let base = match (self.info().format, self.encoding) {
+            (_, Encoding::Vop3) => 8,
+            (crate::table::Format::Vop3 | crate::table::Format::Vop3p, _) => 8,
+            _ => 4,
+        };
+        let lit = self
+            .operands
+            .iter()
+            .any(|o| matches!(o, Operand::Literal(_)))
+            || self
+                .info()
+                .operands
+                .iter()
+                .any(|s| s.field == crate::table::Field::Literal);
+        base + if lit { 4 } else { 0 }
+    }
+}

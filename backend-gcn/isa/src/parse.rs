@@ -1,0 +1,834 @@
+//! Parser: assembly text in LLVM's syntax → [`Instruction`]s, with labels. Errors carry the line
+//! and column (1-based).
+
+use crate::inst::{Encoding, Instruction, Modifiers};
+use crate::operand::{inline_for_bits, Operand, RegRange, SpecialReg, INV_2PI_F32};
+use crate::syntax::{
+    waitcnt_fields, waitcnt_value, GPR_IDX_NAMES, GS_OP_NAMES, HWREG_NAMES, MSG_NAMES,
+    SYSMSG_OP_NAMES,
+};
+use crate::table::{op_by_name, Field, Format, ImmKind, Kind, OperandSpec, Ty};
+
+/// A syntax or operand error at a source position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{line}:{col}: error: {message}")]
+pub struct ParseError {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub col: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// A parsed source line.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    /// `name:`
+    Label(String),
+    /// An instruction with its 1-based source line.
+    Inst(Instruction, usize),
+}
+
+/// A parsed assembly file.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Program {
+    /// Items in source order.
+    pub items: Vec<Item>,
+    /// Label names referenced by [`Operand::Label`] indexes.
+    pub labels: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Ident(String),
+    Int(i64),
+    Float(f64),
+    Punct(char),
+}
+
+struct Lexer {
+    toks: Vec<(Tok, usize)>,
+    pos: usize,
+    line: usize,
+    end_col: usize,
+}
+
+fn lex(text: &str, line: usize) -> Result<Lexer, ParseError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut toks = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let col = i + 1;
+        if c.is_whitespace() {
+            i += 1;
+        } else if c.is_ascii_alphabetic() || c == '_' || c == '.' {
+            let s = i;
+            while i < chars.len()
+                && (chars[i].is_ascii_alphanumeric() || chars[i] == '_' || chars[i] == '.')
+            {
+                i += 1;
+            }
+            toks.push((
+                Tok::Ident(chars[s..i].iter().collect::<String>().to_ascii_lowercase()),
+                col,
+            ));
+        } else if c.is_ascii_digit() {
+            let s = i;
+            while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '.') {
+                if (chars[i] == 'e' || chars[i] == 'E')
+                    && !chars[s..i].iter().any(|c| *c == 'x' || *c == 'X')
+                {
+                    if let Some('-' | '+') = chars.get(i + 1) {
+                        i += 1;
+                    }
+                }
+                i += 1;
+            }
+            let s: String = chars[s..i].iter().collect();
+            let tok = if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+                i64::from_str_radix(h, 16).ok().map(Tok::Int)
+            } else if let Some(b) = s.strip_prefix("0b") {
+                i64::from_str_radix(b, 2).ok().map(Tok::Int)
+            } else if s.contains(['.', 'e', 'E']) {
+                s.parse::<f64>().ok().map(Tok::Float)
+            } else {
+                s.parse::<i64>().ok().map(Tok::Int)
+            };
+            let tok = tok.ok_or(ParseError {
+                line,
+                col,
+                message: format!("invalid number '{s}'"),
+            })?;
+            toks.push((tok, col));
+        } else {
+            toks.push((Tok::Punct(c), col));
+            i += 1;
+        }
+    }
+    Ok(Lexer {
+        toks,
+        pos: 0,
+        line,
+        end_col: chars.len() + 1,
+    })
+}
+
+impl Lexer {
+    fn peek(&self) -> Option<&Tok> {
+        self.toks.get(self.pos).map(|t| &t.0)
+    }
+    fn col(&self) -> usize {
+        self.toks.get(self.pos).map_or(self.end_col, |t| t.1)
+    }
+    fn err<T>(&self, message: impl Into<String>) -> Result<T, ParseError> {
+        Err(ParseError {
+            line: self.line,
+            col: self.col(),
+            message: message.into(),
+        })
+    }
+    fn next(&mut self) -> Option<Tok> {
+        let t = self.toks.get(self.pos).map(|t| t.0.clone());
+        self.pos += 1;
+        t
+    }
+    fn eat(&mut self, c: char) -> bool {
+        if self.peek() == Some(&Tok::Punct(c)) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+    fn expect(&mut self, c: char) -> Result<(), ParseError> {
+        if self.eat(c) {
+            Ok(())
+        } else {
+            self.err(format!("expected '{c}'"))
+        }
+    }
+    fn ident(&mut self) -> Option<String> {
+        match self.peek() {
+            Some(Tok::Ident(s)) => {
+                let s = s.clone();
+                self.pos += 1;
+                Some(s)
+            }
+            _ => None,
+        }
+    }
+    fn int(&mut self) -> Result<i64, ParseError> {
+        let neg = self.eat('-');
+        match self.next() {
+            Some(Tok::Int(v)) => Ok(if neg { -v } else { v }),
+            _ => {
+                self.pos -= 1;
+                self.err("expected an integer")
+            }
+        }
+    }
+}
+
+/// Parse a register name (`s5`, `v[2:3]`, `ttmp[4:5]`, `vcc`, ...); `None` if not a register.
+fn parse_register(lx: &mut Lexer, name: &str) -> Result<Option<(Operand, u8)>, ParseError> {
+    if let Some((reg, w)) = SpecialReg::parse(name) {
+        return Ok(Some((Operand::Special(reg), w)));
+    }
+    let (prefix, rest) = if let Some(r) = name.strip_prefix("ttmp") {
+        ("ttmp", r)
+    } else if let Some(r) = name.strip_prefix('s') {
+        ("s", r)
+    } else if let Some(r) = name.strip_prefix('v') {
+        ("v", r)
+    } else {
+        return Ok(None);
+    };
+    let (first, count) = if rest.is_empty() {
+        if !lx.eat('[') {
+            return Ok(None);
+        }
+        let a = lx.int()?;
+        let b = if lx.eat(':') { lx.int()? } else { a };
+        lx.expect(']')?;
+        if b < a || b - a >= 16 || a < 0 {
+            return lx.err("invalid register range");
+        }
+        (a, b - a + 1)
+    } else if let Ok(n) = rest.parse::<i64>() {
+        (n, 1)
+    } else {
+        return Ok(None);
+    };
+    let r = RegRange {
+        first: u16::try_from(first).unwrap_or(u16::MAX),
+        count: count as u8,
+    };
+    let limit = match prefix {
+        "s" => 102,
+        "ttmp" => 16,
+        _ => 256,
+    };
+    if first + count > limit {
+        return lx.err("register index is out of range");
+    }
+    Ok(Some((
+        match prefix {
+            "s" => Operand::Sgpr(r),
+            "ttmp" => Operand::Ttmp(r),
+            _ => Operand::Vgpr(r),
+        },
+        count as u8,
+    )))
+}
+
+fn f32_to_f16_bits(f: f32) -> Option<u16> {
+    let b = f.to_bits();
+    let sign = (b >> 16 & 0x8000) as u16;
+    let exp = (b >> 23 & 0xff) as i32 - 127 + 15;
+    let mant = b & 0x7f_ffff;
+    if f == 0.0 {
+        return Some(sign);
+    }
+    if !(1..31).contains(&exp) || mant & 0x1fff != 0 {
+        return None;
+    }
+    Some(sign | (exp as u16) << 10 | (mant >> 13) as u16)
+}
+
+/// Turn a numeric value into an inline constant or literal for a source of type `ty`.
+fn number_operand(lx: &Lexer, value: Num, spec: &OperandSpec) -> Result<Operand, ParseError> {
+    let ty = spec.ty;
+    match value {
+        Num::Int(v) => {
+            if let Some(o) = Operand::inline_int(v) {
+                return Ok(o);
+            }
+            let wide = spec.dwords >= 2;
+            let bits: u64 = if wide {
+                v as u64
+            } else if (-(1i64 << 31)..(1i64 << 32)).contains(&v) {
+                u64::from(v as u32)
+            } else {
+                return lx.err("invalid immediate: only 32-bit values are legal");
+            };
+            let half = matches!(ty, Ty::F16 | Ty::I16);
+            if let Some(c) = inline_for_bits(if half { bits & 0xffff } else { bits }, ty)
+                .filter(|_| !half || bits < 0x10000)
+            {
+                return Ok(Operand::Inline(c));
+            }
+            if wide && !(-(1i64 << 31)..(1i64 << 32)).contains(&v) {
+                return lx.err("invalid immediate: only 32-bit values are legal");
+            }
+            Ok(Operand::Literal(v as u32))
+        }
+        Num::Float(f) => {
+            if f == 0.0 && f.is_sign_positive() {
+                return Ok(Operand::Inline(128));
+            }
+            if matches!(ty, Ty::I16 | Ty::V2I16) {
+                // 16-bit integer operands take float text as a half-precision literal.
+                return match f32_to_f16_bits(f as f32) {
+                    Some(h) => Ok(Operand::Literal(u32::from(h))),
+                    None => lx.err("invalid operand for instruction"),
+                };
+            }
+            for &(code, val) in crate::operand::INLINE_FLOATS.iter() {
+                if f == val {
+                    return Ok(Operand::Inline(code));
+                }
+            }
+            let inv2pi = match ty {
+                Ty::F64 | Ty::I64 => f == 0.15915494309189532,
+                _ => u64::from((f as f32).to_bits()) == INV_2PI_F32,
+            };
+            if inv2pi {
+                return Ok(Operand::Inline(248));
+            }
+            match ty {
+                Ty::F64 | Ty::I64 => Ok(Operand::Literal((f.to_bits() >> 32) as u32)),
+                Ty::F16 | Ty::V2F16 | Ty::V2I16 => match f32_to_f16_bits(f as f32) {
+                    Some(h) => Ok(Operand::Literal(u32::from(h))),
+                    None => lx.err("invalid operand for instruction"),
+                },
+                _ => Ok(Operand::Literal((f as f32).to_bits())),
+            }
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Num {
+    Int(i64),
+    Float(f64),
+}
+
+fn parse_number(lx: &mut Lexer) -> Option<Num> {
+    let save = lx.pos;
+    let neg = lx.eat('-');
+    let r = match lx.next() {
+        Some(Tok::Int(v)) => Some(Num::Int(if neg { -v } else { v })),
+        Some(Tok::Float(f)) => Some(Num::Float(if neg { -f } else { f })),
+        _ => None,
+    };
+    if r.is_none() {
+        lx.pos = save;
+    }
+    r
+}
+
+/// Source modifiers found around an operand.
+#[derive(Default)]
+struct SrcMods {
+    neg: bool,
+    abs: bool,
+}
+
+fn parse_src(
+    lx: &mut Lexer,
+    spec: &OperandSpec,
+    labels: &mut Vec<String>,
+) -> Result<(Operand, SrcMods), ParseError> {
+    let mut mods = SrcMods::default();
+    let is_value = matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::VReg | Kind::Vcc);
+    if is_value {
+        let save = lx.pos;
+        if lx.eat('-') && !matches!(lx.peek(), Some(Tok::Int(_) | Tok::Float(_))) {
+            mods.neg = true;
+        } else {
+            lx.pos = save;
+        }
+        if lx.eat('|') {
+            mods.abs = true;
+            let (o, inner) = parse_src(lx, spec, labels)?;
+            lx.expect('|')?;
+            if inner.neg {
+                return lx.err("invalid operand");
+            }
+            return Ok((o, mods));
+        }
+    }
+    let col = lx.col();
+    if spec.kind == Kind::Imm(ImmKind::Label) {
+        if let Some(name) = lx.ident() {
+            let idx = labels.iter().position(|l| *l == name).unwrap_or_else(|| {
+                labels.push(name.clone());
+                labels.len() - 1
+            });
+            return Ok((Operand::Label(idx as u32), mods));
+        }
+    }
+    if spec.kind == Kind::Imm(ImmKind::Literal) {
+        return Ok((
+            Operand::Literal(parse_imm(lx, ImmKind::Literal)? as u32),
+            mods,
+        ));
+    }
+    if let Kind::Imm(k) = spec.kind {
+        return Ok((Operand::Imm(parse_imm(lx, k)?), mods));
+    }
+    if let Some(n) = parse_number(lx) {
+        if !matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::Vcc) {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "invalid operand for instruction".into(),
+            });
+        }
+        return Ok((number_operand(lx, n, spec)?, mods));
+    }
+    let Some(name) = lx.ident() else {
+        return lx.err("expected an operand");
+    };
+    match parse_register(lx, &name)? {
+        Some((o, w)) => {
+            let is_special = matches!(o, Operand::Special(_));
+            if !is_special && w != spec.dwords {
+                return Err(ParseError {
+                    line: lx.line,
+                    col,
+                    message: "invalid operand for instruction".into(),
+                });
+            }
+            if is_special && w == 2 && spec.dwords != 2 {
+                return Err(ParseError {
+                    line: lx.line,
+                    col,
+                    message: "invalid operand for instruction".into(),
+                });
+            }
+            Ok((o, mods))
+        }
+        None => Err(ParseError {
+            line: lx.line,
+            col,
+            message: format!("invalid operand '{name}'"),
+        }),
+    }
+}
+
+fn named_args(lx: &mut Lexer) -> Result<Vec<(Option<String>, i64)>, ParseError> {
+    lx.expect('(')?;
+    let mut args = Vec::new();
+    if lx.eat(')') {
+        return Ok(args);
+    }
+    loop {
+        if let Some(id) = lx.ident() {
+            args.push((Some(id), 0));
+        } else {
+            args.push((None, lx.int()?));
+        }
+        if lx.eat(')') {
+            return Ok(args);
+        }
+        lx.expect(',')?;
+    }
+}
+
+fn parse_imm(lx: &mut Lexer, kind: ImmKind) -> Result<i32, ParseError> {
+    let col = lx.col();
+    let line = lx.line;
+    let bad = |m: &str| {
+        Err(ParseError {
+            line,
+            col,
+            message: m.to_string(),
+        })
+    };
+    match kind {
+        ImmKind::Label => {
+            let v = lx.int()?;
+            if !(-32768..=65535).contains(&v) {
+                return bad("invalid immediate: only 16-bit values are legal");
+            }
+            Ok(v as i32)
+        }
+        ImmKind::Waitcnt if matches!(lx.peek(), Some(Tok::Ident(_))) => {
+            let (mut vm, mut exp, mut lgkm) = waitcnt_fields(0xffff);
+            while let Some(Tok::Ident(name)) = lx.peek().cloned() {
+                lx.pos += 1;
+                lx.expect('(')?;
+                let v = lx.int()?;
+                lx.expect(')')?;
+                let (slot, max) = match name.as_str() {
+                    "vmcnt" => (&mut vm, 63),
+                    "expcnt" => (&mut exp, 7),
+                    "lgkmcnt" => (&mut lgkm, 15),
+                    _ => return bad("invalid counter name"),
+                };
+                if !(0..=max).contains(&v) {
+                    return bad("too large value for counter");
+                }
+                *slot = v as u16;
+                let _ = lx.eat('&') || lx.eat(',');
+            }
+            Ok(i32::from(waitcnt_value(vm, exp, lgkm)))
+        }
+        ImmKind::Hwreg if lx.peek() == Some(&Tok::Ident("hwreg".into())) => {
+            lx.pos += 1;
+            let args = named_args(lx)?;
+            let id = match args.first() {
+                Some((Some(n), _)) => {
+                    match HWREG_NAMES.iter().find(|h| h.1 == n.to_ascii_uppercase()) {
+                        Some(h) => i64::from(h.0),
+                        None => return bad("invalid hardware register"),
+                    }
+                }
+                Some((None, v)) => *v,
+                None => return bad("expected a hardware register"),
+            };
+            let (off, size) = match args.as_slice() {
+                [_] => (0, 32),
+                [_, (None, o), (None, s)] => (*o, *s),
+                _ => return bad("invalid hwreg arguments"),
+            };
+            if !(0..64).contains(&id) || !(0..32).contains(&off) || !(1..=32).contains(&size) {
+                return bad("invalid hwreg arguments");
+            }
+            Ok((id | off << 6 | (size - 1) << 11) as i32)
+        }
+        ImmKind::Sendmsg if lx.peek() == Some(&Tok::Ident("sendmsg".into())) => {
+            lx.pos += 1;
+            let args = named_args(lx)?;
+            let find = |n: &str, names: &[&str]| {
+                names
+                    .iter()
+                    .position(|x| *x == n.to_ascii_uppercase())
+                    .map(|p| p as i64)
+            };
+            let mut vals = [0i64; 3];
+            for (i, (name, v)) in args.iter().enumerate().take(3) {
+                vals[i] = match (i, name) {
+                    (_, None) => *v,
+                    (0, Some(n)) => {
+                        match MSG_NAMES.iter().find(|m| m.1 == n.to_ascii_uppercase()) {
+                            Some(m) => i64::from(m.0),
+                            None => return bad("invalid message id"),
+                        }
+                    }
+                    (1, Some(n)) => {
+                        match find(n, &GS_OP_NAMES).or_else(|| find(n, &SYSMSG_OP_NAMES)) {
+                            Some(p) => p,
+                            None => return bad("invalid operation id"),
+                        }
+                    }
+                    _ => return bad("invalid message stream id"),
+                };
+            }
+            if args.is_empty()
+                || args.len() > 3
+                || !(0..16).contains(&vals[0])
+                || !(0..8).contains(&vals[1])
+                || !(0..4).contains(&vals[2])
+            {
+                return bad("invalid sendmsg arguments");
+            }
+            Ok((vals[0] | vals[1] << 4 | vals[2] << 8) as i32)
+        }
+        ImmKind::GprIdx if lx.peek() == Some(&Tok::Ident("gpr_idx".into())) => {
+            lx.pos += 1;
+            let mut v = 0;
+            for (name, _) in named_args(lx)? {
+                let Some(p) = name
+                    .as_deref()
+                    .and_then(|n| GPR_IDX_NAMES.iter().position(|x| x.eq_ignore_ascii_case(n)))
+                else {
+                    return bad("invalid gpr_idx mode");
+                };
+                v |= 1 << p;
+            }
+            Ok(v)
+        }
+        ImmKind::Attr => {
+            let Some(name) = lx.ident() else {
+                return bad("expected an attribute");
+            };
+            let parsed = name
+                .strip_prefix("attr")
+                .and_then(|r| r.split_once('.'))
+                .and_then(|(n, c)| {
+                    let n: i32 = n.parse().ok()?;
+                    let c = ["x", "y", "z", "w"].iter().position(|x| *x == c)? as i32;
+                    (0..64).contains(&n).then_some(n * 4 + c)
+                });
+            parsed.map_or_else(|| bad("invalid attribute"), Ok)
+        }
+        ImmKind::InterpSlot => match lx.ident().as_deref() {
+            Some("p10") => Ok(0),
+            Some("p20") => Ok(1),
+            Some("p0") => Ok(2),
+            Some(other) => match other
+                .strip_prefix("invalid_param_")
+                .and_then(|n| n.parse::<i32>().ok())
+            {
+                Some(n) if (3..256).contains(&n) => Ok(n),
+                _ => bad("invalid interpolation slot"),
+            },
+            None => bad("invalid interpolation slot"),
+        },
+        _ => {
+            let v = lx.int()?;
+            let ok = match kind {
+                ImmKind::Literal => (-(1i64 << 31)..(1i64 << 32)).contains(&v),
+                _ => (-32768..=65535).contains(&v),
+            };
+            if !ok {
+                return bad("invalid immediate: only 16-bit values are legal");
+            }
+            Ok(match kind {
+                ImmKind::Literal => v as u32 as i32,
+                _ => i32::from(v as u16),
+            })
+        }
+    }
+}
+
+fn parse_bits(lx: &mut Lexer) -> Result<u8, ParseError> {
+    lx.expect(':')?;
+    lx.expect('[')?;
+    let mut v = 0u8;
+    let mut i = 0;
+    loop {
+        let b = lx.int()?;
+        if !(0..=1).contains(&b) || i >= 4 {
+            return lx.err("invalid op_sel operand");
+        }
+        v |= (b as u8) << i;
+        i += 1;
+        if lx.eat(']') {
+            return Ok(v);
+        }
+        lx.expect(',')?;
+    }
+}
+
+/// Parse the instruction on one line (no label definitions); `labels` collects branch targets.
+fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, ParseError> {
+    let col = lx.col();
+    let Some(mnem) = lx.ident() else {
+        return lx.err("expected an instruction");
+    };
+    let (base, forced) = if let Some(b) = mnem.strip_suffix("_e32") {
+        (b, Some(Encoding::Native))
+    } else if let Some(b) = mnem.strip_suffix("_e64") {
+        (b, Some(Encoding::Vop3))
+    } else {
+        (mnem.as_str(), None)
+    };
+    let Some(op) = op_by_name(base) else {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "invalid instruction".into(),
+        });
+    };
+    let info = op.info();
+    if forced == Some(Encoding::Vop3)
+        && info
+            .vop3_opcode()
+            .map_or(true, |_| info.format == Format::Vop3)
+    {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "e64 variant of this instruction is not supported".into(),
+        });
+    }
+    let mut inst = Instruction {
+        op,
+        encoding: forced.unwrap_or_default(),
+        operands: Default::default(),
+        mods: Modifiers::default(),
+    };
+    if info.format == Format::Vop3p {
+        inst.mods.op_sel_hi = if info.name.starts_with("v_mad_mix") {
+            0
+        } else {
+            7
+        };
+    }
+    let mut needs_vop3 = false;
+    for (i, spec) in info.operands.iter().enumerate() {
+        if spec.kind == Kind::Imm(ImmKind::Opt16) && lx.peek().is_none() {
+            inst.operands.push(Operand::Imm(0));
+            continue;
+        }
+        if i > 0 {
+            lx.expect(',')?;
+        }
+        let ocol = lx.col();
+        let (o, m) = parse_src(lx, spec, labels)?;
+        if let Some(k) = crate::print::src_index(spec) {
+            inst.mods.neg |= u8::from(m.neg) << k;
+            inst.mods.abs |= u8::from(m.abs) << k;
+            if (m.neg || m.abs) && !spec.ty.is_float() {
+                return Err(ParseError {
+                    line: lx.line,
+                    col: ocol,
+                    message: "not a valid operand.".into(),
+                });
+            }
+            needs_vop3 |= m.neg || m.abs;
+        }
+        if spec.kind == Kind::Vcc && o != Operand::Special(SpecialReg::VccLo) {
+            needs_vop3 = true;
+        }
+        if spec.field == Field::Src1 && !matches!(o, Operand::Vgpr(_)) {
+            needs_vop3 = true;
+        }
+        inst.operands.push(o);
+    }
+    // Trailing modifiers.
+    while let Some(t) = lx.peek().cloned() {
+        let mcol = lx.col();
+        let Tok::Ident(name) = t else {
+            return lx.err("invalid operand for instruction");
+        };
+        lx.pos += 1;
+        let m = &mut inst.mods;
+        match name.as_str() {
+            "clamp" => m.clamp = true,
+            "high" => m.high = true,
+            "mul" | "div" => {
+                lx.expect(':')?;
+                m.omod = match (name.as_str(), lx.int()?) {
+                    ("mul", 2) => 1,
+                    ("mul", 4) => 2,
+                    ("div", 2) => 3,
+                    ("mul", 1) | ("div", 1) => 0,
+                    _ => {
+                        return Err(ParseError {
+                            line: lx.line,
+                            col: mcol,
+                            message: "invalid output modifier".into(),
+                        })
+                    }
+                };
+            }
+            "op_sel" => m.op_sel = parse_bits(lx)?,
+            "op_sel_hi" => {
+                // Sources the instruction does not have keep LLVM's default of 1.
+                let nsrc = info
+                    .operands
+                    .iter()
+                    .filter(|o| crate::print::src_index(o).is_some())
+                    .count();
+                let unlisted = if info.name.starts_with("v_mad_mix") {
+                    0
+                } else {
+                    7 & !((1u8 << nsrc) - 1)
+                };
+                m.op_sel_hi = parse_bits(lx)? | unlisted;
+            }
+            "neg_lo" => m.neg = parse_bits(lx)?,
+            "neg_hi" => m.neg_hi = parse_bits(lx)?,
+            _ => {
+                return Err(ParseError {
+                    line: lx.line,
+                    col: mcol,
+                    message: "invalid operand for instruction".into(),
+                })
+            }
+        }
+        needs_vop3 = true;
+    }
+    if info.format == Format::Vop3 && inst.mods.op_sel != 0 {
+        // VOP3 op_sel lists the sources then the destination: move the last bit to bit 3.
+        let nsrc = info
+            .operands
+            .iter()
+            .filter(|o| crate::print::src_index(o).is_some())
+            .count();
+        let dst = inst.mods.op_sel >> nsrc & 1;
+        inst.mods.op_sel = (inst.mods.op_sel & ((1 << nsrc) - 1)) | dst << 3;
+    }
+    if forced.is_none()
+        && needs_vop3
+        && matches!(
+            info.format,
+            Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vintrp
+        )
+        && info.vop3_opcode().is_some()
+    {
+        inst.encoding = Encoding::Vop3;
+    }
+    Ok(inst)
+}
+
+/// Parse one instruction (branch targets must be numeric).
+pub fn parse_instruction(text: &str) -> Result<Instruction, ParseError> {
+    let mut lx = lex(text, 1)?;
+    let mut labels = Vec::new();
+    let inst = parse_inst(&mut lx, &mut labels)?;
+    if lx.peek().is_some() {
+        return lx.err("unexpected token");
+    }
+    if !labels.is_empty() {
+        return Err(ParseError {
+            line: 1,
+            col: 1,
+            message: "labels need a program".into(),
+        });
+    }
+    Ok(inst)
+}
+
+/// Remove a trailing comment (`;`, `//` or `#`).
+fn strip_comment(line: &str) -> &str {
+    let mut end = line.len();
+    for pat in [";", "//", "#"] {
+        if let Some(p) = line.find(pat) {
+            end = end.min(p);
+        }
+    }
+    &line[..end]
+}
+
+/// Parse a whole assembly file. Directives (`.text`, ...) are skipped.
+pub fn parse_program(src: &str) -> Result<Program, ParseError> {
+    let mut prog = Program::default();
+    for (n, raw) in src.lines().enumerate() {
+        let line_no = n + 1;
+        let mut text = strip_comment(raw).to_string();
+        // Label definitions at the start of the line.
+        loop {
+            let t = text.trim_start();
+            let Some(p) = t.find(':') else { break };
+            let name = &t[..p];
+            if name.is_empty()
+                || !name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$')
+            {
+                break;
+            }
+            if name.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+                break;
+            }
+            prog.items.push(Item::Label(name.to_string()));
+            text = t[p + 1..].to_string();
+        }
+        let t = text.trim();
+        if t.is_empty() || t.starts_with('.') {
+            continue;
+        }
+        let offset = raw.len() - raw.trim_start().len();
+        let lead = text.len() - text.trim_start().len();
+        let mut lx = lex(&text, line_no)?;
+        // Columns are relative to the (possibly shortened) text; shift to the raw line.
+        let shift = raw.find(text.trim_start()).unwrap_or(offset.max(lead)) - lead;
+        for t in lx.toks.iter_mut() {
+            t.1 += shift;
+        }
+        lx.end_col += shift;
+        let inst = parse_inst(&mut lx, &mut prog.labels)?;
+        if lx.peek().is_some() {
+            return lx.err("invalid operand for instruction");
+        }
+        prog.items.push(Item::Inst(inst, line_no));
+    }
+    Ok(prog)
+}

@@ -1,0 +1,217 @@
+//! Printer: [`Instruction`] → assembly text in LLVM's syntax (`llvm-mc -arch=amdgcn
+//! -mcpu=gfx900`).
+
+use std::fmt::Write;
+
+use crate::inst::{Encoding, Instruction};
+use crate::operand::{inline_text, Operand, RegRange};
+use crate::syntax::{hwreg_text, sendmsg_text, waitcnt_text, GPR_IDX_NAMES};
+use crate::table::{Field, Format, ImmKind, Kind, OperandSpec};
+
+/// Mnemonic with LLVM's encoding suffix.
+pub fn mnemonic(inst: &Instruction) -> String {
+    let info = inst.info();
+    let suffix = match (info.format, inst.encoding) {
+        _ if info.operands.is_empty() => "",
+        (_, Encoding::Vop3) => "_e64",
+        (Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vintrp, Encoding::Native)
+            if info.vop3_opcode().is_some() =>
+        {
+            "_e32"
+        }
+        _ => "",
+    };
+    format!("{}{}", info.name, suffix)
+}
+
+fn range(out: &mut String, prefix: &str, r: RegRange) {
+    if r.count == 1 {
+        let _ = write!(out, "{prefix}{}", r.first);
+    } else {
+        let _ = write!(
+            out,
+            "{prefix}[{}:{}]",
+            r.first,
+            u32::from(r.first) + u32::from(r.count) - 1
+        );
+    }
+}
+
+/// Text of one operand in a slot; `label` names label operands.
+pub fn operand_text(spec: &OperandSpec, o: &Operand, label: &dyn Fn(u32) -> String) -> String {
+    let mut s = String::new();
+    match (spec.kind, o) {
+        (_, Operand::Sgpr(r)) => range(&mut s, "s", *r),
+        (_, Operand::Vgpr(r)) => range(&mut s, "v", *r),
+        (_, Operand::Ttmp(r)) => range(&mut s, "ttmp", *r),
+        (_, Operand::Special(r)) => s.push_str(r.name(spec.dwords)),
+        (_, Operand::Inline(c)) => s.push_str(&inline_text(*c, spec.ty)),
+        (_, Operand::Literal(v)) => {
+            let _ = write!(s, "0x{v:x}");
+        }
+        (_, Operand::Label(l)) => s.push_str(&label(*l)),
+        (Kind::Imm(k), Operand::Imm(v)) => imm_text(&mut s, k, *v),
+        (_, Operand::Imm(v)) => {
+            let _ = write!(s, "{v}");
+        }
+    }
+    s
+}
+
+fn imm_text(s: &mut String, kind: ImmKind, v: i32) {
+    let u16v = v as u16;
+    let _ = match kind {
+        // llvm prints small values (inline-constant range) in decimal, others in hex.
+        ImmKind::Opt16 => write!(s, "{u16v}"),
+        ImmKind::Dec16 if u16v <= 64 => write!(s, "{u16v}"),
+        ImmKind::Dec16 => write!(s, "0x{u16v:x}"),
+        ImmKind::Hex16 => write!(s, "0x{u16v:x}"),
+        ImmKind::Label => write!(s, "{v}"),
+        ImmKind::Waitcnt => write!(s, "{}", waitcnt_text(u16v)),
+        ImmKind::Sendmsg => write!(s, "{}", sendmsg_text(u16v)),
+        ImmKind::Hwreg => write!(s, "{}", hwreg_text(u16v)),
+        ImmKind::GprIdx => {
+            let names: Vec<&str> = GPR_IDX_NAMES
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| v >> i & 1 != 0)
+                .map(|(_, n)| *n)
+                .collect();
+            write!(s, "gpr_idx({})", names.join(","))
+        }
+        ImmKind::Literal => write!(s, "0x{:x}", v as u32),
+        ImmKind::Attr => write!(
+            s,
+            "attr{}.{}",
+            (v >> 2) & 63,
+            ['x', 'y', 'z', 'w'][(v & 3) as usize]
+        ),
+        ImmKind::InterpSlot => write!(
+            s,
+            "{}",
+            match v {
+                0 => "p10",
+                1 => "p20",
+                2 => "p0",
+                _ => "",
+            }
+        )
+        .and_then(|_| {
+            if v > 2 {
+                write!(s, "invalid_param_{v}")
+            } else {
+                Ok(())
+            }
+        }),
+    };
+}
+
+/// Source index (0..=2) of a VALU operand slot, for modifiers.
+pub fn src_index(spec: &OperandSpec) -> Option<usize> {
+    match spec.field {
+        Field::Src0 => Some(0),
+        Field::Src1 => Some(1),
+        Field::Src2 => Some(2),
+        _ => None,
+    }
+}
+
+/// Print an instruction; label operands are named by `label`.
+pub fn print_with(inst: &Instruction, label: &dyn Fn(u32) -> String) -> String {
+    let info = inst.info();
+    let mut s = mnemonic(inst);
+    let m = &inst.mods;
+    let vop3 =
+        inst.encoding == Encoding::Vop3 || matches!(info.format, Format::Vop3 | Format::Vop3p);
+    // v_mad_mix* take VOP3-style -x / |x| source modifiers instead of neg_lo/neg_hi.
+    let mix = info.name.starts_with("v_mad_mix");
+    for (i, (spec, o)) in inst.slots().enumerate() {
+        if spec.kind == Kind::Imm(ImmKind::Opt16) && *o == Operand::Imm(0) {
+            continue;
+        }
+        s.push_str(if i == 0 { " " } else { ", " });
+        let text = operand_text(spec, o, label);
+        match src_index(spec) {
+            Some(k)
+                if vop3
+                    && info.format != Format::Vintrp
+                    && (info.format != Format::Vop3p || mix) =>
+            {
+                let neg = m.neg >> k & 1 != 0;
+                let abs = m.abs >> k & 1 != 0;
+                if neg {
+                    s.push('-');
+                }
+                if abs {
+                    let _ = write!(s, "|{text}|");
+                } else {
+                    s.push_str(&text);
+                }
+            }
+            _ => s.push_str(&text),
+        }
+    }
+    if info.format == Format::Vop3p {
+        let nsrc = info
+            .operands
+            .iter()
+            .filter(|o| src_index(o).is_some())
+            .count();
+        let bits = |v: u8| {
+            (0..nsrc)
+                .map(|k| (v >> k & 1).to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let all = (1u8 << nsrc) - 1;
+        if m.op_sel & all != 0 {
+            let _ = write!(s, " op_sel:[{}]", bits(m.op_sel));
+        }
+        if (!mix && m.op_sel_hi & all != all) || (mix && m.op_sel_hi & all != 0) {
+            let _ = write!(s, " op_sel_hi:[{}]", bits(m.op_sel_hi));
+        }
+        if !mix && m.neg & all != 0 {
+            let _ = write!(s, " neg_lo:[{}]", bits(m.neg));
+        }
+        if !mix && m.neg_hi & all != 0 {
+            let _ = write!(s, " neg_hi:[{}]", bits(m.neg_hi));
+        }
+        if m.clamp {
+            s.push_str(" clamp");
+        }
+        return s;
+    }
+    if vop3 {
+        if m.high {
+            s.push_str(" high");
+        }
+        // llvm-mc prints op_sel before clamp and the output modifier.
+        if m.op_sel != 0 && info.flags.contains(crate::table::Flags::OP_SEL) {
+            let nsrc = info
+                .operands
+                .iter()
+                .filter(|o| src_index(o).is_some())
+                .count();
+            let bits: Vec<String> = (0..nsrc)
+                .map(|k| (m.op_sel >> k & 1).to_string())
+                .chain([(m.op_sel >> 3 & 1).to_string()])
+                .collect();
+            let _ = write!(s, " op_sel:[{}]", bits.join(","));
+        }
+        if m.clamp {
+            s.push_str(" clamp");
+        }
+        match m.omod {
+            1 => s.push_str(" mul:2"),
+            2 => s.push_str(" mul:4"),
+            3 => s.push_str(" div:2"),
+            _ => {}
+        }
+    }
+    s
+}
+
+/// Print an instruction whose branch targets are numeric.
+pub fn print(inst: &Instruction) -> String {
+    print_with(inst, &|l| format!("L{l}"))
+}

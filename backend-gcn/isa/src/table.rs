@@ -1,0 +1,419 @@
+//! Description types of the opcode tables and the lookups derived from them.
+//!
+//! Every fact about an opcode (name, format, opcode number, operands in LLVM's printed order,
+//! side effects) lives in one [`OpInfo`] row of [`crate::opcodes`]; the encoder, decoder,
+//! printer and parser only consult these rows and the indexes built here.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use crate::opcodes;
+
+/// A microcode format (encoding family) of gfx9.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// Scalar ALU, two sources.
+    Sop2,
+    /// Scalar ALU with a 16-bit immediate.
+    Sopk,
+    /// Scalar ALU, one source.
+    Sop1,
+    /// Scalar compare.
+    Sopc,
+    /// Scalar program control.
+    Sopp,
+    /// Scalar memory.
+    Smem,
+    /// Vector ALU, two sources.
+    Vop2,
+    /// Vector ALU, one source.
+    Vop1,
+    /// Vector compare.
+    Vopc,
+    /// Vector ALU, three-operand encoding (VOP3A and VOP3B natives).
+    Vop3,
+    /// Packed-math vector ALU.
+    Vop3p,
+    /// Vector parameter interpolation.
+    Vintrp,
+    /// Local/global data share.
+    Ds,
+    /// Untyped buffer memory.
+    Mubuf,
+    /// Typed buffer memory.
+    Mtbuf,
+    /// Image memory.
+    Mimg,
+    /// Export.
+    Exp,
+    /// Flat memory (segment 0).
+    Flat,
+    /// Global memory (flat segment 2).
+    Global,
+    /// Scratch memory (flat segment 1).
+    Scratch,
+}
+
+/// The instruction field an operand is encoded in (VOP3 field names for vector ALU operands).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Field {
+    /// SALU destination (SDST).
+    Sdst,
+    /// SALU first source (SSRC0).
+    Ssrc0,
+    /// SALU second source (SSRC1).
+    Ssrc1,
+    /// SOPK/SOPP 16-bit immediate.
+    Simm16,
+    /// Trailing 32-bit literal dword (v_madmk/v_madak K, s_setreg_imm32).
+    Literal,
+    /// VALU destination (VDST).
+    Vdst,
+    /// VALU source 0.
+    Src0,
+    /// VALU source 1 (VSRC1 in VOP2/VOPC).
+    Src1,
+    /// VALU source 2 (VOP3 only; implicit VCC in VOP2).
+    Src2,
+    /// VINTRP VGPR source.
+    Vsrc,
+    /// VINTRP attribute and channel.
+    Attr,
+}
+
+/// What an operand slot may hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// SGPRs or special scalar registers.
+    SReg,
+    /// Scalar source: SGPRs, special registers, inline constants, a literal.
+    SSrc,
+    /// VGPRs only.
+    VReg,
+    /// Vector source: VGPRs, SGPRs, special registers, inline constants, a literal (32-bit
+    /// encodings only).
+    VSrc,
+    /// SGPR destination held in a vector destination field (v_readlane, v_readfirstlane).
+    SRegV,
+    /// A 64-bit lane mask that is implicitly `vcc` in the 32-bit encodings and an explicit SGPR
+    /// pair in VOP3.
+    Vcc,
+    /// An immediate with its own syntax.
+    Imm(ImmKind),
+}
+
+/// Syntax of an immediate operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ImmKind {
+    /// 16-bit value printed in decimal.
+    Dec16,
+    /// Optional 16-bit value, printed only when nonzero (`s_endpgm`).
+    Opt16,
+    /// 16-bit value printed in hexadecimal (SOPK).
+    Hex16,
+    /// Branch target: a label, or a signed dword offset from the next instruction.
+    Label,
+    /// `s_waitcnt` counters.
+    Waitcnt,
+    /// `sendmsg(...)`.
+    Sendmsg,
+    /// `hwreg(...)`.
+    Hwreg,
+    /// `gpr_idx(...)`.
+    GprIdx,
+    /// A 32-bit literal dword.
+    Literal,
+    /// Interpolation attribute `attrN.c` (value = N * 4 + c).
+    Attr,
+    /// Interpolation parameter slot `p10`, `p20`, `p0`.
+    InterpSlot,
+}
+
+/// Number type of an operand: decides how inline constants and literals are interpreted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ty {
+    /// 16-bit integer.
+    I16,
+    /// 32-bit integer or bits.
+    I32,
+    /// 64-bit integer or bits.
+    I64,
+    /// Half float.
+    F16,
+    /// Single float.
+    F32,
+    /// Double float.
+    F64,
+    /// Two packed halves.
+    V2F16,
+    /// Two packed 16-bit integers.
+    V2I16,
+}
+
+impl Ty {
+    /// Whether the operand is a floating-point value (admits neg/abs).
+    pub fn is_float(self) -> bool {
+        matches!(self, Ty::F16 | Ty::F32 | Ty::F64 | Ty::V2F16)
+    }
+}
+
+/// One operand slot of an opcode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OperandSpec {
+    /// The encoding field.
+    pub field: Field,
+    /// What the slot may hold.
+    pub kind: Kind,
+    /// Width in dwords (registers in a range).
+    pub dwords: u8,
+    /// Number type.
+    pub ty: Ty,
+    /// Whether the instruction writes this operand.
+    pub write: bool,
+}
+
+impl OperandSpec {
+    /// A source operand.
+    pub const fn read(field: Field, kind: Kind, dwords: u8, ty: Ty) -> Self {
+        OperandSpec {
+            field,
+            kind,
+            dwords,
+            ty,
+            write: false,
+        }
+    }
+    /// A destination operand.
+    pub const fn write(field: Field, kind: Kind, dwords: u8, ty: Ty) -> Self {
+        OperandSpec {
+            field,
+            kind,
+            dwords,
+            ty,
+            write: true,
+        }
+    }
+}
+
+/// Side effects and scheduling facts of an opcode, as a bit set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Flags(pub u32);
+
+impl Flags {
+    /// No side effects.
+    pub const NONE: Flags = Flags(0);
+    /// Writes SCC.
+    pub const WRITES_SCC: Flags = Flags(1 << 0);
+    /// Reads SCC.
+    pub const READS_SCC: Flags = Flags(1 << 1);
+    /// Writes VCC (or the VOP3 SGPR pair in its place).
+    pub const WRITES_VCC: Flags = Flags(1 << 2);
+    /// Reads VCC (or the VOP3 SGPR pair in its place).
+    pub const READS_VCC: Flags = Flags(1 << 3);
+    /// Writes EXEC.
+    pub const WRITES_EXEC: Flags = Flags(1 << 4);
+    /// Reads EXEC (per-lane execution or an explicit read).
+    pub const READS_EXEC: Flags = Flags(1 << 5);
+    /// Reads M0.
+    pub const READS_M0: Flags = Flags(1 << 6);
+    /// Writes M0.
+    pub const WRITES_M0: Flags = Flags(1 << 7);
+    /// Increments VM_CNT.
+    pub const VMCNT: Flags = Flags(1 << 8);
+    /// Increments LGKM_CNT.
+    pub const LGKMCNT: Flags = Flags(1 << 9);
+    /// Increments EXP_CNT.
+    pub const EXPCNT: Flags = Flags(1 << 10);
+    /// Changes the program counter.
+    pub const BRANCH: Flags = Flags(1 << 11);
+    /// Executes regardless of EXEC (lane access instructions).
+    pub const IGNORES_EXEC: Flags = Flags(1 << 12);
+    /// Ends the program.
+    pub const ENDS_PROGRAM: Flags = Flags(1 << 13);
+    /// Memory store (writes memory).
+    pub const STORE: Flags = Flags(1 << 14);
+    /// Memory load (reads memory into registers).
+    pub const LOAD: Flags = Flags(1 << 15);
+    /// Memory atomic.
+    pub const ATOMIC: Flags = Flags(1 << 16);
+    /// VOP3 opcode with op_sel bits (16-bit operands).
+    pub const OP_SEL: Flags = Flags(1 << 17);
+
+    /// Whether all bits of `other` are set.
+    pub const fn contains(self, other: Flags) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for Flags {
+    type Output = Flags;
+    fn bitor(self, rhs: Flags) -> Flags {
+        Flags(self.0 | rhs.0)
+    }
+}
+
+/// One opcode: a row of a format's opcode table.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct OpInfo {
+    /// Lower-case mnemonic without encoding suffix (`v_add_f32`).
+    pub name: &'static str,
+    /// Native format.
+    pub format: Format,
+    /// Opcode number in the native format (VOP3 numbers for VOP3 natives).
+    pub opcode: u16,
+    /// Line of the opcode row in the Vega ISA manual.
+    pub manual_line: u32,
+    /// Side effects.
+    pub flags: Flags,
+    /// Operands in LLVM's printed order.
+    pub operands: &'static [OperandSpec],
+}
+
+impl OpInfo {
+    /// The VOP3 opcode of this opcode's 64-bit form (natives: its own; VOPC +0, VOP2 +0x100,
+    /// VOP1 +0x140, VINTRP +0x270; manual L6730-6736, L7269-7275, L8117-8124, L8271-8278).
+    pub fn vop3_opcode(&self) -> Option<u16> {
+        match self.format {
+            Format::Vop3 => Some(self.opcode),
+            Format::Vopc => Some(self.opcode),
+            Format::Vop2 if !self.name.contains("madmk") && !self.name.contains("madak") => {
+                Some(0x100 + self.opcode)
+            }
+            Format::Vop1 if !matches!(self.name, "v_swap_b32" | "v_readfirstlane_b32") => {
+                Some(0x140 + self.opcode)
+            }
+            Format::Vintrp => Some(0x270 + self.opcode),
+            _ => None,
+        }
+    }
+}
+
+/// Handle of an opcode: index into [`all_ops`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Op(pub u16);
+
+impl Op {
+    /// The opcode's table row.
+    pub fn info(self) -> &'static OpInfo {
+        let all = all_ops();
+        all[usize::from(self.0).min(all.len() - 1)]
+    }
+}
+
+/// Every format's opcode table, in a fixed order.
+pub fn tables() -> [&'static [OpInfo]; 12] {
+    [
+        &opcodes::SOP2,
+        &opcodes::SOPK,
+        &opcodes::SOP1,
+        &opcodes::SOPC,
+        &opcodes::SOPP,
+        &opcodes::VOP2,
+        &opcodes::VOP1,
+        &opcodes::VOPC,
+        &opcodes::VOP3A,
+        &opcodes::VOP3B,
+        &opcodes::VOP3P,
+        &opcodes::VINTRP,
+    ]
+}
+
+/// All opcodes of all formats; [`Op`] indexes this list.
+pub fn all_ops() -> &'static [&'static OpInfo] {
+    static ALL: OnceLock<Vec<&'static OpInfo>> = OnceLock::new();
+    ALL.get_or_init(|| tables().iter().flat_map(|t| t.iter()).collect())
+}
+
+/// The opcode with this mnemonic (without encoding suffix).
+pub fn op_by_name(name: &str) -> Option<Op> {
+    static MAP: OnceLock<HashMap<&'static str, Op>> = OnceLock::new();
+    MAP.get_or_init(|| {
+        all_ops()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, info)| Some((info.name, Op(u16::try_from(i).ok()?))))
+            .collect()
+    })
+    .get(name)
+    .copied()
+}
+
+/// Per-format opcode-indexed decode tables (`u16::MAX` = no opcode).
+pub struct DecodeIndex {
+    /// SOP2, 7-bit opcode.
+    pub sop2: [u16; 128],
+    /// SOPK, 5-bit opcode.
+    pub sopk: [u16; 32],
+    /// SOP1, 8-bit opcode.
+    pub sop1: [u16; 256],
+    /// SOPC, 7-bit opcode.
+    pub sopc: [u16; 128],
+    /// SOPP, 7-bit opcode.
+    pub sopp: [u16; 128],
+    /// VOP2, 6-bit opcode.
+    pub vop2: [u16; 64],
+    /// VOP1, 8-bit opcode.
+    pub vop1: [u16; 256],
+    /// VOPC, 8-bit opcode.
+    pub vopc: [u16; 256],
+    /// VOP3 10-bit opcode space, including promoted VOP1/VOP2/VOPC/VINTRP.
+    pub vop3: [u16; 1024],
+    /// VOP3P, 7-bit opcode.
+    pub vop3p: [u16; 128],
+    /// VINTRP, 2-bit opcode.
+    pub vintrp: [u16; 4],
+}
+
+/// The decode index, built once from the tables.
+pub fn decode_index() -> &'static DecodeIndex {
+    static IDX: OnceLock<DecodeIndex> = OnceLock::new();
+    IDX.get_or_init(|| {
+        let mut d = DecodeIndex {
+            sop2: [u16::MAX; 128],
+            sopk: [u16::MAX; 32],
+            sop1: [u16::MAX; 256],
+            sopc: [u16::MAX; 128],
+            sopp: [u16::MAX; 128],
+            vop2: [u16::MAX; 64],
+            vop1: [u16::MAX; 256],
+            vopc: [u16::MAX; 256],
+            vop3: [u16::MAX; 1024],
+            vop3p: [u16::MAX; 128],
+            vintrp: [u16::MAX; 4],
+        };
+        for (i, info) in all_ops().iter().enumerate() {
+            let Ok(i) = u16::try_from(i) else { continue };
+            let o = usize::from(info.opcode);
+            let slot = match info.format {
+                Format::Sop2 => d.sop2.get_mut(o),
+                Format::Sopk => d.sopk.get_mut(o),
+                Format::Sop1 => d.sop1.get_mut(o),
+                Format::Sopc => d.sopc.get_mut(o),
+                Format::Sopp => d.sopp.get_mut(o),
+                Format::Vop2 => d.vop2.get_mut(o),
+                Format::Vop1 => d.vop1.get_mut(o),
+                Format::Vopc => d.vopc.get_mut(o),
+                Format::Vop3p => d.vop3p.get_mut(o),
+                Format::Vintrp => d.vintrp.get_mut(o),
+                _ => None,
+            };
+            if let Some(s) = slot {
+                *s = i;
+            }
+            if let Some(v3) = info.vop3_opcode() {
+                if let Some(s) = d.vop3.get_mut(usize::from(v3)) {
+                    *s = i;
+                }
+            }
+        }
+        d
+    })
+}
+
+/// Look up a decode-table slot.
+pub fn lookup(table: &[u16], opcode: u32) -> Option<Op> {
+    match table.get(opcode as usize) {
+        Some(&i) if i != u16::MAX => Some(Op(i)),
+        _ => None,
+    }
+}

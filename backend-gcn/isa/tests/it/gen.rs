@@ -1,0 +1,312 @@
+//! Instance generator: for every opcode, several instructions with varied operands.
+
+use gcn_isa::inst::{Encoding, Instruction, Modifiers};
+use gcn_isa::operand::{Operand, RegRange, SpecialReg};
+use gcn_isa::table::{all_ops, Field, Format, ImmKind, Kind, Op, OperandSpec, Ty};
+
+/// Deterministic xorshift generator.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+    pub fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
+        xs[self.below(xs.len() as u64) as usize]
+    }
+}
+
+fn sgpr(rng: &mut Rng, dwords: u8) -> Operand {
+    let align = if dwords >= 2 { 2 } else { 1 };
+    let first = rng.below(u64::from(102 - u16::from(dwords)) / align) * align;
+    Operand::Sgpr(RegRange {
+        first: first as u16,
+        count: dwords,
+    })
+}
+
+fn vgpr(rng: &mut Rng, dwords: u8) -> Operand {
+    let first = rng.below(256 - u64::from(dwords) + 1);
+    Operand::Vgpr(RegRange {
+        first: first as u16,
+        count: dwords,
+    })
+}
+
+fn scalar_reg(rng: &mut Rng, dwords: u8, write: bool) -> Operand {
+    match rng.below(8) {
+        0 if dwords == 1 => {
+            Operand::Special(rng.pick(&[SpecialReg::M0, SpecialReg::VccHi, SpecialReg::ExecLo]))
+        }
+        1 => Operand::Special(rng.pick(&[
+            SpecialReg::VccLo,
+            SpecialReg::ExecLo,
+            SpecialReg::FlatScratchLo,
+            SpecialReg::XnackMaskLo,
+        ])),
+        2 => {
+            let align = if dwords >= 2 { 2 } else { 1 };
+            let first = rng.below((16 - u64::from(dwords)) / align + 1) * align;
+            Operand::Ttmp(RegRange {
+                first: first as u16,
+                count: dwords,
+            })
+        }
+        3 if !write => Operand::Special(rng.pick(&[
+            SpecialReg::SharedBase,
+            SpecialReg::PrivateLimit,
+            SpecialReg::Scc,
+            SpecialReg::Execz,
+        ])),
+        _ => sgpr(rng, dwords),
+    }
+}
+
+fn constant(rng: &mut Rng, ty: Ty) -> Operand {
+    if rng.below(3) == 0 && !matches!(ty, Ty::I16 | Ty::V2I16) {
+        Operand::Inline(rng.pick(&[240, 241, 242, 243, 244, 245, 246, 247, 248]))
+    } else {
+        Operand::Inline((128 + rng.below(81)) as u8)
+    }
+}
+
+fn literal(rng: &mut Rng, ty: Ty) -> Operand {
+    // Values that are not inline constants at any type.
+    if matches!(ty, Ty::I16 | Ty::F16) {
+        return Operand::Literal(rng.pick(&[0x41u32, 0x7f00, 0x1234, 0xabcd]));
+    }
+    let v = rng.pick(&[
+        0x12345u32,
+        0xdeadbeef,
+        0x41,
+        0xffffffef,
+        0x4000_1000,
+        0x7f00,
+        0x3f80_0001,
+    ]);
+    Operand::Literal(v)
+}
+
+/// Generate one instance of `op` in `encoding`, or `None` if the combination does not exist.
+pub fn instance(rng: &mut Rng, op: Op, encoding: Encoding) -> Option<Instruction> {
+    let info = op.info();
+    let short = encoding == Encoding::Native
+        && matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc);
+    let vop3 = matches!(info.format, Format::Vop3 | Format::Vop3p) || encoding == Encoding::Vop3;
+    let valu = matches!(
+        info.format,
+        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p
+    );
+    let mut bus_used = info.name == "v_madmk_f32"
+        || info.name == "v_madak_f32"
+        || info.name.starts_with("v_madmk")
+        || info.name.starts_with("v_madak");
+    // VCC read as carry-in / mask occupies the constant bus.
+    bus_used |= info
+        .operands
+        .iter()
+        .any(|s| s.kind == Kind::Vcc && !s.write)
+        || (info.format == Format::Vop3 && info.flags.contains(gcn_isa::table::Flags::READS_VCC));
+    let mut literal_used = bus_used;
+    let mut ops = Vec::new();
+    for spec in info.operands {
+        ops.push(operand(
+            rng,
+            spec,
+            short,
+            vop3,
+            valu,
+            &mut bus_used,
+            &mut literal_used,
+        )?);
+    }
+    let mut inst = Instruction::new(op, encoding, &ops);
+    if vop3 && valu {
+        inst.mods = modifiers(rng, info);
+        // Source modifiers only on register operands (LLVM spells negated constants differently).
+        for (spec, o) in info.operands.iter().zip(&ops) {
+            let bit = match spec.field {
+                Field::Src0 => 1,
+                Field::Src1 => 2,
+                Field::Src2 => 4,
+                _ => 0,
+            };
+            if !matches!(o, Operand::Vgpr(_) | Operand::Sgpr(_)) {
+                inst.mods.neg &= !bit;
+                inst.mods.abs &= !bit;
+                inst.mods.neg_hi &= !bit;
+            }
+        }
+    }
+    Some(inst)
+}
+
+fn operand(
+    rng: &mut Rng,
+    spec: &OperandSpec,
+    short: bool,
+    vop3: bool,
+    valu: bool,
+    bus_used: &mut bool,
+    literal_used: &mut bool,
+) -> Option<Operand> {
+    Some(match spec.kind {
+        Kind::SReg => scalar_reg(rng, spec.dwords, true),
+        Kind::SRegV => sgpr(rng, 1),
+        Kind::VReg => vgpr(rng, spec.dwords),
+        Kind::Vcc if short => Operand::Special(SpecialReg::VccLo),
+        Kind::Vcc => {
+            if !spec.write && !*bus_used {
+                *bus_used = true;
+            }
+            if rng.below(3) == 0 {
+                Operand::Special(SpecialReg::VccLo)
+            } else {
+                sgpr(rng, 2)
+            }
+        }
+        Kind::SSrc if valu => {
+            if !*bus_used && rng.below(2) == 0 {
+                *bus_used = true;
+                sgpr(rng, spec.dwords)
+            } else {
+                constant(rng, spec.ty)
+            }
+        }
+        Kind::SSrc => match rng.below(4) {
+            0 => constant(rng, spec.ty),
+            1 if !*literal_used => {
+                *literal_used = true;
+                literal(rng, spec.ty)
+            }
+            _ => scalar_reg(rng, spec.dwords, false),
+        },
+        Kind::VSrc => {
+            let lit_ok = short && spec.field == Field::Src0 && !*bus_used;
+            let src1_short = short && spec.field == Field::Src1;
+            match rng.below(5) {
+                _ if src1_short || spec.dwords > 2 => vgpr(rng, spec.dwords),
+                0 => constant(rng, spec.ty),
+                1 if lit_ok && spec.dwords == 1 => {
+                    *bus_used = true;
+                    literal(rng, spec.ty)
+                }
+                2 if !*bus_used && valu => {
+                    *bus_used = true;
+                    let _ = vop3;
+                    sgpr(rng, spec.dwords)
+                }
+                _ => vgpr(rng, spec.dwords),
+            }
+        }
+        Kind::Imm(k) => match k {
+            ImmKind::Opt16 => Operand::Imm(rng.pick(&[0, 0, 1, 0x1234])),
+            ImmKind::Dec16 | ImmKind::Hex16 => Operand::Imm(rng.below(0x10000) as i32),
+            ImmKind::Label => Operand::Imm(rng.below(0x10000) as i32),
+            ImmKind::Waitcnt => Operand::Imm(gcn_isa::syntax::waitcnt_value(
+                rng.below(64) as u16,
+                rng.below(8) as u16,
+                rng.below(16) as u16,
+            ) as i32),
+            ImmKind::Sendmsg => Operand::Imm(rng.pick(&[
+                1, 0x22, 0x12, 0x132, 3, 4, 5, 9, 0x1f, 0x2f, 0x4f, 11, 0x123,
+            ])),
+            ImmKind::Hwreg => Operand::Imm(rng.below(0x10000) as i32),
+            ImmKind::GprIdx => Operand::Imm(rng.below(16) as i32),
+            ImmKind::Literal if spec.ty == Ty::F16 => Operand::Literal(rng.next() as u32 & 0xffff),
+            ImmKind::Literal => Operand::Literal(rng.next() as u32),
+            ImmKind::Attr => Operand::Imm(rng.below(256) as i32),
+            ImmKind::InterpSlot => Operand::Imm(rng.below(3) as i32),
+        },
+    })
+}
+
+fn modifiers(rng: &mut Rng, info: &gcn_isa::OpInfo) -> Modifiers {
+    let (specs, format) = (info.operands, info.format);
+    let mut m = Modifiers::default();
+    let float_srcs: u8 = specs
+        .iter()
+        .filter_map(|s| match s.field {
+            Field::Src0 if s.ty.is_float() && s.kind != Kind::Imm(ImmKind::Attr) => Some(1),
+            Field::Src1 if s.ty.is_float() => Some(2),
+            Field::Src2 if s.ty.is_float() => Some(4),
+            _ => None,
+        })
+        .sum();
+    let float_dst = specs.iter().any(|s| s.write && s.ty.is_float());
+    if format == Format::Vop3p {
+        let n = specs
+            .iter()
+            .filter(|s| matches!(s.field, Field::Src0 | Field::Src1 | Field::Src2))
+            .count();
+        let all = (1u8 << n) - 1;
+        m.op_sel = rng.below(u64::from(all) + 1) as u8;
+        m.op_sel_hi = rng.below(u64::from(all) + 1) as u8 | (7 & !all);
+        m.clamp = rng.below(2) == 0;
+        if info.name.starts_with("v_mad_mix") {
+            m.neg = rng.below(8) as u8;
+            m.abs = rng.below(8) as u8;
+            return m;
+        }
+        if float_srcs != 0 {
+            m.neg = rng.below(u64::from(all) + 1) as u8 & float_srcs;
+            m.neg_hi = rng.below(u64::from(all) + 1) as u8 & float_srcs;
+        }
+        m.clamp = rng.below(2) == 0;
+        return m;
+    }
+    m.neg = rng.below(8) as u8 & float_srcs;
+    if info.flags.contains(gcn_isa::table::Flags::OP_SEL) {
+        let nsrc = specs
+            .iter()
+            .filter(|s| matches!(s.field, Field::Src0 | Field::Src1 | Field::Src2))
+            .count();
+        m.op_sel = rng.below(16) as u8 & (((1u8 << nsrc) - 1) | 8);
+    }
+    // VOP3B (carry-out) opcodes have no abs field.
+    let vop3b = specs
+        .iter()
+        .any(|s| s.kind == Kind::Vcc && s.field == Field::Sdst);
+    if !vop3b {
+        m.abs = rng.below(8) as u8 & float_srcs;
+    }
+    // llvm-mc-14 has no clamp on the 16-bit min3/max3/med3 (see docs/gcn-isa-notes.md).
+    let no_clamp = ["v_min3_", "v_max3_", "v_med3_"]
+        .iter()
+        .any(|p| info.name.starts_with(p))
+        && info.name.ends_with("16");
+    if float_dst && !no_clamp {
+        m.clamp = rng.below(3) == 0;
+        // Native 16-bit VOP3 opcodes have no output modifier in LLVM.
+        let f16_native = format == Format::Vop3 && specs.iter().any(|s| s.write && s.ty == Ty::F16);
+        if !f16_native {
+            m.omod = rng.below(4) as u8;
+        }
+    }
+    m
+}
+
+/// All (opcode, encoding) pairs the generator covers.
+pub fn variants() -> Vec<(Op, Encoding)> {
+    let mut v = Vec::new();
+    for (i, info) in all_ops().iter().enumerate() {
+        let op = Op(i as u16);
+        v.push((op, Encoding::Native));
+        // LLVM prints the e64 form of operand-less opcodes (v_nop) without suffix: not parseable back.
+        if matches!(
+            info.format,
+            Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vintrp
+        ) && info.vop3_opcode().is_some()
+            && !info.operands.is_empty()
+        {
+            v.push((op, Encoding::Vop3));
+        }
+    }
+    v
+}
