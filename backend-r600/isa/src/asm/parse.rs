@@ -741,23 +741,21 @@ fn kcache(c: &mut Cursor) -> PResult<Kcache> {
     Ok(kc)
 }
 
+/// `<lo>-<hi>`: one or two whole kcache lines; returns (first line, number of lines).
 fn line_range(c: &mut Cursor, start: usize) -> PResult<(u8, u32)> {
-    let lo = c.uint()? as u32;
+    let line = u64::from(KCACHE_LINE);
+    let lo = c.uint()?;
     c.expect('-')?;
-    let hi = c.uint()? as u32;
-    let lines = (hi + 1).saturating_sub(lo) / KCACHE_LINE;
-    if lo % KCACHE_LINE != 0
-        || hi < lo
-        || (hi + 1 - lo) % KCACHE_LINE != 0
-        || !(1..=2).contains(&lines)
-        || lo / KCACHE_LINE > 255
-    {
-        return Err(c.err_at(
+    let hi = c.uint()?;
+    let len = hi.checked_add(1).and_then(|end| end.checked_sub(lo));
+    let lines = len.filter(|l| l % line == 0).map(|l| l / line);
+    match (lines, u8::try_from(lo / line)) {
+        (Some(n @ 1..=2), Ok(first)) if lo % line == 0 => Ok((first, n as u32)),
+        _ => Err(c.err_at(
             start,
             "a kcache range is one or two whole lines of 16 constants (e.g. 0-15, 16-47)",
-        ));
+        )),
     }
-    Ok(((lo / KCACHE_LINE) as u8, lines))
 }
 
 fn cf_export(c: &mut Cursor, op: CfExportOp) -> PResult<CfExportWord> {

@@ -226,3 +226,123 @@ mod r600_mc {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+/// Fragments of the assembly syntax, glued at random to reach deep parser paths.
+const FRAGMENTS: &[&str] = &[
+    "00 ",
+    "1 ",
+    "ALU",
+    "ALU_PUSH_BEFORE",
+    "TEX",
+    "VTX",
+    "EXPORT_DONE",
+    "MEM_SCRATCH",
+    "JUMP",
+    " @",
+    "3",
+    "0xFFFFFFFF",
+    "99999999999999999999",
+    " CNT:",
+    "KC0[CB0:",
+    "0-15]",
+    "AL+",
+    "NOP,",
+    "16-47]",
+    "\n",
+    "  0 ",
+    "x: ",
+    "t: ",
+    "y:",
+    "ADD ",
+    "MULADD ",
+    "RECIP_IEEE ",
+    "DOT4 ",
+    "R1",
+    "R127",
+    "R128",
+    "[AL]",
+    "[AR.y]",
+    ".x",
+    ".w",
+    ".xyzw",
+    ".xy_0",
+    ", ",
+    ",",
+    "-",
+    "|",
+    "-(",
+    ")",
+    "1",
+    "-1",
+    "0.5",
+    "1.0",
+    "literal",
+    "PV",
+    "PS",
+    "KC1[31]",
+    "C255",
+    "__",
+    "__.y",
+    " CLAMP",
+    " OMOD:M2",
+    " BS:",
+    "SCL_221",
+    "VEC_210",
+    " IDX:AR.z",
+    " PRED_SEL:ONE",
+    "literal: ",
+    "0x3f800000",
+    " EOP",
+    " NO_BARRIER",
+    "PIXEL:",
+    "WRITE_IND:",
+    " INDEX:R2",
+    " BURST:16",
+    " SIZE:4095",
+    "LD ",
+    "SAMPLE_C_G_LB ",
+    "FETCH ",
+    "SEMANTIC ",
+    "SEM[",
+    "RID:",
+    "SID:",
+    " OFFSET:(",
+    "-16",
+    "15",
+    " CT:UUNN",
+    " LOD_BIAS:-64",
+    " FMT:63",
+    " ENDIAN:8IN32",
+    "; c",
+    ":",
+    "[",
+    "]",
+    "(",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn fragment_soup_never_panics(parts in prop::collection::vec(prop::sample::select(FRAGMENTS), 0..40)) {
+        let text: String = parts.concat();
+        if let Ok(p) = parse(&text) {
+            // Anything accepted is printable and canonical text is a fixed point.
+            let printed = print(&p);
+            prop_assert_eq!(parse(&printed).unwrap(), p);
+        }
+    }
+
+    #[test]
+    fn bit_flips_of_valid_programs_never_panic(p in strategies::program(), flips in prop::collection::vec((any::<prop::sample::Index>(), 0u32..32), 1..4)) {
+        let mut words = p.encode().unwrap();
+        for (i, bit) in flips {
+            let i = i.index(words.len());
+            words[i] ^= 1 << bit;
+        }
+        if let Ok(q) = Program::decode(&words) {
+            let _ = print(&q);
+            let _ = q.encode();
+        }
+    }
+}
