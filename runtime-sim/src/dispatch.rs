@@ -504,6 +504,10 @@ fn kernarg_from_metadata(
                 let compatible = match (kind, arg) {
                     (ValueKind::GlobalBuffer, KernelArg::Uav(_)) => true,
                     (ValueKind::GlobalBuffer, _) | (_, KernelArg::Uav(_)) => false,
+                    // char/short arguments take a u32/i32 launch value, truncated.
+                    (ValueKind::ByValue, KernelArg::U32(_) | KernelArg::I32(_)) if a.size < 4 => {
+                        true
+                    }
                     (ValueKind::ByValue, a2) => a2.size() == a.size as usize,
                     _ => false,
                 };
@@ -645,6 +649,15 @@ mod tests {
             e.to_string(),
             "kernel `k`: argument 1 (by_value, 4 bytes) does not accept launch argument F64(2.0)"
         );
+        // A 2-byte by-value argument takes the low half of a u32.
+        let mut short = full_kernel();
+        if let Some(md) = short.metadata.as_mut() {
+            md.args[1].size = 2;
+        }
+        let s =
+            spec(r#"{"global":[8],"uavs":{"0":{"zero":1}},"args":[{"uav":0},{"u32":305419896}]}"#);
+        let d = Dispatch::new(&short, &s).unwrap();
+        assert_eq!(d.kernarg[8..12], [0x78, 0x56, 0, 0]);
         let e = Dispatch::new(&k, &spec(r#"{"global":[512],"group":[512]}"#)).unwrap_err();
         assert!(
             e.message
