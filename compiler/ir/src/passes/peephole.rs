@@ -5,7 +5,10 @@
 //! - `fsat (op ...)` where `op` is a float operation used only there becomes `op` with the
 //!   `sat` flag (when `op` flushes denormals or `fsat` does not);
 //! - `icmp ne (bmask b), 0` becomes `b`, `icmp eq (bmask b), 0` becomes `bnot b`;
-//! - `select c, x, x` becomes `x`.
+//! - `select c, x, x` becomes `x`;
+//! - `bitcast.T (bitcast.U x)` with `x: T` becomes `x`;
+//! - integer identities: `x + 0`, `x - 0`, `x * 1`, `x | 0`, `x ^ 0`, `x & -1` and shifts by 0
+//!   become `x`.
 //!
 //! Replaced results become `copy`s, which copy propagation and DCE then remove.
 
@@ -156,6 +159,52 @@ pub fn run(func: &mut Function) -> bool {
                         _ => None,
                     }
                 }
+                InstructionData::Bitcast { ty, arg } => {
+                    match func.value_inst(arg).map(|i| &func.insts[i]) {
+                        Some(InstructionData::Bitcast { arg: inner, .. })
+                            if func.value_type(*inner) == ty =>
+                        {
+                            Some(InstructionData::Unary {
+                                opcode: Opcode::Copy,
+                                flags: FloatFlags::default(),
+                                arg: *inner,
+                            })
+                        }
+                        _ => None,
+                    }
+                }
+                InstructionData::Binary { opcode, args, .. } => {
+                    let is = |v: Value, want: u64| {
+                        func.const_value(v)
+                            .is_some_and(|(ty, bits)| bits & ty.mask() == want & ty.mask())
+                    };
+                    let keep = match opcode {
+                        Opcode::Iadd | Opcode::Bor | Opcode::Bxor if is(args[0], 0) => {
+                            Some(args[1])
+                        }
+                        Opcode::Iadd
+                        | Opcode::Bor
+                        | Opcode::Bxor
+                        | Opcode::Isub
+                        | Opcode::Ishl
+                        | Opcode::Ushr
+                        | Opcode::Sshr
+                            if is(args[1], 0) =>
+                        {
+                            Some(args[0])
+                        }
+                        Opcode::Imul if is(args[1], 1) => Some(args[0]),
+                        Opcode::Imul if is(args[0], 1) => Some(args[1]),
+                        Opcode::Band if is(args[1], u64::MAX) => Some(args[0]),
+                        Opcode::Band if is(args[0], u64::MAX) => Some(args[1]),
+                        _ => None,
+                    };
+                    keep.map(|arg| InstructionData::Unary {
+                        opcode: Opcode::Copy,
+                        flags: FloatFlags::default(),
+                        arg,
+                    })
+                }
                 InstructionData::Ternary {
                     opcode: Opcode::Select,
                     args,
@@ -230,6 +279,47 @@ block0:
     v16 = copy v15
     v17 = bitcast.i32 v16
     store uav(1) v2, v17
+    return
+}
+",
+        );
+    }
+
+    #[test]
+    fn folds_bitcast_pairs_and_integer_identities() {
+        check(
+            run,
+            "function %f {
+block0:
+    v0 = special global_id.x
+    v1 = bitcast.f32 v0
+    v2 = bitcast.i32 v1
+    v3 = const.i32 0
+    v4 = iadd v3, v2
+    v5 = const.i32 1
+    v6 = imul v4, v5
+    v7 = const.i32 -1
+    v8 = band v7, v6
+    v9 = ishl v8, v3
+    v10 = ishl v9, v5
+    store uav(1) v10, v9
+    return
+}
+",
+            "function %f {
+block0:
+    v0 = special global_id.x
+    v1 = bitcast.f32 v0
+    v2 = copy v0
+    v3 = const.i32 0
+    v4 = copy v2
+    v5 = const.i32 1
+    v6 = copy v4
+    v7 = const.i32 -1
+    v8 = copy v6
+    v9 = copy v8
+    v10 = ishl v9, v5
+    store uav(1) v10, v9
     return
 }
 ",
