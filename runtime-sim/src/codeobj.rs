@@ -16,6 +16,8 @@ use object::{Object, ObjectSection, ObjectSegment, ObjectSymbol, SectionKind, Sy
 use rmpv::Value;
 use std::path::Path;
 
+/// `EI_OSABI` of AMDHSA code objects.
+pub const ELFOSABI_AMDGPU_HSA: u8 = 64;
 /// ELF machine number of AMD GPUs.
 pub const EM_AMDGPU: u16 = 224;
 /// The `e_flags` machine field mask and the gfx900 value in it.
@@ -515,6 +517,12 @@ fn check_header(bytes: &[u8]) -> Result<(), CodeObjectError> {
             "not a 64-bit little-endian ELF".into(),
         ));
     }
+    if bytes[7] != ELFOSABI_AMDGPU_HSA {
+        return Err(CodeObjectError::WrongTarget(format!(
+            "EI_OSABI is {}, AMDGPU HSA is {ELFOSABI_AMDGPU_HSA}",
+            bytes[7]
+        )));
+    }
     let machine = u16::from_le_bytes([bytes[18], bytes[19]]);
     if machine != EM_AMDGPU {
         return Err(CodeObjectError::WrongTarget(format!(
@@ -892,6 +900,12 @@ mod tests {
             bytes[at] ^= 0xff;
             let _ = CodeObject::parse(&bytes);
         }
+        let mut pal = VADD_CO.to_vec();
+        pal[7] = 65; // ELFOSABI_AMDGPU_PAL
+        assert_eq!(
+            CodeObject::parse(&pal).unwrap_err().to_string(),
+            "not an AMDHSA gfx900 code object: EI_OSABI is 65, AMDGPU HSA is 64"
+        );
         let mut wrong_mach = VADD_CO.to_vec();
         wrong_mach[48] = 0x2d; // e_flags low byte: gfx902
         assert_eq!(
@@ -932,6 +946,7 @@ mod tests {
         header[..4].copy_from_slice(b"\x7fELF");
         header[4] = 2;
         header[5] = 1;
+        header[7] = 64;
         header[18] = 62; // x86-64
         assert_eq!(
             CodeObject::parse(&header),
