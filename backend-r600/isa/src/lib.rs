@@ -18,6 +18,7 @@ pub mod common;
 pub mod error;
 pub mod fetch;
 pub mod fetch_ops;
+pub mod group_rules;
 pub mod program;
 
 pub use alu::{

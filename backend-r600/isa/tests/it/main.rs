@@ -9,4 +9,5 @@ mod asm;
 mod cf;
 mod fetch;
 mod manual;
+mod rules;
 mod strategies;
