@@ -118,8 +118,22 @@ enum Stop {
     Barrier,
 }
 
+/// One value computed by one work-item, reported to an observer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ValueEvent {
+    /// Flat group id.
+    pub group: u32,
+    /// Flat local id.
+    pub lane: u32,
+    /// The value defined (instruction result or block parameter).
+    pub value: Value,
+    /// Its bits.
+    pub bits: u64,
+}
+
 struct Group<'a> {
     func: &'a Function,
+    observer: &'a mut dyn FnMut(ValueEvent),
     geometry: LaunchGeometry,
     memory: &'a mut EvalMemory,
     lds: Vec<u32>,
@@ -311,7 +325,7 @@ impl Group<'_> {
                 }
                 InstructionData::Special { reg } => Some(self.special(lane, *reg) as u64),
                 InstructionData::Jump { dest } => {
-                    self.enter(lane, dest);
+                    self.enter(lane, dest, lane_flat);
                     None
                 }
                 InstructionData::Brif {
@@ -324,7 +338,7 @@ impl Group<'_> {
                     } else {
                         else_dest
                     };
-                    self.enter(lane, dest);
+                    self.enter(lane, dest, lane_flat);
                     None
                 }
                 InstructionData::Return => {
@@ -333,16 +347,29 @@ impl Group<'_> {
                 }
             };
             if let (Some(bits), Some(r)) = (result, func.inst_result(inst)) {
-                lane.values[r] = bits & func.value_type(r).mask();
+                let bits = bits & func.value_type(r).mask();
+                lane.values[r] = bits;
+                (self.observer)(ValueEvent {
+                    group: self.group_flat,
+                    lane: lane_flat,
+                    value: r,
+                    bits,
+                });
             }
         }
     }
 
-    fn enter(&self, lane: &mut Lane, dest: &crate::BlockCall) {
+    fn enter(&mut self, lane: &mut Lane, dest: &crate::BlockCall, lane_flat: u32) {
         let args: smallvec::SmallVec<[u64; 8]> =
             dest.args.iter().map(|v| lane.values[*v]).collect();
         for (p, a) in self.func.blocks[dest.block].params.iter().zip(args) {
             lane.values[*p] = a;
+            (self.observer)(ValueEvent {
+                group: self.group_flat,
+                lane: lane_flat,
+                value: *p,
+                bits: a,
+            });
         }
         lane.block = dest.block;
         lane.index = 0;
@@ -355,6 +382,17 @@ pub fn run(
     geometry: &LaunchGeometry,
     memory: &mut EvalMemory,
     options: &EvalOptions,
+) -> Result<EvalStats, EvalError> {
+    run_observed(func, geometry, memory, options, &mut |_| {})
+}
+
+/// Like [`run`], reporting every value each work-item computes to `observer`.
+pub fn run_observed(
+    func: &Function,
+    geometry: &LaunchGeometry,
+    memory: &mut EvalMemory,
+    options: &EvalOptions,
+    observer: &mut dyn FnMut(ValueEvent),
 ) -> Result<EvalStats, EvalError> {
     let Some(entry) = func.entry_block() else {
         return Err(EvalError {
@@ -381,6 +419,7 @@ pub fn run(
             for x in 0..gx {
                 let mut group = Group {
                     func,
+                    observer: &mut *observer,
                     geometry: *geometry,
                     memory,
                     lds: vec![0; func.lds_bytes.div_ceil(4) as usize],
