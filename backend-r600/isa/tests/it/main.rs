@@ -8,6 +8,7 @@ mod alu;
 mod asm;
 mod cf;
 mod fetch;
+mod llvm;
 mod manual;
 mod rules;
 mod strategies;
