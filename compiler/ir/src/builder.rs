@@ -18,12 +18,17 @@ pub struct FunctionBuilder<'f> {
     /// The function being built.
     pub func: &'f mut Function,
     block: Option<Block>,
+    srcloc: crate::function::SourceLoc,
 }
 
 impl<'f> FunctionBuilder<'f> {
     /// A builder with no current block.
     pub fn new(func: &'f mut Function) -> FunctionBuilder<'f> {
-        FunctionBuilder { func, block: None }
+        FunctionBuilder {
+            func,
+            block: None,
+            srcloc: Default::default(),
+        }
     }
 
     /// Creates a new block (appended to the layout).
@@ -34,6 +39,11 @@ impl<'f> FunctionBuilder<'f> {
     /// Makes `block` the current block.
     pub fn switch_to_block(&mut self, block: Block) {
         self.block = Some(block);
+    }
+
+    /// Sets the source location given to instructions appended from now on.
+    pub fn set_srcloc(&mut self, loc: crate::function::SourceLoc) {
+        self.srcloc = loc;
     }
 
     /// The current block.
@@ -56,7 +66,11 @@ impl<'f> FunctionBuilder<'f> {
                 b
             }
         };
-        self.func.append_inst(block, data)
+        let inst = self.func.append_inst(block, data);
+        if !self.srcloc.is_unknown() {
+            self.func.srclocs[inst] = self.srcloc;
+        }
+        inst
     }
 
     fn value(&mut self, data: InstructionData) -> Value {

@@ -31,6 +31,22 @@ pub struct ValueData {
     pub def: ValueDef,
 }
 
+/// A source location: a byte range in the IL input (text or binary), empty when unknown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SourceLoc {
+    /// First byte.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+}
+
+impl SourceLoc {
+    /// True when no location is recorded.
+    pub fn is_unknown(self) -> bool {
+        self == SourceLoc::default()
+    }
+}
+
 /// Per-block data.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BlockData {
@@ -61,6 +77,9 @@ pub struct Function {
     pub blocks: PrimaryMap<Block, BlockData>,
     /// Blocks in layout order; the first is the entry block.
     pub layout: Vec<Block>,
+    /// IL source location of each instruction (for diagnostics such as
+    /// `unsupported: <opcode> on <target>`).
+    pub srclocs: SecondaryMap<Inst, SourceLoc>,
 }
 
 impl Function {
@@ -76,6 +95,7 @@ impl Function {
             values: PrimaryMap::new(),
             blocks: PrimaryMap::new(),
             layout: Vec::new(),
+            srclocs: SecondaryMap::new(),
         }
     }
 

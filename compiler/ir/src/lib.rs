@@ -23,7 +23,7 @@ pub mod verifier;
 
 pub use builder::FunctionBuilder;
 pub use entities::{Block, Inst, Value};
-pub use function::{BlockData, Function, ValueData, ValueDef};
+pub use function::{BlockData, Function, SourceLoc, ValueData, ValueDef};
 pub use instructions::{
     AddressSpace, AtomicOp, BlockCall, FenceFlags, FloatCC, FloatFlags, InstructionData, IntCC,
     MemSize, SpecialKind, SpecialReg, ZeroOp,

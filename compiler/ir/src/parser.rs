@@ -64,7 +64,7 @@ fn tokenize_line(text: &str, line: usize) -> Result<Vec<Token>, ParseError> {
         let col = i + 1;
         if c.is_whitespace() {
             i += 1;
-        } else if "=,:(){}".contains(c) {
+        } else if "=,:(){}@".contains(c) {
             out.push(Token {
                 tok: Tok::Punct(c),
                 line,
@@ -391,6 +391,7 @@ pub fn parse_function(text: &str) -> Result<Function, ParseError> {
                 closed = true;
                 continue;
             }
+            Tok::Punct('@') => (String::new(), toks[0].col),
             Tok::Punct(p) => return c.err(format!("unexpected `{p}`")),
         };
         let mut define = |func: &mut Function,
@@ -472,8 +473,22 @@ pub fn parse_function(text: &str) -> Result<Function, ParseError> {
         let Some(block) = current else {
             return c.err("instruction outside a block");
         };
+        let mut srcloc = crate::function::SourceLoc::default();
+        if c.eat_punct('@') {
+            let save = c.pos;
+            let w = c.word("a source location")?;
+            let parsed = w
+                .split_once('-')
+                .and_then(|(a, b)| Some((a.parse::<u32>().ok()?, b.parse::<u32>().ok()?)));
+            let Some((start, end)) = parsed else {
+                c.pos = save;
+                return c.err(format!("bad source location `{w}`, expected `@start-end`"));
+            };
+            srcloc = crate::function::SourceLoc { start, end };
+        }
+        let first_col = c.toks.get(c.pos).map_or(first_col, |t| t.col);
         let mut result = None;
-        if toks.get(1).map(|t| &t.tok) == Some(&Tok::Punct('=')) {
+        if toks.get(c.pos + 1).map(|t| &t.tok) == Some(&Tok::Punct('=')) {
             result = Some((c.value()?, first_col));
             c.punct('=')?;
         }
@@ -485,6 +500,9 @@ pub fn parse_function(text: &str) -> Result<Function, ParseError> {
         }
         let inst = func.insts.push(data);
         func.blocks[block].insts.push(inst);
+        if !srcloc.is_unknown() {
+            func.srclocs[inst] = srcloc;
+        }
         if let Some((v, col)) = result {
             define(&mut func, v, Type::I32, ValueDef::Result(inst), col)?;
             func.results[inst] = v.into();
@@ -799,11 +817,11 @@ block0:
     v3 = load uav(0) v2
     v4 = icmp slt v3, v1
     v10 = const.f32 0x3f800000
-    v11 = fmul ftz sat v10, v10
+    @17-29 v11 = fmul ftz sat v10, v10
     v12 = fcmp ne ftz v11, v10
     v13 = load.u8 lds v2
     v14 = atomic cmpxchg uav(2) v2, v3, v13
-    fence threads lds
+    @0-4 fence threads lds
     brif v4, block1(v3), block1(v1)
 block1(v5: i32):
     store uav(1) v2, v5

@@ -16,7 +16,8 @@
 //! }
 //! ```
 //! Integer constants print in signed decimal, float constants as hexadecimal bit patterns,
-//! float flags as words after the mnemonic (`fmul ftz ieee sat`).
+//! float flags as words after the mnemonic (`fmul ftz ieee sat`). An instruction with a known
+//! IL source location is prefixed with `@start-end` (byte offsets).
 
 use crate::entities::{Block, Inst};
 use crate::function::Function;
@@ -72,6 +73,10 @@ fn size_suffix(size: MemSize) -> String {
 /// Formats one instruction (without indentation or newline).
 pub fn inst_text(func: &Function, inst: Inst) -> String {
     let mut s = String::new();
+    let loc = func.srclocs[inst];
+    if !loc.is_unknown() {
+        let _ = write!(s, "@{}-{} ", loc.start, loc.end);
+    }
     if let Some(result) = func.inst_result(inst) {
         let _ = write!(s, "{result} = ");
     }

@@ -7,7 +7,7 @@
 
 use crate::builder::FunctionBuilder;
 use crate::entities::{Block, Value};
-use crate::function::Function;
+use crate::function::{Function, SourceLoc};
 use crate::instructions::{AddressSpace, FloatCC, FloatFlags, IntCC, MemSize, SpecialKind, ZeroOp};
 use crate::opcode::{Opcode, TypeRule};
 use crate::types::Type;
@@ -147,6 +147,16 @@ fn random_flags(rng: &mut Rng) -> FloatFlags {
 }
 
 fn random_inst(b: &mut FunctionBuilder, rng: &mut Rng, pool: &mut Vec<Value>, cfg: &RandomConfig) {
+    let start = (rng.next_u64() % 10_000) as u32;
+    let loc = if rng.chance(1, 3) {
+        SourceLoc {
+            start,
+            end: start + 1 + rng.below(40) as u32,
+        }
+    } else {
+        SourceLoc::default()
+    };
+    b.set_srcloc(loc);
     let kind = rng.below(10);
     let v = match kind {
         0 if cfg.memory => {

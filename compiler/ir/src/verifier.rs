@@ -186,6 +186,31 @@ pub fn verify(func: &Function) -> Result<(), VerifierErrors> {
                     }
                 }
             }
+            match idata {
+                InstructionData::Special { reg }
+                    if reg.axis > 2 || (!reg.kind.has_axis() && reg.axis != 0) =>
+                {
+                    v.inst_err(
+                        inst,
+                        format!("bad axis {} for {}", reg.axis, reg.kind.name()),
+                    );
+                }
+                InstructionData::Load {
+                    space: crate::AddressSpace::Private(id),
+                    ..
+                }
+                | InstructionData::Store {
+                    space: crate::AddressSpace::Private(id),
+                    ..
+                }
+                | InstructionData::Atomic {
+                    space: crate::AddressSpace::Private(id),
+                    ..
+                } if *id as usize >= func.private_arrays.len() => {
+                    v.inst_err(inst, format!("private array {id} is not declared"));
+                }
+                _ => {}
+            }
             if let InstructionData::Brif { cond, .. } = idata {
                 if func.value_type(*cond) != crate::Type::B1 {
                     v.inst_err(inst, format!("branch condition {cond} must be b1"));
@@ -342,6 +367,14 @@ mod tests {
             e.contains("block1: block does not end in a terminator"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn rejects_undeclared_private_array() {
+        let text = "function %f {\n    private 4\nblock0:\n    v0 = const.i32 1\n    v1 = load private(0) v0\n    v2 = load private(1) v0\n    return\n}\n";
+        let e = errors(text);
+        assert_eq!(e.len(), 1, "{e:?}");
+        assert!(e[0].contains("private array 1 is not declared"), "{e:?}");
     }
 
     #[test]
