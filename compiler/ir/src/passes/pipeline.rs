@@ -149,6 +149,26 @@ block0:
     }
 
     #[test]
+    fn o2_keeps_terminating_random_loops_meaning() {
+        let mut compared = 0;
+        for seed in 300..380 {
+            let cfg = RandomConfig {
+                blocks: 5,
+                back_edges: true,
+                ..RandomConfig::default()
+            };
+            let mut func = random_function(seed, &cfg);
+            let Ok(expected) = evaluate(&func) else {
+                continue;
+            };
+            optimize(&mut func, OptLevel::O2).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            assert_eq!(evaluate(&func), Ok(expected), "seed {seed}\n{func}");
+            compared += 1;
+        }
+        assert!(compared >= 15, "only {compared} terminated");
+    }
+
+    #[test]
     fn every_level_keeps_random_functions_meaning() {
         for level in [OptLevel::O0, OptLevel::O1, OptLevel::O2] {
             for seed in 100..130 {
