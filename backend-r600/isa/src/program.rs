@@ -88,7 +88,7 @@ type Placement = Option<(u32, u8)>;
 fn plan(program: &Program) -> Result<(Vec<Placement>, usize), EncodeError> {
     let mut placement = vec![None; program.cf.len()];
     let mut cursor = 2 * program.cf.len(); // dwords
-    for (i, node) in program.cf.iter().enumerate() {
+    for (i, (node, place)) in program.cf.iter().zip(placement.iter_mut()).enumerate() {
         if node.inst.clause_kind() != node.clause.kind() {
             return Err(EncodeError::new(format!(
                 "CF {i} ({}) needs a {:?} clause, not {:?}",
@@ -104,12 +104,12 @@ fn plan(program: &Program) -> Result<(Vec<Placement>, usize), EncodeError> {
                     "CF {i}: an ALU clause has 1-{MAX_ALU_CLAUSE_SLOTS} slots, not {slots}"
                 )));
             }
-            placement[i] = Some(((cursor / 2) as u32, (slots - 1) as u8));
+            *place = Some(((cursor / 2) as u32, (slots - 1) as u8));
             cursor += 2 * slots;
         }
     }
     cursor = cursor.next_multiple_of(4);
-    for (i, node) in program.cf.iter().enumerate() {
+    for (i, (node, place)) in program.cf.iter().zip(placement.iter_mut()).enumerate() {
         let n = match &node.clause {
             Clause::Tex(t) => t.len(),
             Clause::Vtx(v) => v.len(),
@@ -120,7 +120,7 @@ fn plan(program: &Program) -> Result<(Vec<Placement>, usize), EncodeError> {
                 "CF {i}: a fetch clause has 1-{MAX_FETCH_CLAUSE_INSTS} instructions, not {n}"
             )));
         }
-        placement[i] = Some(((cursor / 2) as u32, (n - 1) as u8));
+        *place = Some(((cursor / 2) as u32, (n - 1) as u8));
         cursor += FETCH_DWORDS * n;
     }
     Ok((placement, cursor))
@@ -250,15 +250,17 @@ fn clause_start(inst: &CfInst) -> Option<usize> {
     match (inst, inst.clause_kind()) {
         (_, ClauseKind::None) => None,
         (CfInst::Alu(w), _) => Some(2 * w.addr as usize),
-        (CfInst::Cf(w), _) => usize::try_from(w.addr).ok().map(|a| a.saturating_mul(2)),
+        (CfInst::Cf(w), _) => usize::try_from(w.addr).ok().and_then(|a| a.checked_mul(2)),
         _ => None,
     }
 }
 
 fn decode_clause(words: &[u32], inst: &CfInst, cf_offset: usize) -> Result<Clause, DecodeError> {
-    let Some(start) = clause_start(inst) else {
+    if inst.clause_kind() == ClauseKind::None {
         return Ok(Clause::None);
-    };
+    }
+    let start = clause_start(inst)
+        .ok_or_else(|| DecodeError::new(cf_offset, "clause address lies outside the program"))?;
     match inst {
         CfInst::Alu(w) => {
             let end = start + 2 * (usize::from(w.count) + 1);
@@ -292,9 +294,9 @@ fn decode_clause(words: &[u32], inst: &CfInst, cf_offset: usize) -> Result<Claus
             let mut tex = Vec::new();
             let mut vtx = Vec::new();
             for i in 0..n {
-                let at = start + FETCH_DWORDS * i;
+                let at = start.saturating_add(FETCH_DWORDS * i);
                 let quad: [u32; 4] = words
-                    .get(at..at + FETCH_DWORDS)
+                    .get(at..at.saturating_add(FETCH_DWORDS))
                     .and_then(|s| s.try_into().ok())
                     .ok_or_else(|| {
                         DecodeError::new(cf_offset, "fetch clause lies outside the program")
