@@ -446,6 +446,12 @@ impl AluInst {
         self.srcs.get(..n).unwrap_or(&self.srcs)
     }
 
+    /// The source operands the opcode actually reads (its first `srcs` fields).
+    pub fn read_srcs(&self) -> &[AluSrc] {
+        let n = usize::from(self.op.info().srcs);
+        self.srcs.get(..n).unwrap_or(&self.srcs)
+    }
+
     /// Encodes into (dword0, dword1) with the given LAST bit.
     pub fn encode(&self, last: bool) -> Result<[u32; 2], EncodeError> {
         let info = self.op.info();
@@ -631,6 +637,11 @@ impl AluGroup {
     /// field selects a literal element X/Y, two if any selects Z/W (L3217-3223, L3545-3549).
     pub fn literal_slots(&self) -> usize {
         literal_slots_of(self.insts.iter().flat_map(|i| i.encoded_srcs().iter()))
+    }
+
+    /// The literal dword that `literal.<chan>` reads, if the group has that slot.
+    pub fn literal(&self, chan: Chan) -> Option<u32> {
+        self.literals.get(chan as usize).copied()
     }
 
     /// Size in 64-bit slots (instructions plus literal slots).

@@ -27,12 +27,6 @@ fn v(inst: Option<usize>, message: impl Into<String>) -> Violation {
     }
 }
 
-/// Operands `inst` actually reads (the first `srcs` source fields of its opcode).
-pub fn read_srcs(inst: &AluInst) -> &[AluSrc] {
-    let n = usize::from(inst.op.info().srcs);
-    inst.srcs.get(..n).unwrap_or(&inst.srcs)
-}
-
 /// Checks the structural co-issue rules of a group (not its encoding, not read ports).
 /// `prefer_vector` is passed to the unit assignment.
 pub fn check_group(group: &AluGroup, prefer_vector: bool) -> Vec<Violation> {
@@ -110,7 +104,7 @@ pub fn check_group(group: &AluGroup, prefer_vector: bool) -> Vec<Violation> {
             ));
         }
         if info.flags.contains(AluFlags::INT_SOURCES)
-            && read_srcs(inst).iter().any(|s| s.neg || s.abs)
+            && inst.read_srcs().iter().any(|s| s.neg || s.abs)
         {
             out.push(v(
                 Some(k),
@@ -241,7 +235,7 @@ pub fn check_read_ports(
             trans = Some((k, inst));
             continue;
         }
-        let srcs = read_srcs(inst);
+        let srcs = inst.read_srcs();
         for (n, src) in srcs.iter().enumerate() {
             match port_use(src, resolve) {
                 PortUse::Gpr(addr) => {
@@ -268,7 +262,7 @@ pub fn check_read_ports(
         }
     }
     if let Some((k, inst)) = trans {
-        let srcs = read_srcs(inst);
+        let srcs = inst.read_srcs();
         let mut consts = 0u8;
         for src in srcs {
             match port_use(src, resolve) {

@@ -157,6 +157,9 @@ fn hand_worked_examples() {
     let mut words = Vec::new();
     group.encode_into(&mut words).unwrap();
     assert_eq!(words, vec![0xE11F_BC83, 0x802C_0051, 1, 2, 3, 4]);
+    assert_eq!(group.literal(Chan::Z), Some(3));
+    assert_eq!(group.insts[0].read_srcs().len(), 2);
+    assert_eq!(AluGroup::new(vec![]).literal(Chan::X), None);
 
     // MULADD_IEEE R127.w, R1[AL].x, C255.y, -PV.z (OP3 with relative source, cfile, PV):
     // dword0: SRC0_SEL 1, SRC0_REL 1 << 9, SRC1_SEL (256 + 255 = 511) << 13 = 0x3FE000,
