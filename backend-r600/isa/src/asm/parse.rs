@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::KCACHE_LINE;
+use super::{kw, KCACHE_LINE};
 use crate::alu::{
     AluDst, AluGroup, AluInst, AluSrc, BankSwizzle, IndexMode, InlineConst, Omod, PredSel, SrcSel,
 };
@@ -243,8 +243,8 @@ fn gpr_al(c: &mut Cursor) -> PResult<(u8, bool)> {
         .filter(|n| *n < 128)
         .ok_or_else(|| c.err_at(at, format!("expected a register R0-R127, found '{id}'")))?;
     let rel = if c.eat('[') {
-        let (al, at) = c.expect_ident("AL")?;
-        if !al.eq_ignore_ascii_case("AL") {
+        let (al, at) = c.expect_ident(kw::AL)?;
+        if !al.eq_ignore_ascii_case(kw::AL) {
             return Err(c.err_at(at, "only [AL] relative addressing is possible here"));
         }
         c.expect(']')?;
@@ -368,7 +368,7 @@ impl Parser {
             c.pos += 1;
             return self.alu_line(c, index, word.chars().next().unwrap_or('x'), at);
         }
-        if upper == "LITERAL" && c.peek() == Some(':') {
+        if word.eq_ignore_ascii_case(kw::LITERAL) && c.peek() == Some(':') {
             c.pos += 1;
             return self.literal_line(c, at);
         }
@@ -616,24 +616,24 @@ fn cf_word(c: &mut Cursor, op: CfOp, given: &mut Given) -> PResult<CfWord> {
         }
         let (k, at) = key(c)?;
         match k.as_str() {
-            "CNT" if clause => {
+            kw::CNT if clause => {
                 c.colon()?;
                 let v = c.uint_max(8, "CNT")? as u32;
                 given.cnt = Some((v, c.line, at + 1));
             }
-            "COUNT" if !clause => {
+            kw::COUNT if !clause => {
                 c.colon()?;
                 w.count = c.uint_max(7, "COUNT")? as u8;
             }
-            "POP" => {
+            kw::POP => {
                 c.colon()?;
                 w.pop_count = c.uint_max(7, "POP")? as u8;
             }
-            "CONST" => {
+            kw::CONST => {
                 c.colon()?;
                 w.cf_const = c.uint_max(31, "CONST")? as u8;
             }
-            "COND" => {
+            kw::COND => {
                 c.colon()?;
                 let (v, vat) = key(c)?;
                 w.cond = *CfCond::ALL
@@ -641,14 +641,14 @@ fn cf_word(c: &mut Cursor, op: CfOp, given: &mut Given) -> PResult<CfWord> {
                     .find(|x| x.name() == v)
                     .ok_or_else(|| c.err_at(vat, format!("unknown condition '{v}'")))?;
             }
-            "CALL_COUNT" => {
+            kw::CALL_COUNT => {
                 c.colon()?;
                 w.call_count = c.uint_max(63, "CALL_COUNT")? as u8;
             }
-            "EOP" => w.end_of_program = true,
-            "VPM" => w.valid_pixel_mode = true,
-            "WQM" => w.whole_quad_mode = true,
-            "NO_BARRIER" => w.barrier = false,
+            kw::EOP => w.end_of_program = true,
+            kw::VPM => w.valid_pixel_mode = true,
+            kw::WQM => w.whole_quad_mode = true,
+            kw::NO_BARRIER => w.barrier = false,
             _ => return Err(c.err_at(at, format!("unknown attribute '{k}' for {}", op.name()))),
         }
     }
@@ -665,7 +665,7 @@ fn cf_alu(c: &mut Cursor, op: CfAluOp, given: &mut Given) -> PResult<CfAluWord> 
         }
         let (k, at) = key(c)?;
         match k.as_str() {
-            "CNT" => {
+            kw::CNT => {
                 c.colon()?;
                 let v = c.uint_max(128, "CNT")? as u32;
                 given.cnt = Some((v, c.line, at + 1));
@@ -677,9 +677,9 @@ fn cf_alu(c: &mut Cursor, op: CfAluOp, given: &mut Given) -> PResult<CfAluWord> 
                     *slot = kc;
                 }
             }
-            "WATERFALL" => w.uses_waterfall = true,
-            "WQM" => w.whole_quad_mode = true,
-            "NO_BARRIER" => w.barrier = false,
+            kw::WATERFALL => w.uses_waterfall = true,
+            kw::WQM => w.whole_quad_mode = true,
+            kw::NO_BARRIER => w.barrier = false,
             _ => return Err(c.err_at(at, format!("unknown attribute '{k}' for {}", op.name()))),
         }
     }
@@ -700,7 +700,7 @@ fn kcache(c: &mut Cursor) -> PResult<Kcache> {
     let start = c.pos;
     let kc = if let Some((w, wat)) = c.ident() {
         match w.as_str() {
-            "NOP" => {
+            kw::NOP => {
                 c.expect(',')?;
                 let addr = c.uint_max(255, "kcache line")? as u8;
                 Kcache {
@@ -709,7 +709,7 @@ fn kcache(c: &mut Cursor) -> PResult<Kcache> {
                     addr,
                 }
             }
-            "AL" => {
+            kw::AL => {
                 c.expect('+')?;
                 let (addr, lines) = line_range(c, start)?;
                 if lines != 2 {
@@ -805,7 +805,7 @@ fn cf_export(c: &mut Cursor, op: CfExportOp) -> PResult<CfExportWord> {
     while !c.at_end() {
         let (k, at) = key(c)?;
         match k.as_str() {
-            "INDEX" => {
+            kw::INDEX => {
                 c.colon()?;
                 let (g, rel) = gpr_al(c)?;
                 if rel {
@@ -813,11 +813,11 @@ fn cf_export(c: &mut Cursor, op: CfExportOp) -> PResult<CfExportWord> {
                 }
                 w.index_gpr = g;
             }
-            "ES" => {
+            kw::ES => {
                 c.colon()?;
                 w.elem_size = c.uint_max(3, "ES")? as u8;
             }
-            "SIZE" => {
+            kw::SIZE => {
                 c.colon()?;
                 let v = c.uint_max(4095, "SIZE")? as u16;
                 match &mut w.tail {
@@ -827,8 +827,8 @@ fn cf_export(c: &mut Cursor, op: CfExportOp) -> PResult<CfExportWord> {
                     }
                 }
             }
-            "ELEM_LOOP" => w.elem_loop = true,
-            "BURST" => {
+            kw::ELEM_LOOP => w.elem_loop = true,
+            kw::BURST => {
                 c.colon()?;
                 c.skip_ws();
                 let bat = c.pos;
@@ -838,10 +838,10 @@ fn cf_export(c: &mut Cursor, op: CfExportOp) -> PResult<CfExportWord> {
                 }
                 w.burst_count = (v - 1) as u8;
             }
-            "EOP" => w.end_of_program = true,
-            "VPM" => w.valid_pixel_mode = true,
-            "WQM" => w.whole_quad_mode = true,
-            "NO_BARRIER" => w.barrier = false,
+            kw::EOP => w.end_of_program = true,
+            kw::VPM => w.valid_pixel_mode = true,
+            kw::WQM => w.whole_quad_mode = true,
+            kw::NO_BARRIER => w.barrier = false,
             _ => return Err(c.err_at(at, format!("unknown attribute '{k}' for {}", op.name()))),
         }
     }
@@ -856,7 +856,7 @@ fn rel_marker(c: &mut Cursor) -> PResult<Option<(IndexMode, usize)>> {
     let at = c.pos;
     c.pos += 1;
     let (w, wat) = c.expect_ident("AR.<elem> or AL")?;
-    let mode = if w.eq_ignore_ascii_case("AL") {
+    let mode = if w.eq_ignore_ascii_case(kw::AL) {
         IndexMode::Loop
     } else if w.eq_ignore_ascii_case("AR") {
         c.expect('.')?;
@@ -1033,11 +1033,11 @@ fn alu_src(c: &mut Cursor, modes: &mut RelModes) -> PResult<AluSrc> {
             .strip_prefix(prefix)
             .and_then(|n| n.parse::<u32>().ok())
     };
-    let (sel, optional_elem) = if upper == "LITERAL" {
+    let (sel, optional_elem) = if id.eq_ignore_ascii_case(kw::LITERAL) {
         (SrcSel::Literal, false)
-    } else if upper == "PV" {
+    } else if upper == kw::PV {
         (SrcSel::Pv, false)
-    } else if upper == "PS" {
+    } else if upper == kw::PS {
         (SrcSel::Ps, true)
     } else if let Some(b) = num("KC").filter(|b| *b < 2) {
         c.expect('[')?;
@@ -1119,40 +1119,38 @@ fn alu_inst(c: &mut Cursor) -> PResult<AluInst> {
             }
         };
         match k.as_str() {
-            "CLAMP" => inst.clamp = true,
-            "OMOD" => {
+            kw::CLAMP => inst.clamp = true,
+            kw::OMOD => {
                 op2_only(c)?;
                 c.colon()?;
                 let (v, vat) = key(c)?;
-                inst.omod = match v.as_str() {
-                    "M2" => Omod::M2,
-                    "M4" => Omod::M4,
-                    "D2" => Omod::D2,
-                    _ => return Err(c.err_at(vat, "OMOD is M2, M4 or D2")),
-                };
+                inst.omod = [Omod::M2, Omod::M4, Omod::D2]
+                    .into_iter()
+                    .find(|o| o.text() == v)
+                    .ok_or_else(|| c.err_at(vat, "OMOD is M2, M4 or D2"))?;
             }
-            "UPDATE_EXEC_MASK" => {
+            kw::UPDATE_EXEC_MASK => {
                 op2_only(c)?;
                 inst.update_exec_mask = true;
             }
-            "UPDATE_PRED" => {
+            kw::UPDATE_PRED => {
                 op2_only(c)?;
                 inst.update_pred = true;
             }
-            "FOG_MERGE" => {
+            kw::FOG_MERGE => {
                 op2_only(c)?;
                 inst.fog_merge = true;
             }
-            "PRED_SEL" => {
+            kw::PRED_SEL => {
                 c.colon()?;
                 let (v, vat) = key(c)?;
                 inst.pred_sel = match v.as_str() {
-                    "ZERO" => PredSel::Zero,
-                    "ONE" => PredSel::One,
+                    kw::ZERO => PredSel::Zero,
+                    kw::ONE => PredSel::One,
                     _ => return Err(c.err_at(vat, "PRED_SEL is ZERO or ONE")),
                 };
             }
-            "BS" => {
+            kw::BS => {
                 c.colon()?;
                 c.skip_ws();
                 let vat = c.pos;
@@ -1169,12 +1167,12 @@ fn alu_inst(c: &mut Cursor) -> PResult<AluInst> {
                 };
                 inst.bank_swizzle = BankSwizzle(v);
             }
-            "IDX" => {
+            kw::IDX => {
                 c.colon()?;
                 c.skip_ws();
                 let iat = c.pos;
                 let (w, _) = c.expect_ident("AR.<elem> or AL")?;
-                let mode = if w.eq_ignore_ascii_case("AL") {
+                let mode = if w.eq_ignore_ascii_case(kw::AL) {
                     IndexMode::Loop
                 } else {
                     c.expect('.')?;
@@ -1213,15 +1211,15 @@ fn tex_line(c: &mut Cursor, op: TexOp) -> PResult<TexInst> {
     t.dst_sel = dst_sel;
     t.src_sel = src_sel;
     c.expect(',')?;
-    expect_key(c, "RID")?;
+    expect_key(c, kw::RID)?;
     t.resource_id = c.uint_max(255, "RID")? as u8;
     c.expect(',')?;
-    expect_key(c, "SID")?;
+    expect_key(c, kw::SID)?;
     t.sampler_id = c.uint_max(31, "SID")? as u8;
     while !c.at_end() {
         let (k, at) = key(c)?;
         match k.as_str() {
-            "OFFSET" => {
+            kw::OFFSET => {
                 c.colon()?;
                 c.expect('(')?;
                 let x = c.int_range(-16, 15, "OFFSET_X")?;
@@ -1232,11 +1230,11 @@ fn tex_line(c: &mut Cursor, op: TexOp) -> PResult<TexInst> {
                 c.expect(')')?;
                 t.offset = [x as i8, y as i8, z as i8];
             }
-            "LOD_BIAS" => {
+            kw::LOD_BIAS => {
                 c.colon()?;
                 t.lod_bias = c.int_range(-64, 63, "LOD_BIAS")? as i8;
             }
-            "CT" => {
+            kw::CT => {
                 c.colon()?;
                 let (w, wat) = c.word();
                 let v: Option<Vec<bool>> = w
@@ -1256,8 +1254,8 @@ fn tex_line(c: &mut Cursor, op: TexOp) -> PResult<TexInst> {
                     }
                 }
             }
-            "BFM" => t.bc_frac_mode = true,
-            "WHOLE_QUAD" => t.fetch_whole_quad = true,
+            kw::BFM => t.bc_frac_mode = true,
+            kw::WHOLE_QUAD => t.fetch_whole_quad = true,
             _ => return Err(c.err_at(at, format!("unknown attribute '{k}' for {}", op.name()))),
         }
     }
@@ -1281,7 +1279,7 @@ fn vtx_line(c: &mut Cursor, op: VtxOp) -> PResult<VtxInst> {
             VtxDst::Gpr { gpr, rel }
         }
         VtxOp::Semantic => {
-            expect_ident_eq(c, "SEM")?;
+            expect_ident_eq(c, kw::SEM)?;
             c.expect('[')?;
             let id = c.uint_max(255, "semantic id")? as u8;
             c.expect(']')?;
@@ -1296,12 +1294,12 @@ fn vtx_line(c: &mut Cursor, op: VtxOp) -> PResult<VtxInst> {
     c.expect('.')?;
     v.src_sel_x = chan_letter(c)?;
     c.expect(',')?;
-    expect_key(c, "BUF")?;
+    expect_key(c, kw::BUF)?;
     v.buffer_id = c.uint_max(255, "BUF")? as u8;
     while !c.at_end() {
         let (k, at) = key(c)?;
         match k.as_str() {
-            "FETCH_TYPE" => {
+            kw::FETCH_TYPE => {
                 c.colon()?;
                 let (t, tat) = key(c)?;
                 v.fetch_type = *FetchType::ALL
@@ -1309,15 +1307,15 @@ fn vtx_line(c: &mut Cursor, op: VtxOp) -> PResult<VtxInst> {
                     .find(|f| f.name() == t)
                     .ok_or_else(|| c.err_at(tat, format!("unknown fetch type '{t}'")))?;
             }
-            "MFC" => {
+            kw::MFC => {
                 c.colon()?;
                 v.mega_fetch_count = c.uint_max(63, "MFC")? as u8;
             }
-            "FMT" => {
+            kw::FMT => {
                 c.colon()?;
                 v.data_format = c.uint_max(63, "FMT")? as u8;
             }
-            "NUM" => {
+            kw::NUM => {
                 c.colon()?;
                 let (t, tat) = key(c)?;
                 v.num_format = *NumFormat::ALL
@@ -1325,14 +1323,14 @@ fn vtx_line(c: &mut Cursor, op: VtxOp) -> PResult<VtxInst> {
                     .find(|f| f.name() == t)
                     .ok_or_else(|| c.err_at(tat, format!("unknown number format '{t}'")))?;
             }
-            "SIGNED" => v.format_signed = true,
-            "SRF_NO_ZERO" => v.srf_mode_no_zero = true,
-            "USE_CONST_FIELDS" => v.use_const_fields = true,
-            "OFFSET" => {
+            kw::SIGNED => v.format_signed = true,
+            kw::SRF_NO_ZERO => v.srf_mode_no_zero = true,
+            kw::USE_CONST_FIELDS => v.use_const_fields = true,
+            kw::OFFSET => {
                 c.colon()?;
                 v.offset = c.uint_max(65535, "OFFSET")? as u16;
             }
-            "ENDIAN" => {
+            kw::ENDIAN => {
                 c.colon()?;
                 let (t, tat) = c.word();
                 v.endian_swap = ENDIAN_NAMES
@@ -1345,9 +1343,9 @@ fn vtx_line(c: &mut Cursor, op: VtxOp) -> PResult<VtxInst> {
                         )
                     })? as u8;
             }
-            "NO_STRIDE" => v.const_buf_no_stride = true,
-            "MEGA" => v.mega_fetch = true,
-            "WHOLE_QUAD" => v.fetch_whole_quad = true,
+            kw::NO_STRIDE => v.const_buf_no_stride = true,
+            kw::MEGA => v.mega_fetch = true,
+            kw::WHOLE_QUAD => v.fetch_whole_quad = true,
             _ => return Err(c.err_at(at, format!("unknown attribute '{k}' for {}", op.name()))),
         }
     }

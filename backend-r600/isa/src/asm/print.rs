@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::KCACHE_LINE;
+use super::{kw, KCACHE_LINE};
 use crate::alu::{
     AluDst, AluGroup, AluInst, AluSrc, BankSwizzle, IndexMode, PredSel, SrcSel, Unit,
 };
@@ -104,7 +104,7 @@ fn print_group(out: &mut String, index: usize, group: &AluGroup, options: PrintO
             .iter()
             .map(|v| format!("0x{v:08x}"))
             .collect();
-        let text = format!("{}  literal: {}", " ".repeat(6), values.join(", "));
+        let text = format!("{}  {}: {}", " ".repeat(6), kw::LITERAL, values.join(", "));
         let words = options.show_encoding.then(|| Ok(group.literals.clone()));
         line(out, &text, words);
     }
@@ -126,27 +126,31 @@ pub(crate) fn alu_text(inst: &AluInst, trans: bool) -> String {
     }
     let any_rel = inst.dst.rel || fields.iter().any(|s| s.rel);
     if inst.index_mode != IndexMode::ArX && !any_rel {
-        let _ = write!(s, " IDX:{}", inst.index_mode.text());
+        let _ = write!(s, " {}:{}", kw::IDX, inst.index_mode.text());
     }
     if inst.clamp {
-        s.push_str(" CLAMP");
+        flag_text(&mut s, true, kw::CLAMP);
     }
     if !inst.omod.text().is_empty() {
-        let _ = write!(s, " OMOD:{}", inst.omod.text());
+        let _ = write!(s, " {}:{}", kw::OMOD, inst.omod.text());
     }
     if inst.update_exec_mask {
-        s.push_str(" UPDATE_EXEC_MASK");
+        flag_text(&mut s, true, kw::UPDATE_EXEC_MASK);
     }
     if inst.update_pred {
-        s.push_str(" UPDATE_PRED");
+        flag_text(&mut s, true, kw::UPDATE_PRED);
     }
     if inst.fog_merge {
-        s.push_str(" FOG_MERGE");
+        flag_text(&mut s, true, kw::FOG_MERGE);
     }
     match inst.pred_sel {
         PredSel::Off => {}
-        PredSel::Zero => s.push_str(" PRED_SEL:ZERO"),
-        PredSel::One => s.push_str(" PRED_SEL:ONE"),
+        PredSel::Zero => {
+            let _ = write!(s, " {}:{}", kw::PRED_SEL, kw::ZERO);
+        }
+        PredSel::One => {
+            let _ = write!(s, " {}:{}", kw::PRED_SEL, kw::ONE);
+        }
     }
     if inst.bank_swizzle != BankSwizzle(0) {
         let names: &[&str] = if trans {
@@ -156,10 +160,10 @@ pub(crate) fn alu_text(inst: &AluInst, trans: bool) -> String {
         };
         match names.get(usize::from(inst.bank_swizzle.0)) {
             Some(name) => {
-                let _ = write!(s, " BS:{name}");
+                let _ = write!(s, " {}:{name}", kw::BS);
             }
             None => {
-                let _ = write!(s, " BS:{}", inst.bank_swizzle.0);
+                let _ = write!(s, " {}:{}", kw::BS, inst.bank_swizzle.0);
             }
         }
     }
@@ -193,10 +197,10 @@ fn src_text(src: &AluSrc, mode: IndexMode) -> String {
         SrcSel::Gpr(g) => (format!("R{g}"), chan),
         SrcSel::Kcache { bank, index } => (format!("KC{bank}[{index}]"), chan),
         SrcSel::Cfile(c) => (format!("C{c}"), chan),
-        SrcSel::Literal => ("literal".to_string(), chan),
-        SrcSel::Pv => ("PV".to_string(), chan),
+        SrcSel::Literal => (kw::LITERAL.to_string(), chan),
+        SrcSel::Pv => (kw::PV.to_string(), chan),
         SrcSel::Ps => (
-            "PS".to_string(),
+            kw::PS.to_string(),
             if src.chan == crate::Chan::X {
                 String::new()
             } else {
@@ -228,6 +232,15 @@ fn src_text(src: &AluSrc, mode: IndexMode) -> String {
     body
 }
 
+/// `[AL]` when `rel` (fetch and export relative addressing), else nothing.
+fn al(rel: bool) -> String {
+    if rel {
+        format!("[{}]", kw::AL)
+    } else {
+        String::new()
+    }
+}
+
 fn flag_text(s: &mut String, on: bool, name: &str) {
     if on {
         s.push(' ');
@@ -252,26 +265,26 @@ fn cf_word_text(w: &CfWord) -> String {
         let _ = write!(s, " @{}", w.addr);
     }
     if clause {
-        let _ = write!(s, " CNT:{}", u32::from(w.count) + 1);
+        let _ = write!(s, " {}:{}", kw::CNT, u32::from(w.count) + 1);
     } else if w.count != 0 {
-        let _ = write!(s, " COUNT:{}", w.count);
+        let _ = write!(s, " {}:{}", kw::COUNT, w.count);
     }
     if w.pop_count != 0 {
-        let _ = write!(s, " POP:{}", w.pop_count);
+        let _ = write!(s, " {}:{}", kw::POP, w.pop_count);
     }
     if w.cf_const != 0 {
-        let _ = write!(s, " CONST:{}", w.cf_const);
+        let _ = write!(s, " {}:{}", kw::CONST, w.cf_const);
     }
     if w.cond != CfCond::Active {
-        let _ = write!(s, " COND:{}", w.cond.name());
+        let _ = write!(s, " {}:{}", kw::COND, w.cond.name());
     }
     if w.call_count != 0 {
-        let _ = write!(s, " CALL_COUNT:{}", w.call_count);
+        let _ = write!(s, " {}:{}", kw::CALL_COUNT, w.call_count);
     }
-    flag_text(&mut s, w.end_of_program, "EOP");
-    flag_text(&mut s, w.valid_pixel_mode, "VPM");
-    flag_text(&mut s, w.whole_quad_mode, "WQM");
-    flag_text(&mut s, !w.barrier, "NO_BARRIER");
+    flag_text(&mut s, w.end_of_program, kw::EOP);
+    flag_text(&mut s, w.valid_pixel_mode, kw::VPM);
+    flag_text(&mut s, w.whole_quad_mode, kw::WQM);
+    flag_text(&mut s, !w.barrier, kw::NO_BARRIER);
     s
 }
 
@@ -279,10 +292,10 @@ fn kcache_text(k: &Kcache, which: usize) -> Option<String> {
     let lo = u32::from(k.addr) * KCACHE_LINE;
     let spec = match k.mode {
         KcacheMode::Nop if k.bank == 0 && k.addr == 0 => return None,
-        KcacheMode::Nop => format!("NOP,{}", k.addr),
+        KcacheMode::Nop => format!("{},{}", kw::NOP, k.addr),
         KcacheMode::Lock1 => format!("{lo}-{}", lo + KCACHE_LINE - 1),
         KcacheMode::Lock2 => format!("{lo}-{}", lo + 2 * KCACHE_LINE - 1),
-        KcacheMode::LockLoopIndex => format!("AL+{lo}-{}", lo + 2 * KCACHE_LINE - 1),
+        KcacheMode::LockLoopIndex => format!("{}+{lo}-{}", kw::AL, lo + 2 * KCACHE_LINE - 1),
     };
     Some(format!("KC{which}[CB{}:{spec}]", k.bank))
 }
@@ -295,9 +308,9 @@ fn cf_alu_text(w: &CfAluWord) -> String {
             s.push_str(&t);
         }
     }
-    flag_text(&mut s, w.uses_waterfall, "WATERFALL");
-    flag_text(&mut s, w.whole_quad_mode, "WQM");
-    flag_text(&mut s, !w.barrier, "NO_BARRIER");
+    flag_text(&mut s, w.uses_waterfall, kw::WATERFALL);
+    flag_text(&mut s, w.whole_quad_mode, kw::WQM);
+    flag_text(&mut s, !w.barrier, kw::NO_BARRIER);
     s
 }
 
@@ -316,31 +329,31 @@ fn mask_text(mask: u8) -> String {
 fn cf_export_text(w: &CfExportWord) -> String {
     let mut s = w.op.name().to_string();
     let ty = w.type_name().unwrap_or("?");
-    let rel = if w.rw_rel { "[AL]" } else { "" };
+    let rel = al(w.rw_rel);
     let comps = match w.tail {
         ExportTail::Swiz { sel } => swizzle_text(&sel),
         ExportTail::Buf { comp_mask, .. } => mask_text(comp_mask),
     };
     let _ = write!(s, " {ty}:{} R{}{rel}.{comps}", w.array_base, w.rw_gpr);
     if w.index_gpr != 0 {
-        let _ = write!(s, " INDEX:R{}", w.index_gpr);
+        let _ = write!(s, " {}:R{}", kw::INDEX, w.index_gpr);
     }
     if w.elem_size != 0 {
-        let _ = write!(s, " ES:{}", w.elem_size);
+        let _ = write!(s, " {}:{}", kw::ES, w.elem_size);
     }
     if let ExportTail::Buf { array_size, .. } = w.tail {
         if array_size != 0 {
-            let _ = write!(s, " SIZE:{array_size}");
+            let _ = write!(s, " {}:{array_size}", kw::SIZE);
         }
     }
-    flag_text(&mut s, w.elem_loop, "ELEM_LOOP");
+    flag_text(&mut s, w.elem_loop, kw::ELEM_LOOP);
     if w.burst_count != 0 {
-        let _ = write!(s, " BURST:{}", u32::from(w.burst_count) + 1);
+        let _ = write!(s, " {}:{}", kw::BURST, u32::from(w.burst_count) + 1);
     }
-    flag_text(&mut s, w.end_of_program, "EOP");
-    flag_text(&mut s, w.valid_pixel_mode, "VPM");
-    flag_text(&mut s, w.whole_quad_mode, "WQM");
-    flag_text(&mut s, !w.barrier, "NO_BARRIER");
+    flag_text(&mut s, w.end_of_program, kw::EOP);
+    flag_text(&mut s, w.valid_pixel_mode, kw::VPM);
+    flag_text(&mut s, w.whole_quad_mode, kw::WQM);
+    flag_text(&mut s, !w.barrier, kw::NO_BARRIER);
     s
 }
 
@@ -350,20 +363,20 @@ pub(crate) fn tex_text(t: &TexInst) -> String {
         "{:<17} R{}{}.{}, R{}{}.{}, RID:{}, SID:{}",
         t.op.name(),
         t.dst_gpr,
-        if t.dst_rel { "[AL]" } else { "" },
+        al(t.dst_rel),
         swizzle_text(&t.dst_sel),
         t.src_gpr,
-        if t.src_rel { "[AL]" } else { "" },
+        al(t.src_rel),
         swizzle_text(&t.src_sel),
         t.resource_id,
         t.sampler_id
     );
     if t.offset != [0; 3] {
         let [x, y, z] = t.offset;
-        let _ = write!(s, " OFFSET:({x},{y},{z})");
+        let _ = write!(s, " {}:({x},{y},{z})", kw::OFFSET);
     }
     if t.lod_bias != 0 {
-        let _ = write!(s, " LOD_BIAS:{}", t.lod_bias);
+        let _ = write!(s, " {}:{}", kw::LOD_BIAS, t.lod_bias);
     }
     if t.coord_normalized != [true; 4] {
         let ct: String = t
@@ -371,55 +384,56 @@ pub(crate) fn tex_text(t: &TexInst) -> String {
             .iter()
             .map(|&n| if n { 'N' } else { 'U' })
             .collect();
-        let _ = write!(s, " CT:{ct}");
+        let _ = write!(s, " {}:{ct}", kw::CT);
     }
-    flag_text(&mut s, t.bc_frac_mode, "BFM");
-    flag_text(&mut s, t.fetch_whole_quad, "WHOLE_QUAD");
+    flag_text(&mut s, t.bc_frac_mode, kw::BFM);
+    flag_text(&mut s, t.fetch_whole_quad, kw::WHOLE_QUAD);
     s
 }
 
 /// Text of one VTX instruction.
 pub(crate) fn vtx_text(v: &VtxInst) -> String {
     let dst = match v.dst {
-        VtxDst::Gpr { gpr, rel } => format!("R{gpr}{}", if rel { "[AL]" } else { "" }),
-        VtxDst::Semantic(id) => format!("SEM[{id}]"),
+        VtxDst::Gpr { gpr, rel } => format!("R{gpr}{}", al(rel)),
+        VtxDst::Semantic(id) => format!("{}[{id}]", kw::SEM),
     };
     let mut s = format!(
         "{:<17} {dst}.{}, R{}{}.{}, BUF:{}",
         v.op.name(),
         swizzle_text(&v.dst_sel),
         v.src_gpr,
-        if v.src_rel { "[AL]" } else { "" },
+        al(v.src_rel),
         v.src_sel_x,
         v.buffer_id
     );
     if v.fetch_type != FetchType::VertexData {
-        let _ = write!(s, " FETCH_TYPE:{}", v.fetch_type.name());
+        let _ = write!(s, " {}:{}", kw::FETCH_TYPE, v.fetch_type.name());
     }
     if v.mega_fetch_count != 0 {
-        let _ = write!(s, " MFC:{}", v.mega_fetch_count);
+        let _ = write!(s, " {}:{}", kw::MFC, v.mega_fetch_count);
     }
     if v.data_format != 0 {
-        let _ = write!(s, " FMT:{}", v.data_format);
+        let _ = write!(s, " {}:{}", kw::FMT, v.data_format);
     }
     if v.num_format != NumFormat::Norm {
-        let _ = write!(s, " NUM:{}", v.num_format.name());
+        let _ = write!(s, " {}:{}", kw::NUM, v.num_format.name());
     }
-    flag_text(&mut s, v.format_signed, "SIGNED");
-    flag_text(&mut s, v.srf_mode_no_zero, "SRF_NO_ZERO");
-    flag_text(&mut s, v.use_const_fields, "USE_CONST_FIELDS");
+    flag_text(&mut s, v.format_signed, kw::SIGNED);
+    flag_text(&mut s, v.srf_mode_no_zero, kw::SRF_NO_ZERO);
+    flag_text(&mut s, v.use_const_fields, kw::USE_CONST_FIELDS);
     if v.offset != 0 {
-        let _ = write!(s, " OFFSET:{}", v.offset);
+        let _ = write!(s, " {}:{}", kw::OFFSET, v.offset);
     }
     if v.endian_swap != 0 {
         let _ = write!(
             s,
-            " ENDIAN:{}",
+            " {}:{}",
+            kw::ENDIAN,
             ENDIAN_NAMES.get(usize::from(v.endian_swap)).unwrap_or(&"?")
         );
     }
-    flag_text(&mut s, v.const_buf_no_stride, "NO_STRIDE");
-    flag_text(&mut s, v.mega_fetch, "MEGA");
-    flag_text(&mut s, v.fetch_whole_quad, "WHOLE_QUAD");
+    flag_text(&mut s, v.const_buf_no_stride, kw::NO_STRIDE);
+    flag_text(&mut s, v.mega_fetch, kw::MEGA);
+    flag_text(&mut s, v.fetch_whole_quad, kw::WHOLE_QUAD);
     s
 }
