@@ -128,21 +128,13 @@ pub(crate) fn alu_text(inst: &AluInst, trans: bool) -> String {
     if inst.index_mode != IndexMode::ArX && !any_rel {
         let _ = write!(s, " {}:{}", kw::IDX, inst.index_mode.text());
     }
-    if inst.clamp {
-        flag_text(&mut s, true, kw::CLAMP);
-    }
+    flag_text(&mut s, inst.clamp, kw::CLAMP);
     if !inst.omod.text().is_empty() {
         let _ = write!(s, " {}:{}", kw::OMOD, inst.omod.text());
     }
-    if inst.update_exec_mask {
-        flag_text(&mut s, true, kw::UPDATE_EXEC_MASK);
-    }
-    if inst.update_pred {
-        flag_text(&mut s, true, kw::UPDATE_PRED);
-    }
-    if inst.fog_merge {
-        flag_text(&mut s, true, kw::FOG_MERGE);
-    }
+    flag_text(&mut s, inst.update_exec_mask, kw::UPDATE_EXEC_MASK);
+    flag_text(&mut s, inst.update_pred, kw::UPDATE_PRED);
+    flag_text(&mut s, inst.fog_merge, kw::FOG_MERGE);
     match inst.pred_sel {
         PredSel::Off => {}
         PredSel::Zero => {
