@@ -3,7 +3,7 @@
 
 use smallvec::SmallVec;
 
-use crate::inst::{Encoding, Instruction, Modifiers};
+use crate::inst::{Encoding, Instruction, MemFields, Modifiers};
 use crate::operand::{Operand, SpecialReg};
 use crate::table::{decode_index, lookup, Field, Format, ImmKind, Kind, Op, OperandSpec};
 
@@ -157,6 +157,31 @@ pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), D
                     raw.src[0] = attr;
                 }
             }
+            0x30 | 0x36 | 0x37 | 0x38 | 0x3a => {
+                let (table, opc): (&[u16], u32) = match w0 >> 26 {
+                    0x30 => (&idx.smem, w0 >> 18 & 0xff),
+                    0x36 => (&idx.ds, w0 >> 17 & 0xff),
+                    0x38 => (&idx.mubuf, w0 >> 18 & 0x7f),
+                    0x3a => (&idx.mtbuf, w0 >> 15 & 0xf),
+                    _ => match w0 >> 14 & 3 {
+                        0 => (&idx.flat, w0 >> 18 & 0x7f),
+                        1 => (&idx.scratch, w0 >> 18 & 0x7f),
+                        2 => (&idx.global, w0 >> 18 & 0x7f),
+                        _ => return Err(invalid),
+                    },
+                };
+                let op = lookup(table, opc).ok_or(invalid.clone())?;
+                let w1 = w1()?;
+                let (ops, mem) = crate::mem::decode_mem(op.info(), w0, w1).ok_or(invalid)?;
+                let inst = Instruction {
+                    op,
+                    encoding: Encoding::Native,
+                    operands: ops.into_iter().collect(),
+                    mods,
+                    mem,
+                };
+                return Ok((inst, 8));
+            }
             0x35 => {
                 op = lookup(&idx.vintrp, w0 >> 16 & 3).ok_or(invalid.clone())?;
                 raw.vsrc = w0 & 0xff;
@@ -192,6 +217,7 @@ pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), D
             encoding,
             operands,
             mods,
+            mem: MemFields::default(),
         },
         size,
     ))
@@ -218,6 +244,7 @@ fn operand(spec: &OperandSpec, raw: &Raw, literal: Option<u32>, short: bool) -> 
         Field::Src2 => raw.src[2],
         Field::Vsrc => raw.vsrc,
         Field::Attr => raw.attr,
+        _ => return None,
     };
     match spec.kind {
         Kind::Imm(ImmKind::Label) => Some(Operand::Imm(value as i32)),
@@ -242,6 +269,12 @@ fn operand(spec: &OperandSpec, raw: &Raw, literal: Option<u32>, short: bool) -> 
             }))
             .filter(|_| n + u32::from(spec.dwords) <= 256)
         }
+        Kind::SmemOffset
+        | Kind::BufSoffset
+        | Kind::BufVaddr
+        | Kind::FlatVaddr
+        | Kind::Saddr
+        | Kind::VdstRtn => None,
         Kind::SSrc | Kind::VSrc => {
             let o = Operand::from_src_code(
                 align_code(u16::try_from(value).ok()?, spec.dwords),

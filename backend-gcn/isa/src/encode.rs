@@ -75,11 +75,8 @@ fn collect(inst: &Instruction) -> Result<Fields, EncodeError> {
         let vop3 =
             matches!(info.format, Format::Vop3 | Format::Vop3p) || inst.encoding == Encoding::Vop3;
         match spec.field {
-            Field::Sdst if spec.kind == Kind::Vcc => {
-                if vop3 {
-                    f.sdst3 = Some(value);
-                }
-            }
+            Field::Sdst if spec.kind == Kind::Vcc && vop3 => f.sdst3 = Some(value),
+            Field::Sdst if spec.kind == Kind::Vcc => {}
             Field::Sdst => f.sdst = value,
             Field::Ssrc0 => f.ssrc0 = value,
             Field::Ssrc1 => f.ssrc1 = value,
@@ -91,6 +88,7 @@ fn collect(inst: &Instruction) -> Result<Fields, EncodeError> {
             Field::Src2 => f.src[2] = value,
             Field::Vsrc => f.vsrc = value,
             Field::Attr => f.attr = value,
+            _ => {}
         }
     }
     Ok(f)
@@ -158,6 +156,12 @@ fn operand_value(
                 _ => Err(bad(inst, i, "expected a scalar register")),
             }
         }
+        Kind::SmemOffset
+        | Kind::BufSoffset
+        | Kind::BufVaddr
+        | Kind::FlatVaddr
+        | Kind::Saddr
+        | Kind::VdstRtn => Err(bad(inst, i, "memory operand in an ALU instruction")),
         Kind::SSrc | Kind::VSrc => {
             if spec.kind == Kind::SSrc && matches!(opnd, Operand::Vgpr(_)) {
                 return Err(bad(inst, i, "VGPR not allowed"));
@@ -190,6 +194,17 @@ fn operand_value(
 /// Append the encoding of `inst` to `out`.
 pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> {
     let info = inst.info();
+    if is_memory(info.format) {
+        check_mem_operands(inst)?;
+        let words = crate::mem::encode_mem(inst).map_err(|message| EncodeError::Invalid {
+            mnemonic: info.name,
+            message,
+        })?;
+        for w in words {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+        return Ok(());
+    }
     let f = collect(inst)?;
     let op = u32::from(info.opcode);
     let m = &inst.mods;
@@ -295,6 +310,60 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
     }
     if let Some(l) = f.literal {
         out.extend_from_slice(&l.to_le_bytes());
+    }
+    Ok(())
+}
+
+/// Whether a format is one of the memory formats handled by [`crate::mem`].
+pub fn is_memory(f: Format) -> bool {
+    matches!(
+        f,
+        Format::Smem
+            | Format::Ds
+            | Format::Mubuf
+            | Format::Mtbuf
+            | Format::Flat
+            | Format::Global
+            | Format::Scratch
+    )
+}
+
+/// Operand checks of memory instructions: count, register kinds, widths and ranges.
+fn check_mem_operands(inst: &Instruction) -> Result<(), EncodeError> {
+    let info = inst.info();
+    if inst.operands.len() != info.operands.len() {
+        return Err(EncodeError::Invalid {
+            mnemonic: info.name,
+            message: "wrong number of operands",
+        });
+    }
+    for (i, (spec, o)) in inst.slots().enumerate() {
+        let ok = match (spec.kind, o) {
+            (Kind::VReg | Kind::VdstRtn, Operand::Vgpr(r)) => r.count == spec.dwords,
+            (Kind::BufVaddr | Kind::FlatVaddr, Operand::Vgpr(r)) => r.count <= 2,
+            (Kind::BufVaddr | Kind::FlatVaddr | Kind::Saddr, Operand::Off) => true,
+            (Kind::SReg | Kind::Saddr, Operand::Sgpr(r) | Operand::Ttmp(r)) => {
+                r.count == spec.dwords && (r.count == 1 || r.first % 2 == 0)
+            }
+            (Kind::SReg | Kind::Saddr, Operand::Special(_)) => spec.dwords <= 2,
+            (Kind::SmemOffset, Operand::Imm(_)) => true,
+            (Kind::SmemOffset | Kind::BufSoffset, Operand::Sgpr(r) | Operand::Ttmp(r)) => {
+                r.count == 1
+            }
+            (Kind::SmemOffset | Kind::BufSoffset, Operand::Special(_)) => true,
+            (Kind::BufSoffset, Operand::Inline(_)) => true,
+            (Kind::Imm(_), Operand::Imm(_)) => true,
+            _ => false,
+        };
+        let in_range = match o {
+            Operand::Sgpr(r) => u32::from(r.first) + u32::from(r.count) <= 102,
+            Operand::Ttmp(r) => u32::from(r.first) + u32::from(r.count) <= 16,
+            Operand::Vgpr(r) => u32::from(r.first) + u32::from(r.count) <= 256,
+            _ => true,
+        };
+        if !ok || !in_range {
+            return Err(bad(inst, i, "invalid operand for instruction"));
+        }
     }
     Ok(())
 }

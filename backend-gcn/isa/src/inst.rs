@@ -36,6 +36,46 @@ pub struct Modifiers {
     pub high: bool,
 }
 
+/// Memory-instruction fields (offsets and flags of SMEM, DS, MUBUF, MTBUF and FLAT).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct MemFields {
+    /// Byte offset (DS: `offset`, or `offset0` for two-offset opcodes; MUBUF/MTBUF/FLAT).
+    pub offset: i32,
+    /// DS `offset1`.
+    pub offset1: u8,
+    /// Globally coherent.
+    pub glc: bool,
+    /// System level coherent.
+    pub slc: bool,
+    /// Return data to LDS.
+    pub lds: bool,
+    /// Texture fail enable.
+    pub tfe: bool,
+    /// DS: global data share.
+    pub gds: bool,
+    /// Buffer: VADDR holds an offset.
+    pub offen: bool,
+    /// Buffer: VADDR holds an index.
+    pub idxen: bool,
+    /// Non-volatile.
+    pub nv: bool,
+    /// MTBUF data format (default 1).
+    pub dfmt: u8,
+    /// MTBUF number format (default 0).
+    pub nfmt: u8,
+}
+
+impl MemFields {
+    /// Default fields for an opcode (MTBUF's default data format is 1).
+    pub fn for_op(op: Op) -> MemFields {
+        let dfmt = u8::from(op.info().format == crate::table::Format::Mtbuf);
+        MemFields {
+            dfmt,
+            ..MemFields::default()
+        }
+    }
+}
+
 /// One decoded or parsed instruction.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Instruction {
@@ -47,6 +87,8 @@ pub struct Instruction {
     pub operands: SmallVec<[Operand; 5]>,
     /// Modifiers.
     pub mods: Modifiers,
+    /// Memory fields.
+    pub mem: MemFields,
 }
 
 impl Instruction {
@@ -57,6 +99,7 @@ impl Instruction {
             encoding,
             operands: operands.iter().copied().collect(),
             mods: Modifiers::default(),
+            mem: MemFields::for_op(op),
         }
     }
     /// The opcode's table row.
@@ -71,7 +114,20 @@ impl Instruction {
     pub fn size(&self) -> usize {
         let base = match (self.info().format, self.encoding) {
             (_, Encoding::Vop3) => 8,
-            (crate::table::Format::Vop3 | crate::table::Format::Vop3p, _) => 8,
+            (
+                crate::table::Format::Vop3
+                | crate::table::Format::Vop3p
+                | crate::table::Format::Smem
+                | crate::table::Format::Ds
+                | crate::table::Format::Mubuf
+                | crate::table::Format::Mtbuf
+                | crate::table::Format::Mimg
+                | crate::table::Format::Exp
+                | crate::table::Format::Flat
+                | crate::table::Format::Global
+                | crate::table::Format::Scratch,
+                _,
+            ) => 8,
             _ => 4,
         };
         let lit = self

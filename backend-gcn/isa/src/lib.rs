@@ -8,6 +8,7 @@ pub mod asm;
 pub mod decode;
 pub mod encode;
 pub mod inst;
+pub mod mem;
 pub mod opcodes;
 pub mod operand;
 pub mod parse;

@@ -172,6 +172,8 @@ pub enum Operand {
     Imm(i32),
     /// A branch target naming a label of the assembled text (index into its label list).
     Label(u32),
+    /// An absent address (`off`).
+    Off,
 }
 
 /// Highest SGPR number usable on gfx900.
@@ -204,7 +206,7 @@ impl Operand {
             Operand::Special(s) => Some(s.code()),
             Operand::Inline(c) => Some(u16::from(c)),
             Operand::Literal(_) => Some(255),
-            Operand::Imm(_) | Operand::Label(_) => None,
+            Operand::Imm(_) | Operand::Label(_) | Operand::Off => None,
         }
     }
 

@@ -45,6 +45,7 @@ enum Tok {
     Int(i64),
     Float(f64),
     Punct(char),
+    Str(String),
 }
 
 struct Lexer {
@@ -102,6 +103,14 @@ fn lex(text: &str, line: usize) -> Result<Lexer, ParseError> {
                 message: format!("invalid number '{s}'"),
             })?;
             toks.push((tok, col));
+        } else if c == '"' {
+            let s = i + 1;
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                i += 1;
+            }
+            toks.push((Tok::Str(chars[s..i.min(chars.len())].iter().collect()), col));
+            i += 1;
         } else {
             toks.push((Tok::Punct(c), col));
             i += 1;
@@ -332,6 +341,7 @@ fn parse_src(
     labels: &mut Vec<String>,
 ) -> Result<(Operand, SrcMods), ParseError> {
     let mut mods = SrcMods::default();
+    let col = lx.col();
     let is_value = matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::VReg | Kind::Vcc);
     if is_value {
         let save = lx.pos;
@@ -350,7 +360,6 @@ fn parse_src(
             return Ok((o, mods));
         }
     }
-    let col = lx.col();
     if spec.kind == Kind::Imm(ImmKind::Label) {
         if let Some(name) = lx.ident() {
             let idx = labels.iter().position(|l| *l == name).unwrap_or_else(|| {
@@ -358,6 +367,36 @@ fn parse_src(
                 labels.len() - 1
             });
             return Ok((Operand::Label(idx as u32), mods));
+        }
+    }
+    if matches!(spec.kind, Kind::BufVaddr | Kind::FlatVaddr | Kind::Saddr)
+        && lx.peek() == Some(&Tok::Ident("off".into()))
+    {
+        lx.pos += 1;
+        return Ok((Operand::Off, mods));
+    }
+    if spec.kind == Kind::SmemOffset {
+        if let Some(Num::Int(v)) = parse_number(lx) {
+            if !(-(1 << 20)..(1 << 20)).contains(&v) {
+                return Err(ParseError {
+                    line: lx.line,
+                    col,
+                    message: "expected a 21-bit signed offset".into(),
+                });
+            }
+            return Ok((Operand::Imm(v as i32), mods));
+        }
+    }
+    if spec.kind == Kind::BufSoffset {
+        if let Some(n) = parse_number(lx) {
+            return match number_operand(lx, n, spec)? {
+                o @ Operand::Inline(_) => Ok((o, mods)),
+                _ => Err(ParseError {
+                    line: lx.line,
+                    col,
+                    message: "invalid operand for instruction".into(),
+                }),
+            };
         }
     }
     if spec.kind == Kind::Imm(ImmKind::Literal) {
@@ -385,7 +424,8 @@ fn parse_src(
     match parse_register(lx, &name)? {
         Some((o, w)) => {
             let is_special = matches!(o, Operand::Special(_));
-            if !is_special && w != spec.dwords {
+            let any_width = matches!(spec.kind, Kind::BufVaddr | Kind::FlatVaddr);
+            if !is_special && w != spec.dwords && !(any_width && w <= 2) {
                 return Err(ParseError {
                     line: lx.line,
                     col,
@@ -642,6 +682,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         encoding: forced.unwrap_or_default(),
         operands: Default::default(),
         mods: Modifiers::default(),
+        mem: crate::inst::MemFields::for_op(op),
     };
     if info.format == Format::Vop3p {
         inst.mods.op_sel_hi = if info.name.starts_with("v_mad_mix") {
@@ -651,14 +692,26 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         };
     }
     let mut needs_vop3 = false;
-    for (i, spec) in info.operands.iter().enumerate() {
-        if spec.kind == Kind::Imm(ImmKind::Opt16) && lx.peek().is_none() {
+    let rtn_present = count_operands(lx) == info.operands.len();
+    let mut first = true;
+    for spec in info.operands.iter() {
+        if spec.kind == Kind::VdstRtn && !rtn_present {
+            inst.operands.push(Operand::Vgpr(RegRange {
+                first: 0,
+                count: spec.dwords,
+            }));
+            continue;
+        }
+        if (spec.kind == Kind::Imm(ImmKind::Opt16) && lx.peek().is_none())
+            || (spec.kind == Kind::Imm(ImmKind::Opt16) && !first)
+        {
             inst.operands.push(Operand::Imm(0));
             continue;
         }
-        if i > 0 {
+        if !first {
             lx.expect(',')?;
         }
+        first = false;
         let ocol = lx.col();
         let (o, m) = parse_src(lx, spec, labels)?;
         if let Some(k) = crate::print::src_index(spec) {
@@ -689,6 +742,18 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         };
         lx.pos += 1;
         let m = &mut inst.mods;
+        let memory = crate::encode::is_memory(info.format);
+        let known_mem = [
+            "glc", "slc", "lds", "tfe", "gds", "offen", "idxen", "nv", "offset", "offset0",
+            "offset1", "format", "dfmt", "nfmt",
+        ];
+        if memory != known_mem.contains(&name.as_str()) {
+            return Err(ParseError {
+                line: lx.line,
+                col: mcol,
+                message: "invalid operand for instruction".into(),
+            });
+        }
         match name.as_str() {
             "clamp" => m.clamp = true,
             "high" => m.high = true,
@@ -707,6 +772,80 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
                         })
                     }
                 };
+            }
+            "glc" => inst.mem.glc = true,
+            "slc" => inst.mem.slc = true,
+            "lds" => inst.mem.lds = true,
+            "tfe" => inst.mem.tfe = true,
+            "gds" => inst.mem.gds = true,
+            "offen" => inst.mem.offen = true,
+            "idxen" => inst.mem.idxen = true,
+            "nv" => inst.mem.nv = true,
+            "offset" | "offset0" | "offset1" => {
+                lx.expect(':')?;
+                let v = if lx.peek() == Some(&Tok::Ident("swizzle".into())) {
+                    lx.pos += 1;
+                    parse_swizzle(lx)?
+                } else {
+                    lx.int()?
+                };
+                let fits = match name.as_str() {
+                    "offset" => (-(1 << 20)..(1 << 20)).contains(&v),
+                    _ => (0..256).contains(&v),
+                };
+                if !fits {
+                    return Err(ParseError {
+                        line: lx.line,
+                        col: mcol,
+                        message: "invalid offset".into(),
+                    });
+                }
+                match name.as_str() {
+                    "offset1" => inst.mem.offset1 = v as u8,
+                    _ => inst.mem.offset = v as i32,
+                }
+            }
+            "format" => {
+                lx.expect(':')?;
+                lx.expect('[')?;
+                loop {
+                    let Some(id) = lx.ident() else {
+                        return lx.err("expected a format name");
+                    };
+                    let id = id.to_ascii_uppercase();
+                    if let Some(p) = id
+                        .strip_prefix("BUF_DATA_FORMAT_")
+                        .and_then(|n| crate::mem::DFMT_NAMES.iter().position(|x| *x == n))
+                    {
+                        inst.mem.dfmt = p as u8;
+                    } else if let Some(p) = id
+                        .strip_prefix("BUF_NUM_FORMAT_")
+                        .and_then(|n| crate::mem::NFMT_NAMES.iter().position(|x| *x == n))
+                    {
+                        inst.mem.nfmt = p as u8;
+                    } else {
+                        return lx.err("unsupported format");
+                    }
+                    if lx.eat(']') {
+                        break;
+                    }
+                    lx.expect(',')?;
+                }
+            }
+            "dfmt" | "nfmt" => {
+                lx.expect(':')?;
+                let v = lx.int()?;
+                if name == "dfmt" && (0..16).contains(&v) {
+                    inst.mem.dfmt = v as u8;
+                } else if name == "nfmt" && (0..8).contains(&v) {
+                    inst.mem.nfmt = v as u8;
+                } else {
+                    return Err(ParseError {
+                        line: lx.line,
+                        col: mcol,
+                        message: "out of range format".into(),
+                    });
+                }
             }
             "op_sel" => m.op_sel = parse_bits(lx)?,
             "op_sel_hi" => {
@@ -756,6 +895,83 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         inst.encoding = Encoding::Vop3;
     }
     Ok(inst)
+}
+
+/// Number of comma-separated operands left on the line (commas inside brackets and parentheses
+/// do not count; trailing modifiers belong to the last operand).
+fn count_operands(lx: &Lexer) -> usize {
+    let mut depth = 0i32;
+    let mut n = 0;
+    let mut any = false;
+    for (t, _) in &lx.toks[lx.pos.min(lx.toks.len())..] {
+        any = true;
+        match t {
+            Tok::Punct('[' | '(') => depth += 1,
+            Tok::Punct(']' | ')') => depth -= 1,
+            Tok::Punct(',') if depth == 0 => n += 1,
+            _ => {}
+        }
+    }
+    if any {
+        n + 1
+    } else {
+        0
+    }
+}
+
+/// Parse `(...)` after `swizzle` into a ds_swizzle offset.
+fn parse_swizzle(lx: &mut Lexer) -> Result<i64, ParseError> {
+    lx.expect('(')?;
+    let Some(mode) = lx.ident() else {
+        return lx.err("expected a swizzle mode");
+    };
+    let mut nums = Vec::new();
+    let mut text = None;
+    while lx.eat(',') {
+        if let Some(Tok::Str(s)) = lx.peek().cloned() {
+            lx.pos += 1;
+            text = Some(s);
+        } else {
+            nums.push(lx.int()?);
+        }
+    }
+    lx.expect(')')?;
+    let bad = |lx: &Lexer| lx.err::<i64>("invalid swizzle");
+    match (mode.to_ascii_uppercase().as_str(), nums.as_slice()) {
+        ("QUAD_PERM", [a, b, c, d]) if [a, b, c, d].iter().all(|x| (0..4).contains(*x)) => {
+            Ok(0x8000 | a | b << 2 | c << 4 | d << 6)
+        }
+        ("SWAP", [x]) if (1..32).contains(x) && (*x as u32).is_power_of_two() => Ok(0x1f | x << 10),
+        ("REVERSE", [x]) if (2..=32).contains(x) && (*x as u32).is_power_of_two() => {
+            Ok(0x1f | (x - 1) << 10)
+        }
+        ("BROADCAST", [g, l])
+            if (2..=32).contains(g) && (*g as u32).is_power_of_two() && (0..*g).contains(l) =>
+        {
+            Ok((0x20 - g) | l << 5)
+        }
+        ("BITMASK_PERM", []) => {
+            let Some(t) = text.filter(|t| t.len() == 5) else {
+                return bad(lx);
+            };
+            let (mut and, mut or, mut xor) = (0, 0, 0);
+            for (i, c) in t.chars().enumerate() {
+                let bit = 1 << (4 - i);
+                match c {
+                    '0' => {}
+                    '1' => or |= bit,
+                    'p' => and |= bit,
+                    'i' => {
+                        and |= bit;
+                        xor |= bit;
+                    }
+                    _ => return bad(lx),
+                }
+            }
+            Ok(and | or << 5 | xor << 10)
+        }
+        _ => bad(lx),
+    }
 }
 
 /// Parse one instruction (branch targets must be numeric).

@@ -50,6 +50,14 @@ pub fn operand_text(spec: &OperandSpec, o: &Operand, label: &dyn Fn(u32) -> Stri
             let _ = write!(s, "0x{v:x}");
         }
         (_, Operand::Label(l)) => s.push_str(&label(*l)),
+        (_, Operand::Off) => s.push_str("off"),
+        (Kind::SmemOffset, Operand::Imm(v)) => {
+            let _ = if *v < 0 {
+                write!(s, "-0x{:x}", v.unsigned_abs())
+            } else {
+                write!(s, "0x{v:x}")
+            };
+        }
         (Kind::Imm(k), Operand::Imm(v)) => imm_text(&mut s, k, *v),
         (_, Operand::Imm(v)) => {
             let _ = write!(s, "{v}");
@@ -125,11 +133,13 @@ pub fn print_with(inst: &Instruction, label: &dyn Fn(u32) -> String) -> String {
         inst.encoding == Encoding::Vop3 || matches!(info.format, Format::Vop3 | Format::Vop3p);
     // v_mad_mix* take VOP3-style -x / |x| source modifiers instead of neg_lo/neg_hi.
     let mix = info.name.starts_with("v_mad_mix");
-    for (i, (spec, o)) in inst.slots().enumerate() {
-        if spec.kind == Kind::Imm(ImmKind::Opt16) && *o == Operand::Imm(0) {
+    for (spec, o) in inst.slots() {
+        if (spec.kind == Kind::Imm(ImmKind::Opt16) && *o == Operand::Imm(0))
+            || !crate::mem::slot_printed(spec, &inst.mem)
+        {
             continue;
         }
-        s.push_str(if i == 0 { " " } else { ", " });
+        s.push_str(if s.contains(' ') { ", " } else { " " });
         let text = operand_text(spec, o, label);
         match src_index(spec) {
             Some(k)
@@ -150,6 +160,10 @@ pub fn print_with(inst: &Instruction, label: &dyn Fn(u32) -> String) -> String {
             }
             _ => s.push_str(&text),
         }
+    }
+    if crate::encode::is_memory(info.format) {
+        crate::mem::mem_suffix(inst, &mut s);
+        return s;
     }
     if info.format == Format::Vop3p {
         let nsrc = info

@@ -79,6 +79,28 @@ pub enum Field {
     Vsrc,
     /// VINTRP attribute and channel.
     Attr,
+    /// SMEM data (SDATA).
+    Sdata,
+    /// SMEM base address pair (SBASE).
+    Sbase,
+    /// SMEM offset (immediate or SGPR), MUBUF/MTBUF SOFFSET.
+    Soffset,
+    /// DS / FLAT address VGPR(s).
+    Addr,
+    /// DS first data VGPR(s).
+    Data0,
+    /// DS second data VGPR(s).
+    Data1,
+    /// FLAT store/atomic data VGPR(s).
+    Data,
+    /// MUBUF/MTBUF data VGPR(s).
+    Vdata,
+    /// MUBUF/MTBUF address VGPR(s).
+    Vaddr,
+    /// Buffer resource SGPR quad.
+    Srsrc,
+    /// GLOBAL/SCRATCH scalar address.
+    Saddr,
 }
 
 /// What an operand slot may hold.
@@ -100,6 +122,18 @@ pub enum Kind {
     Vcc,
     /// An immediate with its own syntax.
     Imm(ImmKind),
+    /// SMEM offset: an immediate byte offset (`Operand::Imm`), an SGPR or M0.
+    SmemOffset,
+    /// MUBUF/MTBUF SOFFSET: SGPR, M0 or inline constant.
+    BufSoffset,
+    /// MUBUF/MTBUF VADDR: `off`, one VGPR (offen or idxen) or two (both).
+    BufVaddr,
+    /// GLOBAL/SCRATCH address: VGPR(s), or `off` for SCRATCH with an SGPR address.
+    FlatVaddr,
+    /// GLOBAL/SCRATCH SADDR: SGPR(s) or `off`.
+    Saddr,
+    /// FLAT atomic return VGPR(s): present (and printed) only with `glc`.
+    VdstRtn,
 }
 
 /// Syntax of an immediate operand.
@@ -238,6 +272,14 @@ impl Flags {
     pub const ATOMIC: Flags = Flags(1 << 16);
     /// VOP3 opcode with op_sel bits (16-bit operands).
     pub const OP_SEL: Flags = Flags(1 << 17);
+    /// DS opcode with two 8-bit offsets (`offset0`, `offset1`).
+    pub const TWO_OFFSETS: Flags = Flags(1 << 18);
+    /// DS offset is a swizzle pattern.
+    pub const SWIZZLE: Flags = Flags(1 << 19);
+    /// Transfers between memory and LDS.
+    pub const LDS: Flags = Flags(1 << 20);
+    /// Typed buffer access with a data/number format.
+    pub const FORMAT: Flags = Flags(1 << 21);
 
     /// Whether all bits of `other` are set.
     pub const fn contains(self, other: Flags) -> bool {
@@ -301,7 +343,7 @@ impl Op {
 }
 
 /// Every format's opcode table, in a fixed order.
-pub fn tables() -> [&'static [OpInfo]; 12] {
+pub fn tables() -> [&'static [OpInfo]; 19] {
     [
         &opcodes::SOP2,
         &opcodes::SOPK,
@@ -315,6 +357,13 @@ pub fn tables() -> [&'static [OpInfo]; 12] {
         &opcodes::VOP3B,
         &opcodes::VOP3P,
         &opcodes::VINTRP,
+        &opcodes::SMEM,
+        &opcodes::DS,
+        &opcodes::MUBUF,
+        &opcodes::MTBUF,
+        &opcodes::FLAT,
+        &opcodes::GLOBAL,
+        &opcodes::SCRATCH,
     ]
 }
 
@@ -362,6 +411,20 @@ pub struct DecodeIndex {
     pub vop3p: [u16; 128],
     /// VINTRP, 2-bit opcode.
     pub vintrp: [u16; 4],
+    /// SMEM, 8-bit opcode.
+    pub smem: [u16; 256],
+    /// DS, 8-bit opcode.
+    pub ds: [u16; 256],
+    /// MUBUF, 7-bit opcode.
+    pub mubuf: [u16; 128],
+    /// MTBUF, 4-bit opcode.
+    pub mtbuf: [u16; 16],
+    /// FLAT (segment 0), 7-bit opcode.
+    pub flat: [u16; 128],
+    /// GLOBAL (segment 2), 7-bit opcode.
+    pub global: [u16; 128],
+    /// SCRATCH (segment 1), 7-bit opcode.
+    pub scratch: [u16; 128],
 }
 
 /// The decode index, built once from the tables.
@@ -380,6 +443,13 @@ pub fn decode_index() -> &'static DecodeIndex {
             vop3: [u16::MAX; 1024],
             vop3p: [u16::MAX; 128],
             vintrp: [u16::MAX; 4],
+            smem: [u16::MAX; 256],
+            ds: [u16::MAX; 256],
+            mubuf: [u16::MAX; 128],
+            mtbuf: [u16::MAX; 16],
+            flat: [u16::MAX; 128],
+            global: [u16::MAX; 128],
+            scratch: [u16::MAX; 128],
         };
         for (i, info) in all_ops().iter().enumerate() {
             let Ok(i) = u16::try_from(i) else { continue };
@@ -395,6 +465,13 @@ pub fn decode_index() -> &'static DecodeIndex {
                 Format::Vopc => d.vopc.get_mut(o),
                 Format::Vop3p => d.vop3p.get_mut(o),
                 Format::Vintrp => d.vintrp.get_mut(o),
+                Format::Smem => d.smem.get_mut(o),
+                Format::Ds => d.ds.get_mut(o),
+                Format::Mubuf => d.mubuf.get_mut(o),
+                Format::Mtbuf => d.mtbuf.get_mut(o),
+                Format::Flat => d.flat.get_mut(o),
+                Format::Global => d.global.get_mut(o),
+                Format::Scratch => d.scratch.get_mut(o),
                 _ => None,
             };
             if let Some(s) = slot {

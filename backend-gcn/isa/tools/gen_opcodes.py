@@ -248,6 +248,129 @@ def valu(fmt, name):
         return [op('Vdst', 'VReg', F32, True), op('Vsrc', 'VReg', F32, False), op('Attr', 'Imm(ImmKind::Attr)', I32, False)], fl + ['READS_M0']
     raise ValueError(fmt)
 
+def width_of(name):
+    """Data width in dwords from a memory mnemonic."""
+    for suf, w in (('x16', 16), ('x8', 8), ('x4', 4), ('x3', 3), ('x2', 2), ('b128', 4), ('b96', 3)):
+        if re.search(r'(dword|_)' + suf + r'(_|$)', name) or name.endswith(suf):
+            return w
+    return 1
+
+def smem(name):
+    fl = ['LGKMCNT']
+    wide = 4 if name.startswith('s_buffer') or name == 's_atc_probe_buffer' else 2
+    base = op('Sbase', 'SReg', ('I64', wide), False)
+    off = op('Soffset', 'SmemOffset', I32, False)
+    if name in ('s_dcache_inv', 's_dcache_wb', 's_dcache_inv_vol', 's_dcache_wb_vol'):
+        return [], fl
+    if name in ('s_memtime', 's_memrealtime'):
+        return [op('Sdata', 'SReg', I64, True)], fl
+    if name.startswith('s_atc_probe'):
+        return [op('Sdata', 'Imm(ImmKind::Dec16)', I32, False), base, off], fl
+    if name.startswith('s_dcache_discard'):
+        return [base, off], fl
+    w = width_of(name)
+    if 'atomic' in name:
+        w = 2 if name.endswith('_x2') else 1
+        if 'cmpswap' in name:
+            w *= 2
+        return [op('Sdata', 'SReg', ('I32', w), False), base, off], fl + ['ATOMIC']
+    store = 'store' in name
+    return [op('Sdata', 'SReg', ('I32', w), not store), base, off], fl + ['STORE' if store else 'LOAD']
+
+TWO_ADDR = re.compile(r'ds_(write2|read2|wrxchg2)')
+
+def ds(name):
+    fl = ['LGKMCNT']
+    w = 2 if re.search(r'_[biuf]64$', name) else width_of(name)
+    vd = lambda n: op('Vdst', 'VReg', ('I32', n), True)
+    addr = op('Addr', 'VReg', I32, False)
+    d0 = lambda n=w: op('Data0', 'VReg', ('I32', n), False)
+    d1 = lambda n=w: op('Data1', 'VReg', ('I32', n), False)
+    if TWO_ADDR.match(name):
+        fl.append('TWO_OFFSETS')
+    if name == 'ds_nop':
+        return [], fl
+    if name.startswith('ds_gws_'):
+        # llvm-mc encodes the GWS data VGPR in the ADDR field.
+        if name in ('ds_gws_init', 'ds_gws_sema_br', 'ds_gws_barrier'):
+            return [addr], fl
+        return [], fl
+    if name in ('ds_append', 'ds_consume', 'ds_read_addtid_b32'):
+        return [vd(1)], fl + ['LOAD']
+    if name == 'ds_write_addtid_b32':
+        return [d0(1)], fl + ['STORE']
+    if name == 'ds_ordered_count':
+        return [vd(1), addr], fl
+    if '_src2_' in name:
+        return [addr], fl + ['ATOMIC']
+    if name == 'ds_swizzle_b32':
+        return [vd(1), addr], fl + ['SWIZZLE']
+    if name in ('ds_permute_b32', 'ds_bpermute_b32'):
+        return [vd(1), addr, d0(1)], fl
+    if name == 'ds_condxchg32_rtn_b64':
+        return [vd(2), addr, d0(2)], fl + ['ATOMIC']
+    if name.startswith('ds_read'):
+        n = 2 * w if TWO_ADDR.match(name) else w
+        return [vd(n), addr], fl + ['LOAD']
+    two_data = re.match(r'ds_(mskor|cmpst|write2|wrxchg2|wrap)', name)
+    rtn = '_rtn_' in name
+    ops = []
+    if rtn:
+        ops.append(vd(2 * w if 'wrxchg2' in name else w))
+    ops += [addr, d0()]
+    if two_data and 'wrxchg2' in name or (two_data and not name.startswith('ds_wrxchg')):
+        ops.append(d1())
+    kind = 'STORE' if name.startswith('ds_write') else 'ATOMIC'
+    return ops, fl + [kind]
+
+def buf_width(name):
+    m = re.search(r'format_(d16_)?(hi_)?(x|xy|xyz|xyzw)$', name)
+    if m:
+        n = len(m.group(3))
+        return (n + 1) // 2 if m.group(1) and not m.group(2) else n
+    return width_of(name)
+
+def mubuf(name, typed=False):
+    fl = ['VMCNT']
+    if name in ('buffer_wbinvl1', 'buffer_wbinvl1_vol'):
+        return [], fl
+    rsrc = op('Srsrc', 'SReg', ('I32', 4), False)
+    soff = op('Soffset', 'BufSoffset', I32, False)
+    if name == 'buffer_store_lds_dword':
+        return [rsrc, soff], fl + ['STORE', 'LDS']
+    w = buf_width(name)
+    if 'atomic' in name:
+        w = 2 if name.endswith('_x2') else 1
+        if 'cmpswap' in name:
+            w *= 2
+        kind, write = 'ATOMIC', False
+    elif 'store' in name:
+        kind, write = 'STORE', False
+    else:
+        kind, write = 'LOAD', True
+    ops = [op('Vdata', 'VReg', ('I32', w), write), op('Vaddr', 'BufVaddr', I32, False), rsrc, soff]
+    return ops, fl + [kind] + (['FORMAT'] if typed else [])
+
+def flat(seg, name):
+    fl = ['VMCNT'] + (['LGKMCNT'] if seg == 'flat' else [])
+    w = width_of(name)
+    atomic = 'atomic' in name
+    if atomic:
+        w = 2 if name.endswith('_x2') else 1
+        dw = 2 * w if 'cmpswap' in name else w
+    if seg == 'flat':
+        addr = op('Addr', 'VReg', I64, False)
+    elif seg == 'global':
+        addr = op('Addr', 'FlatVaddr', I64, False)
+    else:
+        addr = op('Addr', 'FlatVaddr', I32, False)
+    saddr = [] if seg == 'flat' else [op('Saddr', 'Saddr', I64 if seg == 'global' else I32, False)]
+    if atomic:
+        return [op('Vdst', 'VdstRtn', ('I32', w), True), addr, op('Data', 'VReg', ('I32', dw), False)] + saddr, fl + ['ATOMIC']
+    if 'store' in name:
+        return [addr, op('Data', 'VReg', ('I32', w), False)] + saddr, fl + ['STORE']
+    return [op('Vdst', 'VReg', ('I32', w), True), addr] + saddr, fl + ['LOAD']
+
 def emit(fmt, rows, gen, rust_fmt):
     print(f'/// {fmt} opcodes (manual table "{fmt} Opcodes").')
     print(f'pub static {fmt}: [OpInfo; {len(rows)}] = [')
@@ -278,5 +401,12 @@ def main():
     emit('SOPP', t['SOPP'], sopp, 'Sopp')
     for f, rf in (('VOP2', 'Vop2'), ('VOP1', 'Vop1'), ('VOPC', 'Vopc'), ('VOP3A', 'Vop3'), ('VOP3B', 'Vop3'), ('VOP3P', 'Vop3p'), ('VINTRP', 'Vintrp')):
         emit(f, t[f], lambda n, f=f: valu(f, n), rf)
+    emit('SMEM', t['SMEM'], smem, 'Smem')
+    emit('DS', t['DS'], ds, 'Ds')
+    emit('MUBUF', t['MUBUF'], mubuf, 'Mubuf')
+    emit('MTBUF', t['MTBUF'], lambda n: mubuf(n, True), 'Mtbuf')
+    emit('FLAT', t['FLAT'], lambda n: flat('flat', n), 'Flat')
+    emit('GLOBAL', t['GLOBAL'], lambda n: flat('global', n), 'Global')
+    emit('SCRATCH', t['SCRATCH'], lambda n: flat('scratch', n), 'Scratch')
 
 main()

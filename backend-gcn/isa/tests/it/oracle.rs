@@ -69,7 +69,10 @@ fn format_group(f: Format) -> &'static str {
         Format::Sop2 | Format::Sopk | Format::Sop1 | Format::Sopc | Format::Sopp => "salu",
         Format::Vop1 | Format::Vop2 | Format::Vopc => "vop12c",
         Format::Vop3 | Format::Vop3p | Format::Vintrp => "vop3",
-        _ => "mem",
+        Format::Smem => "smem",
+        Format::Ds => "ds",
+        Format::Mubuf | Format::Mtbuf => "buf",
+        _ => "flat",
     }
 }
 
@@ -180,11 +183,16 @@ fn decoding_random_words_agrees_with_llvm_mc() {
         (0xd000_0000, 0xfc00_0000), // VOP3
         (0xd380_0000, 0xff80_0000), // VOP3P
         (0xd400_0000, 0xfc00_0000), // VINTRP
+        (0xc000_0000, 0xfc00_0000), // SMEM
+        (0xd800_0000, 0xfc00_0000), // DS
+        (0xdc00_0000, 0xfc00_0000), // FLAT/GLOBAL/SCRATCH
+        (0xe000_0000, 0xfc00_0000), // MUBUF
+        (0xe800_0000, 0xfc00_0000), // MTBUF
     ];
     let mut ours = Vec::new();
     let mut theirs_all = Vec::new();
     let mut rejected_lines = HashSet::new();
-    for n in 0..400 {
+    for n in 0..600 {
         let (v, m) = prefixes[rng.below(prefixes.len() as u64) as usize];
         let mut w0 = (rng.next() as u32 & !m) | v;
         // Keep VALU sources away from SDWA/DPP codes, which are not decoded yet.

@@ -1,0 +1,498 @@
+//! Memory formats (SMEM, DS, MUBUF, MTBUF, FLAT/GLOBAL/SCRATCH): field packing, unpacking and
+//! the LLVM text of their offsets and flags (manual L11718-11762, L13766-13804, L14132-14303,
+//! L14739-14804).
+
+use std::fmt::Write;
+
+use crate::inst::{Instruction, MemFields};
+use crate::operand::{Operand, RegRange};
+use crate::table::{Field, Flags, Format, Kind, OpInfo, OperandSpec};
+
+/// Raw 8-bit field value of a VGPR operand (0 for anything else).
+fn vgpr_field(o: &Operand) -> u32 {
+    match o {
+        Operand::Vgpr(r) => u32::from(r.first),
+        _ => 0,
+    }
+}
+
+/// Scalar source code of a register/constant operand.
+fn scalar_field(o: &Operand) -> u32 {
+    o.src_code().map_or(0, u32::from)
+}
+
+fn field(inst: &Instruction, f: Field) -> Option<&Operand> {
+    inst.slots().find(|(s, _)| s.field == f).map(|(_, o)| o)
+}
+
+/// Why a memory instruction cannot be encoded (message only; the caller adds the mnemonic).
+pub type MemError = &'static str;
+
+/// Encode a memory-format instruction into two dwords.
+pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
+    let info = inst.info();
+    let m = &inst.mem;
+    let op = u32::from(info.opcode);
+    let b = |x: bool| u32::from(x);
+    let v = |f: Field| field(inst, f).map_or(0, vgpr_field);
+    let sreg = |f: Field| field(inst, f).map_or(0, scalar_field);
+    match info.format {
+        Format::Smem => {
+            let sdata = match field(inst, Field::Sdata) {
+                Some(Operand::Imm(x)) => *x as u32 & 0x7f,
+                Some(o) => scalar_field(o),
+                None => 0,
+            };
+            // Buffer forms take a 20-bit unsigned offset, the others a 21-bit signed one.
+            let buffer = info
+                .operands
+                .iter()
+                .any(|s| s.field == Field::Sbase && s.dwords == 4);
+            let (imm, offset) = match field(inst, Field::Soffset) {
+                Some(Operand::Imm(x)) => {
+                    if buffer && !(0..(1 << 20)).contains(x) {
+                        return Err("expected a 20-bit unsigned offset");
+                    }
+                    if !(-(1 << 20)..(1 << 20)).contains(x) {
+                        return Err("expected a 21-bit signed offset");
+                    }
+                    (1, *x as u32 & 0x1f_ffff)
+                }
+                Some(o) => (0, scalar_field(o)),
+                None => (0, 0),
+            };
+            let sbase = sreg(Field::Sbase) >> 1;
+            Ok([
+                0x30 << 26
+                    | op << 18
+                    | imm << 17
+                    | b(m.glc) << 16
+                    | b(m.nv) << 15
+                    | sdata << 6
+                    | sbase,
+                offset,
+            ])
+        }
+        Format::Ds => {
+            let (off0, off1) = if info.flags.contains(Flags::TWO_OFFSETS) {
+                if !(0..256).contains(&m.offset) {
+                    return Err("invalid offset0");
+                }
+                (m.offset as u32, u32::from(m.offset1))
+            } else {
+                if !(0..65536).contains(&m.offset) {
+                    return Err("invalid offset");
+                }
+                (m.offset as u32 & 0xff, m.offset as u32 >> 8)
+            };
+            Ok([
+                0x36 << 26 | op << 17 | b(m.gds) << 16 | off1 << 8 | off0,
+                v(Field::Vdst) << 24
+                    | v(Field::Data1) << 16
+                    | v(Field::Data0) << 8
+                    | v(Field::Addr),
+            ])
+        }
+        Format::Mubuf | Format::Mtbuf => {
+            if !(0..4096).contains(&m.offset) {
+                return Err("invalid offset: expected a 12-bit unsigned offset");
+            }
+            let soff = sreg(Field::Soffset);
+            let rsrc = sreg(Field::Srsrc) >> 2;
+            let common = b(m.glc) << 14 | b(m.idxen) << 13 | b(m.offen) << 12 | m.offset as u32;
+            let tail =
+                soff << 24 | b(m.tfe) << 23 | rsrc << 16 | v(Field::Vdata) << 8 | v(Field::Vaddr);
+            if info.format == Format::Mubuf {
+                Ok([
+                    0x38 << 26 | op << 18 | b(m.slc) << 17 | b(m.lds) << 16 | common,
+                    tail,
+                ])
+            } else {
+                Ok([
+                    0x3a << 26
+                        | u32::from(m.nfmt & 7) << 23
+                        | u32::from(m.dfmt & 15) << 19
+                        | op << 15
+                        | common,
+                    tail | b(m.slc) << 22,
+                ])
+            }
+        }
+        Format::Flat | Format::Global | Format::Scratch => {
+            let (seg, range) = match info.format {
+                Format::Flat => (0, 0..4096),
+                Format::Scratch => (1, -4096..4096),
+                _ => (2, -4096..4096),
+            };
+            if !range.contains(&m.offset) {
+                return Err(if seg == 0 {
+                    "invalid offset: expected a 12-bit unsigned offset"
+                } else {
+                    "invalid offset: expected a 13-bit signed offset"
+                });
+            }
+            let saddr = match field(inst, Field::Saddr) {
+                Some(Operand::Off) => 0x7f,
+                Some(o) => scalar_field(o),
+                None => 0,
+            };
+            Ok([
+                0x37 << 26
+                    | op << 18
+                    | b(m.slc) << 17
+                    | b(m.glc) << 16
+                    | seg << 14
+                    | b(m.lds) << 13
+                    | (m.offset as u32 & 0x1fff),
+                // A non-returning atomic (no glc) has no VDST: the field is zero.
+                (if slot_printed_field(info, Field::Vdst, m) {
+                    v(Field::Vdst)
+                } else {
+                    0
+                }) << 24
+                    | b(m.nv) << 23
+                    | saddr << 16
+                    | v(Field::Data) << 8
+                    | v(Field::Addr),
+            ])
+        }
+        _ => Err("not a memory format"),
+    }
+}
+
+/// Decoded raw fields of a memory instruction.
+struct Raw {
+    vdst: u32,
+    addr: u32,
+    data0: u32,
+    data1: u32,
+    sdata: u32,
+    sbase: u32,
+    soffset: Option<Operand>,
+    vaddr: u32,
+    vdata: u32,
+    srsrc: u32,
+    saddr: u32,
+}
+
+/// Decode the fields of a memory instruction whose opcode is known; `None` if invalid.
+pub fn decode_mem(info: &OpInfo, w0: u32, w1: u32) -> Option<(Vec<Operand>, MemFields)> {
+    let mut m = MemFields::default();
+    let bit = |w: u32, n: u32| w >> n & 1 != 0;
+    let mut raw = Raw {
+        vdst: 0,
+        addr: 0,
+        data0: 0,
+        data1: 0,
+        sdata: 0,
+        sbase: 0,
+        soffset: None,
+        vaddr: 0,
+        vdata: 0,
+        srsrc: 0,
+        saddr: 0,
+    };
+    match info.format {
+        Format::Smem => {
+            // llvm-mc ignores glc on cache and probe opcodes.
+            m.glc = bit(w0, 16)
+                && (info.flags.0 & (Flags::LOAD.0 | Flags::STORE.0 | Flags::ATOMIC.0)) != 0;
+            m.nv = bit(w0, 15);
+            if bit(w0, 14) || m.nv {
+                return None;
+            }
+            raw.sdata = w0 >> 6 & 0x7f;
+            raw.sbase = (w0 & 0x3f) << 1;
+            raw.soffset = Some(if bit(w0, 17) {
+                Operand::Imm(((w1 & 0x1f_ffff) << 11) as i32 >> 11)
+            } else {
+                Operand::from_src_code(u16::try_from(w1 & 0xff).ok()?, 1, None)
+                    .filter(|o| o.is_scalar_reg())?
+            });
+        }
+        Format::Ds => {
+            m.gds = bit(w0, 16);
+            if info.flags.contains(Flags::TWO_OFFSETS) {
+                m.offset = (w0 & 0xff) as i32;
+                m.offset1 = (w0 >> 8 & 0xff) as u8;
+            } else {
+                m.offset = (w0 & 0xffff) as i32;
+            }
+            raw.addr = w1 & 0xff;
+            raw.data0 = w1 >> 8 & 0xff;
+            raw.data1 = w1 >> 16 & 0xff;
+            raw.vdst = w1 >> 24;
+        }
+        Format::Mubuf | Format::Mtbuf => {
+            m.offset = (w0 & 0xfff) as i32;
+            m.offen = bit(w0, 12);
+            m.idxen = bit(w0, 13);
+            m.glc = bit(w0, 14);
+            // llvm-mc ignores tfe on atomics.
+            m.tfe = bit(w1, 23) && !info.flags.contains(Flags::ATOMIC);
+            if info.format == Format::Mubuf {
+                m.lds = bit(w0, 16);
+                m.slc = bit(w0, 17);
+            } else {
+                m.dfmt = (w0 >> 19 & 15) as u8;
+                m.nfmt = (w0 >> 23 & 7) as u8;
+                m.slc = bit(w1, 22);
+            }
+            raw.vaddr = w1 & 0xff;
+            raw.vdata = w1 >> 8 & 0xff;
+            raw.srsrc = (w1 >> 16 & 0x1f) << 2;
+            let soff = Operand::from_src_code(u16::try_from(w1 >> 24).ok()?, 1, None)?;
+            if matches!(soff, Operand::Literal(_)) {
+                return None;
+            }
+            raw.soffset = Some(soff);
+        }
+        _ => {
+            m.offset = match info.format {
+                Format::Flat => (w0 & 0xfff) as i32,
+                _ => ((w0 & 0x1fff) << 19) as i32 >> 19,
+            };
+            m.lds = bit(w0, 13);
+            m.glc = bit(w0, 16);
+            m.slc = bit(w0, 17);
+            m.nv = bit(w1, 23);
+            if m.lds || m.nv {
+                return None;
+            }
+            raw.addr = w1 & 0xff;
+            raw.vdata = w1 >> 8 & 0xff;
+            raw.saddr = w1 >> 16 & 0x7f;
+            raw.vdst = w1 >> 24;
+        }
+    }
+    let mut ops = Vec::with_capacity(info.operands.len());
+    for spec in info.operands {
+        ops.push(operand(info, spec, &raw, &m)?);
+    }
+    Some((ops, m))
+}
+
+fn vrange(first: u32, count: u8) -> Option<Operand> {
+    (first + u32::from(count) <= 256).then_some(Operand::Vgpr(RegRange {
+        first: first as u16,
+        count,
+    }))
+}
+
+fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Option<Operand> {
+    let sgpr = |code: u32, n: u8| -> Option<Operand> {
+        let o = Operand::from_src_code(u16::try_from(code).ok()?, n, None)?;
+        match o {
+            Operand::Sgpr(r) if u32::from(r.first) + u32::from(n) <= 102 => Some(o),
+            Operand::Ttmp(r) if u32::from(r.first) + u32::from(n) <= 16 => Some(o),
+            Operand::Special(_) if n <= 2 => Some(o),
+            _ => None,
+        }
+    };
+    match (spec.field, spec.kind) {
+        (Field::Sdata, Kind::Imm(_)) => Some(Operand::Imm(raw.sdata as i32)),
+        (Field::Sdata, _) => {
+            let align = if spec.dwords >= 4 {
+                3
+            } else if spec.dwords == 2 {
+                1
+            } else {
+                0
+            };
+            sgpr(raw.sdata & !align, spec.dwords)
+        }
+        (Field::Sbase, _) => {
+            let align = if spec.dwords >= 4 { 3 } else { 1 };
+            sgpr(raw.sbase & !align, spec.dwords)
+        }
+        (Field::Soffset, _) => raw.soffset,
+        (Field::Srsrc, _) => sgpr(raw.srsrc, 4),
+        (Field::Vdst, Kind::VdstRtn) if !m.glc => vrange(0, spec.dwords),
+        (Field::Vdst, _) => vrange(raw.vdst, spec.dwords),
+        (Field::Addr, Kind::FlatVaddr) => {
+            if info.format == Format::Scratch && raw.saddr != 0x7f {
+                Some(Operand::Off)
+            } else if info.format == Format::Global && raw.saddr != 0x7f {
+                vrange(raw.addr, 1)
+            } else {
+                vrange(raw.addr, spec.dwords)
+            }
+        }
+        (Field::Addr, _) => vrange(raw.addr, spec.dwords),
+        (Field::Data0, _) => vrange(raw.data0, spec.dwords),
+        (Field::Data1, _) => vrange(raw.data1, spec.dwords),
+        (Field::Data, _) => vrange(raw.vdata, spec.dwords),
+        (Field::Vdata, _) => vrange(raw.vdata, spec.dwords),
+        (Field::Vaddr, _) => match (m.offen, m.idxen) {
+            (false, false) => Some(Operand::Off),
+            (true, true) => vrange(raw.vaddr, 2),
+            _ => vrange(raw.vaddr, 1),
+        },
+        (Field::Saddr, _) => {
+            if raw.saddr == 0x7f {
+                Some(Operand::Off)
+            } else {
+                let align = if spec.dwords == 2 { 1 } else { 0 };
+                sgpr(raw.saddr & !align, spec.dwords)
+            }
+        }
+        _ => None,
+    }
+}
+
+/// BUF_DATA_FORMAT names by dfmt value.
+pub const DFMT_NAMES: [&str; 16] = [
+    "INVALID",
+    "8",
+    "16",
+    "8_8",
+    "32",
+    "16_16",
+    "10_11_11",
+    "11_11_10",
+    "10_10_10_2",
+    "2_10_10_10",
+    "8_8_8_8",
+    "32_32",
+    "16_16_16_16",
+    "32_32_32",
+    "32_32_32_32",
+    "RESERVED_15",
+];
+/// BUF_NUM_FORMAT names by nfmt value.
+pub const NFMT_NAMES: [&str; 8] = [
+    "UNORM",
+    "SNORM",
+    "USCALED",
+    "SSCALED",
+    "UINT",
+    "SINT",
+    "RESERVED_6",
+    "FLOAT",
+];
+
+/// LLVM's `ds_swizzle_b32` offset text.
+pub fn swizzle_text(imm: u16) -> String {
+    if imm & 0x8000 != 0 {
+        let lanes: Vec<String> = (0..4).map(|i| (imm >> (2 * i) & 3).to_string()).collect();
+        return format!("swizzle(QUAD_PERM,{})", lanes.join(","));
+    }
+    let and = imm & 0x1f;
+    let or = imm >> 5 & 0x1f;
+    let xor = imm >> 10 & 0x1f;
+    if and == 0x1f && or == 0 && xor.count_ones() == 1 {
+        return format!("swizzle(SWAP,{xor})");
+    }
+    if and == 0x1f && or == 0 && xor > 0 && (xor + 1).is_power_of_two() {
+        return format!("swizzle(REVERSE,{})", xor + 1);
+    }
+    let group = 0x20 - and;
+    if group > 1 && group.is_power_of_two() && or < group && xor == 0 {
+        return format!("swizzle(BROADCAST,{group},{or})");
+    }
+    let mut s = String::from("swizzle(BITMASK_PERM,\"");
+    for i in (0..5).rev() {
+        let bit = 1 << i;
+        s.push(if or & bit != 0 {
+            '1'
+        } else if and & bit == 0 {
+            '0'
+        } else if xor & bit != 0 {
+            'i'
+        } else {
+            'p'
+        });
+    }
+    s.push_str("\")");
+    s
+}
+
+/// Append LLVM's text of the memory modifiers of `inst` (offsets, flags, formats).
+pub fn mem_suffix(inst: &Instruction, s: &mut String) {
+    let info = inst.info();
+    let m = &inst.mem;
+    match info.format {
+        Format::Smem => {
+            if m.glc {
+                s.push_str(" glc");
+            }
+        }
+        Format::Ds => {
+            if info.flags.contains(Flags::SWIZZLE) && m.offset != 0 {
+                let _ = write!(s, " offset:{}", swizzle_text(m.offset as u16));
+            } else if info.flags.contains(Flags::SWIZZLE) {
+            } else if info.flags.contains(Flags::TWO_OFFSETS) {
+                if m.offset != 0 {
+                    let _ = write!(s, " offset0:{}", m.offset);
+                }
+                if m.offset1 != 0 {
+                    let _ = write!(s, " offset1:{}", m.offset1);
+                }
+            } else if m.offset != 0 {
+                let _ = write!(s, " offset:{}", m.offset);
+            }
+            if m.gds {
+                s.push_str(" gds");
+            }
+        }
+        Format::Mubuf | Format::Mtbuf => {
+            if info.format == Format::Mtbuf && (m.dfmt != 1 || m.nfmt != 0) {
+                let mut parts = Vec::new();
+                if m.dfmt != 1 {
+                    parts.push(format!(
+                        "BUF_DATA_FORMAT_{}",
+                        DFMT_NAMES[usize::from(m.dfmt & 15)]
+                    ));
+                }
+                if m.nfmt != 0 {
+                    parts.push(format!(
+                        "BUF_NUM_FORMAT_{}",
+                        NFMT_NAMES[usize::from(m.nfmt & 7)]
+                    ));
+                }
+                let _ = write!(s, " format:[{}]", parts.join(","));
+            }
+            for (on, name) in [(m.idxen, "idxen"), (m.offen, "offen")] {
+                if on {
+                    let _ = write!(s, " {name}");
+                }
+            }
+            if m.offset != 0 {
+                let _ = write!(s, " offset:{}", m.offset);
+            }
+            for (on, name) in [
+                (m.glc, "glc"),
+                (m.slc, "slc"),
+                (m.lds, "lds"),
+                (m.tfe, "tfe"),
+            ] {
+                if on {
+                    let _ = write!(s, " {name}");
+                }
+            }
+        }
+        _ => {
+            if m.offset != 0 {
+                let _ = write!(s, " offset:{}", m.offset);
+            }
+            for (on, name) in [(m.glc, "glc"), (m.slc, "slc")] {
+                if on {
+                    let _ = write!(s, " {name}");
+                }
+            }
+        }
+    }
+}
+
+/// Whether the operand in `f` is present (a FLAT atomic's return VGPR only with `glc`).
+fn slot_printed_field(info: &OpInfo, f: Field, m: &MemFields) -> bool {
+    info.operands
+        .iter()
+        .find(|s| s.field == f)
+        .is_some_and(|s| slot_printed(s, m))
+}
+
+/// Whether the operand slot is printed (a FLAT atomic's return VGPR only with `glc`).
+pub fn slot_printed(spec: &OperandSpec, mem: &MemFields) -> bool {
+    spec.kind != Kind::VdstRtn || mem.glc
+}
