@@ -10,6 +10,7 @@ pub mod entities;
 pub mod eval;
 pub mod function;
 pub mod instructions;
+pub mod lower;
 pub mod opcode;
 pub mod parser;
 pub mod passes;
