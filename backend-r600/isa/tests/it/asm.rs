@@ -154,6 +154,16 @@ proptest! {
     }
 
     #[test]
+    fn random_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..256)) {
+        match Program::from_bytes(&bytes) {
+            Ok(p) => {
+                let _ = print(&p);
+            }
+            Err(e) => prop_assert!(e.offset <= bytes.len(), "offset {} beyond {} bytes", e.offset, bytes.len()),
+        }
+    }
+
+    #[test]
     fn random_text_never_panics(text in "[ -~\n]{0,200}") {
         let _ = parse(&text);
     }
@@ -204,6 +214,12 @@ mod r600_mc {
         assert_eq!(code, 0);
         assert_eq!(String::from_utf8(out).unwrap(), CANONICAL);
         // --show-encoding prints the dwords next to each line.
+        let (_, out, _) = run(&["--hex"], EXAMPLE.as_bytes());
+        let hex_out: String = EXAMPLE_WORDS
+            .iter()
+            .map(|w| format!("0x{w:08x}\n"))
+            .collect();
+        assert_eq!(String::from_utf8(out).unwrap(), hex_out);
         let (_, out, _) = run(&["--show-encoding"], EXAMPLE.as_bytes());
         let out = String::from_utf8(out).unwrap();
         assert!(
