@@ -337,6 +337,7 @@ const PROGRAMS: &[(&str, HostFn)] = &[
     ("transcendental", transcendental),
     ("i64_ops", i64_ops),
     ("crlf_literals", crlf_literals),
+    ("media_ops", media_ops),
     ("ps_fill_g", ps_fill_g),
     ("ps_scale_g", ps_scale_g),
 ];
@@ -411,7 +412,7 @@ fn sat(x: f32) -> f32 {
     }
 }
 
-/// MIN: a NaN operand yields the other; min(+0,-0) = min(-0,+0) = -0 (L8490-8500).
+/// MIN: a NaN operand yields the other; min(+0,-0) = min(-0,+0) = -0 (L8482).
 fn fmin(x: f32, y: f32) -> f32 {
     if x.is_nan() {
         y
@@ -430,7 +431,7 @@ fn fmin(x: f32, y: f32) -> f32 {
     }
 }
 
-/// MAX: a NaN operand yields the other; max(+0,-0) = max(-0,+0) = +0 (L8455-8465).
+/// MAX: a NaN operand yields the other; max(+0,-0) = max(-0,+0) = +0 (L8458).
 fn fmax(x: f32, y: f32) -> f32 {
     if x.is_nan() {
         y
@@ -904,7 +905,7 @@ fn float_minmax(l: &mut Launch) -> Result<(), String> {
         let i = wi.abs[0];
         let [x, y] = l.ld_n::<2>(0, i * 2)?;
         let (x, y) = (f(x), f(y));
-        // With _ieee the rules for NaN and signed zeros are the same (L8460, L8495).
+        // With _ieee the rules for NaN and signed zeros are the same (L8460, L8484).
         l.st_all(
             1,
             i * 4,
@@ -1113,7 +1114,7 @@ fn uav_read_atomics(l: &mut Launch) -> Result<(), String> {
         let i = wi.abs[0];
         let v = l.ld(0, i)?;
         let old = l.ld_n::<4>(1, i * 4)?;
-        // UAV_READ_CMP_XCHG: if (uav == src2) uav = src1 (L11548).
+        // UAV_READ_CMP_XCHG: if (uav == src2) uav = src1 (L11552).
         let new = [
             old[0].wrapping_add(v),
             old[1].max(v),
@@ -1286,6 +1287,30 @@ fn i64_ops(l: &mut Launch) -> Result<(), String> {
         let [r0, r1] = words(a >> s);
         let [q0, q1] = words(((a as i64) >> s) as u64);
         l.st_all(1, i * 8, &[s0, s1, l0, l1, r0, r1, q0, q1])
+    })
+}
+
+fn media_ops(l: &mut Launch) -> Result<(), String> {
+    per_item(l, |l, wi| {
+        let i = wi.abs[0];
+        let [a, c, add, _] = l.ld_n::<4>(0, i * 4)?;
+        let byte = |v: u32, k: u32| (v >> (8 * k)) & 0xFF;
+        // UNPACKk: uint2flt((src0 >> 8k) & 0xFF); SAD: sum over bytes of |a - b| + src2 (L9724-9800).
+        let sad = (0..4)
+            .map(|k| byte(a, k).abs_diff(byte(c, k)))
+            .sum::<u32>()
+            .wrapping_add(add);
+        let rec = [
+            b(byte(a, 0) as f32),
+            b(byte(a, 1) as f32),
+            b(byte(a, 2) as f32),
+            b(byte(a, 3) as f32),
+            sad,
+            0,
+            0,
+            0,
+        ];
+        l.st_all(1, i * 8, &rec)
     })
 }
 
