@@ -131,6 +131,23 @@ pub struct Kcache {
     pub addr: u8,
 }
 
+impl Kcache {
+    /// The constant (128-bit element index in constant buffer `bank`) that kcache operand
+    /// `index` (0-31, i.e. `KCn[index]`) reads under this lock, or `None` when that part of the
+    /// kcache is not locked (L3407-3410: nothing under NOP, only 0-15 under LOCK_1).
+    /// `loop_index` is aL, used by LOCK_LOOP_INDEX (lines ADDR + aL/16 and the next, L9375-9379).
+    pub fn constant(&self, index: u32, loop_index: u32) -> Option<u32> {
+        let line = u32::from(self.addr);
+        let first = match self.mode {
+            KcacheMode::Nop => return None,
+            KcacheMode::Lock1 if index >= 16 => return None,
+            KcacheMode::Lock1 | KcacheMode::Lock2 => line,
+            KcacheMode::LockLoopIndex => line + loop_index / 16,
+        };
+        (index < 32).then(|| first * 16 + index)
+    }
+}
+
 /// A CF_ALU_DWORD0/1 instruction (starts an ALU clause).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CfAluWord {
@@ -285,6 +302,33 @@ impl CfInst {
             CfInst::Cf(w) => w.op.name(),
             CfInst::Alu(w) => w.op.name(),
             CfInst::Export(w) => w.op.name(),
+        }
+    }
+
+    /// The behaviour flags of the opcode, whatever the format.
+    pub fn flags(&self) -> CfFlags {
+        match self {
+            CfInst::Cf(w) => w.op.info().flags,
+            CfInst::Alu(w) => w.op.info().flags,
+            CfInst::Export(w) => w.op.info().flags,
+        }
+    }
+
+    /// BARRIER, present in every format.
+    pub fn barrier(&self) -> bool {
+        match self {
+            CfInst::Cf(w) => w.barrier,
+            CfInst::Alu(w) => w.barrier,
+            CfInst::Export(w) => w.barrier,
+        }
+    }
+
+    /// WHOLE_QUAD_MODE, present in every format.
+    pub fn whole_quad_mode(&self) -> bool {
+        match self {
+            CfInst::Cf(w) => w.whole_quad_mode,
+            CfInst::Alu(w) => w.whole_quad_mode,
+            CfInst::Export(w) => w.whole_quad_mode,
         }
     }
 

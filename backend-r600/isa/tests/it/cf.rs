@@ -223,6 +223,37 @@ fn hand_worked_examples() {
 }
 
 #[test]
+fn kcache_lock_ranges() {
+    // LOCK_1 at line 2: KC[0..15] = constants 32..47; KC[16..31] not locked (L3407-3410).
+    let k = Kcache {
+        bank: 1,
+        mode: KcacheMode::Lock1,
+        addr: 2,
+    };
+    assert_eq!(
+        (k.constant(0, 0), k.constant(15, 0), k.constant(16, 0)),
+        (Some(32), Some(47), None)
+    );
+    // LOCK_2 at line 2: KC[16..31] = constants 48..63.
+    let k = Kcache {
+        mode: KcacheMode::Lock2,
+        ..k
+    };
+    assert_eq!(
+        (k.constant(16, 0), k.constant(31, 0), k.constant(32, 0)),
+        (Some(48), Some(63), None)
+    );
+    // LOCK_LOOP_INDEX at line 2 with aL = 37: lines 2 + 37/16 = 4 and 5, KC[1] = 65.
+    let k = Kcache {
+        mode: KcacheMode::LockLoopIndex,
+        ..k
+    };
+    assert_eq!(k.constant(1, 37), Some(65));
+    // NOP locks nothing.
+    assert_eq!(Kcache::default().constant(0, 0), None);
+}
+
+#[test]
 fn decode_rejects_undefined_and_reserved() {
     assert!(CfInst::decode(0, 22 << 23, 0).is_err(), "CF_INST 22");
     assert!(CfInst::decode(0, 41 << 23, 0).is_err(), "CF_INST 41");
