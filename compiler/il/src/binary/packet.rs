@@ -299,8 +299,7 @@ pub fn decode_instruction(r: &mut TokenReader<'_>) -> Result<Instruction, TokenE
         _ => {
             let n = stream_words(op, token.control).map_err(err)?.unwrap_or(0);
             for _ in 0..n {
-                inst.extra
-                    .push(r.read(&format!("a trailing word of `{op}`"))?);
+                inst.extra.push(r.read("an opcode-specific trailing word")?);
             }
         }
     }
