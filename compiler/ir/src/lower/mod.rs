@@ -105,6 +105,9 @@ struct Lowerer<'p> {
     private_of: HashMap<u32, u32>,
     struct_stride: HashMap<u32, u32>,
     lds_stride: HashMap<u32, u32>,
+    /// Byte offset of each LDS id inside the work-group's LDS (ids are laid out in
+    /// declaration order).
+    lds_base: HashMap<u32, u32>,
     functions: HashMap<u32, usize>,
     /// Inlined calls: label, the block after the call, the flow-frame depth at entry.
     call_stack: Vec<(u32, Block, usize)>,
@@ -219,6 +222,21 @@ impl Lowerer<'_> {
             RegType::AbsoluteThreadIdFlat => Some((SpecialKind::GlobalFlat, 0)),
             _ => None,
         };
+        if ty == RegType::WinCoord {
+            // Pixel-style compute: one pixel per work-item, centres at (x + 0.5, y + 0.5),
+            // z = 0, w = 1 (the corpus launch contract; dcl_input default L4160-4170).
+            return Ok(match comp {
+                0 | 1 => {
+                    let id = self.b().special(SpecialKind::GlobalId, comp);
+                    let f = self.b().unary(Op::Utof, FloatFlags::default(), id);
+                    let half = self.b().fconst(0.5);
+                    let c = self.b().binary(Op::Fadd, FloatFlags::IL, f, half);
+                    self.as_i32(c)
+                }
+                2 => self.iconst(0),
+                _ => self.iconst(ONE_F32),
+            });
+        }
         if let Some((kind, axis)) = special {
             if kind.has_axis() && comp == 3 {
                 return Ok(self.iconst(0));
@@ -685,6 +703,207 @@ impl Lowerer<'_> {
         Ok(true)
     }
 
+    /// Reads a 64-bit integer from positions x (low word) and y (high word).
+    fn read_i64(&mut self, src: &Src) -> Result<Value> {
+        let lo = self.read_src(src, 0, Domain::Int)?;
+        let hi = self.read_src(src, 1, Domain::Int)?;
+        Ok(self.b().int(Op::Iconcat, lo, hi))
+    }
+
+    /// 64-bit integer instructions (operands in `.xy`, results in the first two written
+    /// components, L3230-3234, L6603-6680); false when `inst` is not one.
+    fn lower_i64(&mut self, inst: &Instruction) -> Result<bool> {
+        enum Kind {
+            Bin(Op),
+            Shift(Op),
+            Cmp(IntCC),
+            Neg,
+        }
+        let kind = match inst.opcode {
+            Il::I64Add => Kind::Bin(Op::Iadd),
+            Il::I64Sub => Kind::Bin(Op::Isub),
+            Il::I64Mul => Kind::Bin(Op::Imul),
+            Il::I64Div => Kind::Bin(Op::Sdiv),
+            Il::I64Mod => Kind::Bin(Op::Srem),
+            Il::U64Div => Kind::Bin(Op::Udiv),
+            Il::U64Mod => Kind::Bin(Op::Urem),
+            Il::I64Max => Kind::Bin(Op::Smax),
+            Il::I64Min => Kind::Bin(Op::Smin),
+            Il::U64Max => Kind::Bin(Op::Umax),
+            Il::U64Min => Kind::Bin(Op::Umin),
+            Il::I64Shl => Kind::Shift(Op::Ishl),
+            Il::I64Shr => Kind::Shift(Op::Sshr),
+            Il::U64Shr => Kind::Shift(Op::Ushr),
+            Il::I64Eq => Kind::Cmp(IntCC::Eq),
+            Il::I64Ne => Kind::Cmp(IntCC::Ne),
+            Il::I64Ge => Kind::Cmp(IntCC::Sge),
+            Il::I64Lt => Kind::Cmp(IntCC::Slt),
+            Il::U64Ge => Kind::Cmp(IntCC::Uge),
+            Il::U64Lt => Kind::Cmp(IntCC::Ult),
+            Il::I64Negate => Kind::Neg,
+            _ => return Ok(false),
+        };
+        let srcs = inst.srcs.clone();
+        let src = |i: usize| {
+            srcs.get(i).ok_or_else(|| LowerError {
+                span: inst.span,
+                message: format!("missing source {i}"),
+            })
+        };
+        let a = self.read_i64(src(0)?)?;
+        let result = match kind {
+            Kind::Neg => self.b().unary(Op::Ineg, FloatFlags::default(), a),
+            Kind::Bin(op) => {
+                let b = self.read_i64(src(1)?)?;
+                self.b().int(op, a, b)
+            }
+            Kind::Shift(op) => {
+                // The count is the 32-bit `.x` of src1; the IR shift masks it to 6 bits (L3230).
+                let count = self.read_src(src(1)?, 0, Domain::Int)?;
+                let zero = self.iconst(0);
+                let wide = self.b().int(Op::Iconcat, count, zero);
+                self.b().int(op, a, wide)
+            }
+            Kind::Cmp(cc) => {
+                let b = self.read_i64(src(1)?)?;
+                let c = self.b().icmp(cc, a, b);
+                let m = self.b().unary(Op::Bmask, FloatFlags::default(), c);
+                self.write_dst(inst, Domain::Int, |_, _| Ok(m))?;
+                return Ok(true);
+            }
+        };
+        let f = self.b().bitcast(Type::F64, result);
+        self.write_double(inst, f)?;
+        Ok(true)
+    }
+
+    /// Miscellaneous instructions (`set`, `rnd`, `unpack*`, `sad`, `sadhi`, LDS vector
+    /// accesses); false when `inst` is not one.
+    fn lower_misc(&mut self, inst: &Instruction) -> Result<bool> {
+        let srcs = inst.srcs.clone();
+        let src = |i: usize| {
+            srcs.get(i).ok_or_else(|| LowerError {
+                span: inst.span,
+                message: format!("missing source {i}"),
+            })
+        };
+        match inst.opcode {
+            Il::Set => {
+                // 1.0 when `src0 relop src1`, else 0.0 (L8979-8982).
+                let relop = inst.relop().ok_or_else(|| LowerError {
+                    span: inst.span,
+                    message: "missing `_relop`".into(),
+                })?;
+                let cc = float_cc(relop);
+                let (a, b) = (src(0)?.clone(), src(1)?.clone());
+                self.write_dst(inst, Domain::Float, |s, pos| {
+                    let x = s.read_src(&a, pos, Domain::Float)?;
+                    let y = s.read_src(&b, pos, Domain::Float)?;
+                    let c = s.b().fcmp(cc, FloatFlags::IL, x, y);
+                    let one = s.b().fconst(1.0);
+                    let zero = s.b().fconst(0.0);
+                    Ok(s.b().select(c, one, zero))
+                })?;
+            }
+            Il::Rnd => {
+                // floor(x + 0.5) (L8858).
+                let a = src(0)?.clone();
+                self.write_dst(inst, Domain::Float, |s, pos| {
+                    let x = s.read_src(&a, pos, Domain::Float)?;
+                    let half = s.b().fconst(0.5);
+                    let y = s.b().binary(Op::Fadd, FloatFlags::IL, x, half);
+                    Ok(s.b().unary(Op::Ffloor, FloatFlags::IL, y))
+                })?;
+            }
+            Il::Unpack0 | Il::Unpack1 | Il::Unpack2 | Il::Unpack3 => {
+                // Byte k of the word, converted to float (L3379, L9770-9796).
+                let k = match inst.opcode {
+                    Il::Unpack0 => 0,
+                    Il::Unpack1 => 8,
+                    Il::Unpack2 => 16,
+                    _ => 24,
+                };
+                let a = src(0)?.clone();
+                self.write_dst(inst, Domain::Int, |s, pos| {
+                    let x = s.read_src(&a, pos, Domain::Int)?;
+                    let off = s.iconst(k);
+                    let width = s.iconst(8);
+                    let byte = s
+                        .b()
+                        .ternary(Op::Ubfe, FloatFlags::default(), x, off, width);
+                    Ok(s.b().unary(Op::Utof, FloatFlags::default(), byte))
+                })?;
+            }
+            Il::Sad | Il::SadHi => {
+                // Sum over the four bytes of |a_i - b_i|, plus src2 (`sadhi`: sum << 16) (L9724-9750).
+                let (a, b, c) = (src(0)?.clone(), src(1)?.clone(), src(2)?.clone());
+                let hi = inst.opcode == Il::SadHi;
+                self.write_dst(inst, Domain::Int, |s, pos| {
+                    let x = s.read_src(&a, pos, Domain::Int)?;
+                    let y = s.read_src(&b, pos, Domain::Int)?;
+                    let mut sum = s.iconst(0);
+                    let width = s.iconst(8);
+                    for k in 0..4 {
+                        let off = s.iconst(8 * k);
+                        let xb = s
+                            .b()
+                            .ternary(Op::Ubfe, FloatFlags::default(), x, off, width);
+                        let yb = s
+                            .b()
+                            .ternary(Op::Ubfe, FloatFlags::default(), y, off, width);
+                        let hi_v = s.b().int(Op::Umax, xb, yb);
+                        let lo_v = s.b().int(Op::Umin, xb, yb);
+                        let d = s.b().int(Op::Isub, hi_v, lo_v);
+                        sum = s.b().iadd(sum, d);
+                    }
+                    if hi {
+                        let sixteen = s.iconst(16);
+                        sum = s.b().int(Op::Ishl, sum, sixteen);
+                    }
+                    let z = s.read_src(&c, pos, Domain::Int)?;
+                    Ok(s.b().iadd(sum, z))
+                })?;
+            }
+            Il::LdsLoadVec | Il::LdsStoreVec => {
+                // Four consecutive dwords at src0.x (raw bytes) or src0.x * stride + src1.x
+                // (structured) (L10354-10368, L10915-10933).
+                let id = Self::id(inst)?;
+                let base = self.read_src(src(0)?, 0, Domain::Int)?;
+                let base = match self.lds_stride.get(&id).copied() {
+                    Some(stride) => {
+                        let off = self.read_src(src(1)?, 0, Domain::Int)?;
+                        let sv = self.iconst(stride);
+                        self.b()
+                            .ternary(Op::Imad, FloatFlags::default(), base, sv, off)
+                    }
+                    None => base,
+                };
+                let base = self.lds_address(id, base);
+                if inst.opcode == Il::LdsLoadVec {
+                    self.write_dst(inst, Domain::Int, |s, pos| {
+                        let off = s.iconst(4 * pos as u32);
+                        let addr = s.b().iadd(base, off);
+                        Ok(s.b().load(AddressSpace::Lds, MemSize::Dword, addr))
+                    })?;
+                } else {
+                    let data = src(2)?.clone();
+                    let mask = inst.dsts.first().map_or([DstComp::Write; 4], |d| d.mask);
+                    for (pos, m) in mask.iter().enumerate() {
+                        if *m == DstComp::NoWrite {
+                            continue;
+                        }
+                        let v = self.read_src(&data, pos, Domain::Int)?;
+                        let off = self.iconst(4 * pos as u32);
+                        let addr = self.b().iadd(base, off);
+                        self.b().store(AddressSpace::Lds, MemSize::Dword, addr, v);
+                    }
+                }
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
     fn float_flags(inst: &Instruction, op: Op) -> FloatFlags {
         let mut flags = FloatFlags::IL;
         if inst.has(&Control::Ieee) {
@@ -854,14 +1073,7 @@ impl Lowerer<'_> {
         })?;
         let x = self.read_src(a, 0, Domain::Float)?;
         let y = self.read_src(b, 0, Domain::Float)?;
-        let cc = match relop {
-            RelOp::Eq => FloatCC::Eq,
-            RelOp::Ne => FloatCC::Ne,
-            RelOp::Gt => FloatCC::Gt,
-            RelOp::Ge => FloatCC::Ge,
-            RelOp::Lt => FloatCC::Lt,
-            RelOp::Le => FloatCC::Le,
-        };
+        let cc = float_cc(relop);
         Ok(self.b().fcmp(cc, FloatFlags::IL, x, y))
     }
 
@@ -936,13 +1148,17 @@ impl Lowerer<'_> {
         space: AddressSpace,
         returns: bool,
         struct_stride: Option<u32>,
+        id: u32,
     ) -> Result<()> {
         let first_src = 0;
         let srcs = inst.srcs.clone();
         let Some(addr_src) = srcs.get(first_src) else {
             return err(inst.span, "missing address");
         };
-        let addr = self.address(addr_src, struct_stride)?;
+        let mut addr = self.address(addr_src, struct_stride)?;
+        if space == AddressSpace::Lds {
+            addr = self.lds_address(id, addr);
+        }
         let mut args = vec![addr];
         let operand_srcs: Vec<usize> = match (op, inst.opcode) {
             (AtomicOp::CmpXchg, Il::LdsCmp | Il::LdsReadCmpXchg) => vec![2, 1],
@@ -972,6 +1188,17 @@ impl Lowerer<'_> {
                 let sv = self.iconst(s);
                 Ok(self.b().ternary(Op::Imad, FloatFlags::default(), x, sv, y))
             }
+        }
+    }
+
+    /// Adds the byte offset of LDS `id` to a byte address within it.
+    fn lds_address(&mut self, id: u32, addr: Value) -> Value {
+        match self.lds_base.get(&id).copied() {
+            Some(base) if base != 0 => {
+                let b = self.iconst(base);
+                self.b().iadd(addr, b)
+            }
+            _ => addr,
         }
     }
 
@@ -1039,6 +1266,7 @@ impl Lowerer<'_> {
                 | Il::DclStructLds
                 | Il::DclRawSrv
                 | Il::DclStructSrv => {}
+                Il::DclInput => {}
                 Il::IfLogicalnz | Il::IfLogicalz | Il::Ifc | Il::Ifnz => {
                     let c = match inst.opcode {
                         Il::Ifc => self.relop_condition(inst)?,
@@ -1275,7 +1503,10 @@ impl Lowerer<'_> {
                         return err(span, "missing address");
                     };
                     let src = src.clone();
-                    let base = self.address(&src, stride)?;
+                    let mut base = self.address(&src, stride)?;
+                    if space == AddressSpace::Lds {
+                        base = self.lds_address(id, base);
+                    }
                     let per_component = inst.opcode != Il::LdsLoad;
                     let mut scalar = None;
                     self.write_dst(inst, Domain::Int, |s, pos| {
@@ -1301,7 +1532,9 @@ impl Lowerer<'_> {
                     let Some(src) = inst.srcs.first() else {
                         return err(span, "missing address");
                     };
+                    let id = Self::id(inst)?;
                     let addr = self.read_src(&src.clone(), 0, Domain::Int)?;
+                    let addr = self.lds_address(id, addr);
                     let v = self.b().load(AddressSpace::Lds, size, addr);
                     self.write_dst(inst, Domain::Int, |_, _| Ok(v))?;
                 }
@@ -1339,6 +1572,7 @@ impl Lowerer<'_> {
                     let (a, v) = (a.clone(), v.clone());
                     let stride = self.lds_stride.get(&id).copied();
                     let addr = self.address(&a, stride)?;
+                    let addr = self.lds_address(id, addr);
                     let value = self.read_src(&v, 0, Domain::Int)?;
                     self.b().store(AddressSpace::Lds, size, addr, value);
                 }
@@ -1374,10 +1608,14 @@ impl Lowerer<'_> {
                         } else {
                             (AddressSpace::Uav(id), self.struct_stride.get(&id).copied())
                         };
-                        self.atomic(inst, atomic, space, returns, stride)?;
+                        self.atomic(inst, atomic, space, returns, stride, id)?;
                     } else if let Some(row) = alu::row(op) {
                         self.lower_alu(inst, row)?;
-                    } else if !self.lower_double(inst)? && !self.lower_float_macro(inst)? {
+                    } else if !self.lower_double(inst)?
+                        && !self.lower_float_macro(inst)?
+                        && !self.lower_i64(inst)?
+                        && !self.lower_misc(inst)?
+                    {
                         return err(
                             span,
                             format!("unsupported: `{}` in the compiler", op.mnemonic()),
@@ -1448,6 +1686,17 @@ fn atomic_of(op: Il) -> Option<(AtomicOp, bool, bool)> {
     })
 }
 
+fn float_cc(relop: RelOp) -> FloatCC {
+    match relop {
+        RelOp::Eq => FloatCC::Eq,
+        RelOp::Ne => FloatCC::Ne,
+        RelOp::Gt => FloatCC::Gt,
+        RelOp::Ge => FloatCC::Ge,
+        RelOp::Lt => FloatCC::Lt,
+        RelOp::Le => FloatCC::Le,
+    }
+}
+
 fn comp_index(sel: CompSel) -> Option<u8> {
     match sel {
         CompSel::X => Some(0),
@@ -1473,6 +1722,7 @@ pub fn lower(program: &Program) -> Result<Function> {
         private_of: HashMap::new(),
         struct_stride: HashMap::new(),
         lds_stride: HashMap::new(),
+        lds_base: HashMap::new(),
         functions: HashMap::new(),
         call_stack: Vec::new(),
     };
@@ -1508,11 +1758,15 @@ pub fn lower(program: &Program) -> Result<Function> {
                 }
             }
             Il::DclLds => {
-                lds_bytes = lds_bytes.saturating_add(inst.extra.first().copied().unwrap_or(0))
+                if let Some(id) = inst.id() {
+                    lowerer.lds_base.insert(id, lds_bytes);
+                }
+                lds_bytes = lds_bytes.saturating_add(inst.extra.first().copied().unwrap_or(0));
             }
             Il::DclStructLds => {
                 if let (Some(id), [stride, count]) = (inst.id(), inst.extra.as_slice()) {
                     lowerer.lds_stride.insert(id, *stride);
+                    lowerer.lds_base.insert(id, lds_bytes);
                     lds_bytes = lds_bytes.saturating_add(stride.saturating_mul(*count));
                 }
             }
