@@ -1,0 +1,1166 @@
+//! Pre-decoding: turns an `amdil::Program` into the interpreter's [`Kernel`] once —
+//! register slots, literal and constant tables, resource declarations, and the jump
+//! targets of the structured flow control — and classifies every opcode ([`classify`],
+//! the one table from which [`super::support`] is derived).
+
+use std::collections::HashMap;
+
+use amdil::enums::{CompSel, DivComp as IlDivComp, FenceFlag, PixTexUsage, RelOp, ShaderType};
+use amdil::opcode::Opcode as O;
+use amdil::program::{Control, Instruction, Reg};
+use amdil::regtype::RegType;
+use amdil::Program;
+
+use super::error::InterpError;
+use super::float::{Relop, ZeroOp};
+use super::integer::FirstBit;
+use super::kernel::*;
+use super::modifiers::{DivComp, DstComp, DstMods, Select, ShiftScale, SrcMods};
+
+/// What the interpreter does with an opcode.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Class {
+    /// An ALU operation.
+    Alu(AluOp),
+    /// A load (`dst, addr`) from a UAV (`uav: true`) or LDS.
+    Load { uav: bool, width: Width },
+    /// A store (`[mem,] addr, value`).
+    Store { uav: bool, width: Width },
+    /// LDS_LOAD_VEC.
+    LoadVec,
+    /// LDS_STORE_VEC.
+    StoreVec,
+    /// An atomic; `ret` for the `*_READ_*` forms; `swap_cmp` when the opcode's operands
+    /// are (new, compare) rather than (compare, new).
+    Atomic {
+        uav: bool,
+        op: AtomicOp,
+        ret: bool,
+        swap_cmp: bool,
+    },
+    /// Flow control and other structural instructions, handled by the decoder.
+    Flow,
+    /// A declaration or no-op the interpreter reads (or may ignore).
+    Decl,
+    /// Not implemented, with the reason.
+    Unsupported(&'static str),
+}
+
+/// The opcode table of the interpreter.
+pub(crate) fn classify(op: O) -> Class {
+    use AluOp as A;
+    use AtomicOp as T;
+    use Class::*;
+    let alu = Alu;
+    let dw = Width::Dword;
+    let atom = |uav, op, ret| Atomic {
+        uav,
+        op,
+        ret,
+        swap_cmp: false,
+    };
+    match op {
+        O::Mov | O::InvMov => alu(A::Mov),
+        O::Add => alu(A::Add),
+        O::Sub => alu(A::Sub),
+        O::Mul => alu(A::Mul { ieee: false }),
+        O::Mad => alu(A::Mad { ieee: false }),
+        O::Fma => alu(A::Fma),
+        O::Div => alu(A::Div(ZeroOp::FltMax)),
+        O::Dp2 => alu(A::Dp { n: 2, ieee: false }),
+        O::Dp3 => alu(A::Dp { n: 3, ieee: false }),
+        O::Dp4 => alu(A::Dp { n: 4, ieee: false }),
+        O::Min => alu(A::Min),
+        O::Max => alu(A::Max),
+        O::Clamp => alu(A::Clamp),
+        O::Eq => alu(A::Eq),
+        O::Ne => alu(A::Ne),
+        O::Ge => alu(A::Ge),
+        O::Lt => alu(A::Lt),
+        O::Set => alu(A::Set(Relop::Eq)),
+        O::Cmov => alu(A::Cmov),
+        O::Cmp => alu(A::Cmp {
+            relop: Relop::Eq,
+            cmpval: 0,
+        }),
+        O::Frc => alu(A::Frc),
+        O::Flr | O::RoundNegInf => alu(A::Floor),
+        O::RoundPlusInf => alu(A::Ceil),
+        O::RoundZero => alu(A::Trunc),
+        O::RoundNear => alu(A::RoundEven),
+        O::Rnd => alu(A::Rnd),
+        O::Mod => alu(A::Mod),
+        O::Abs => alu(A::Abs),
+        O::SqrtVec => alu(A::SqrtVec),
+        O::RsqVec => alu(A::RsqVec),
+        O::ExpVec => alu(A::ExpVec),
+        O::LogVec => alu(A::LogVec),
+        O::SinVec => alu(A::SinVec),
+        O::CosVec => alu(A::CosVec),
+        O::RcpVec => alu(A::RcpVec(ZeroOp::FltMax)),
+        O::Rcp => alu(A::ScalarRcp(ZeroOp::FltMax)),
+        O::Rsq => alu(A::ScalarRsq(ZeroOp::FltMax)),
+        O::Sqrt => alu(A::ScalarSqrt),
+        O::Exp => alu(A::ScalarExp),
+        O::Log => alu(A::ScalarLog(ZeroOp::FltMax)),
+        O::Sin => alu(A::ScalarSin),
+        O::Cos => alu(A::ScalarCos),
+        O::Pow => alu(A::ScalarPow),
+        O::IAdd => alu(A::Iadd),
+        O::INegate => alu(A::Inegate),
+        O::IMul | O::UMul => alu(A::Imul),
+        O::IMulHigh => alu(A::ImulHigh),
+        O::UMulHigh => alu(A::UmulHigh),
+        O::IMad | O::UMad => alu(A::Imad),
+        O::IMul24 => alu(A::Imul24),
+        O::IMul24High => alu(A::Imul24High),
+        O::IMad24 => alu(A::Imad24),
+        O::UMul24 => alu(A::Umul24),
+        O::UMul24High => alu(A::Umul24High),
+        O::UMad24 => alu(A::Umad24),
+        O::UDiv => alu(A::Udiv),
+        O::UMod => alu(A::Umod),
+        O::IMax => alu(A::Imax),
+        O::IMin => alu(A::Imin),
+        O::UMax => alu(A::Umax),
+        O::UMin => alu(A::Umin),
+        O::IEq => alu(A::Ieq),
+        O::INe => alu(A::Ine),
+        O::IGe => alu(A::Ige),
+        O::ILt => alu(A::Ilt),
+        O::UGe => alu(A::Uge),
+        O::ULt => alu(A::Ult),
+        O::And => alu(A::Iand),
+        O::IOr => alu(A::Ior),
+        O::IXor => alu(A::Ixor),
+        O::INot => alu(A::Inot),
+        O::IShl => alu(A::Ishl),
+        O::IShr => alu(A::Ishr),
+        O::UShr => alu(A::Ushr),
+        O::ICarry => alu(A::Icarry),
+        O::IBorrow => alu(A::Iborrow),
+        O::IBitExtract => alu(A::IbitExtract),
+        O::UBitExtract => alu(A::UbitExtract),
+        O::UBitInsert => alu(A::UbitInsert),
+        O::ICountbits => alu(A::Icountbits),
+        O::IFirstbit => alu(A::Ffb(FirstBit::Lo)),
+        O::UBitReverse => alu(A::UbitReverse),
+        O::CmovLogical => alu(A::CmovLogical),
+        O::BitAlign => alu(A::BitAlign),
+        O::ByteAlign => alu(A::ByteAlign),
+        O::Unpack0 => alu(A::Unpack(0)),
+        O::Unpack1 => alu(A::Unpack(1)),
+        O::Unpack2 => alu(A::Unpack(2)),
+        O::Unpack3 => alu(A::Unpack(3)),
+        O::Sad => alu(A::Sad),
+        O::SadHi => alu(A::SadHi),
+        O::Ftoi => alu(A::Ftoi),
+        O::Ftou => alu(A::Ftou),
+        O::Itof => alu(A::Itof),
+        O::Utof => alu(A::Utof),
+        O::F2F16 => alu(A::F2F16),
+        O::F162F => alu(A::F162F),
+        O::D2F => alu(A::D2F),
+        O::F2D => alu(A::F2D),
+        O::DAdd => alu(A::Dadd),
+        O::DMul => alu(A::Dmul),
+        O::DMuladd => alu(A::Dmad),
+        O::DDiv => alu(A::Ddiv),
+        O::DMax => alu(A::Dmax),
+        O::DMin => alu(A::Dmin),
+        O::DFrac => alu(A::Dfrac),
+        O::Deq => alu(A::Deq),
+        O::Dne => alu(A::Dne),
+        O::Dge => alu(A::Dge),
+        O::Dlt => alu(A::Dlt),
+        O::DSqrt => alu(A::Dsqrt),
+        O::DRcp => alu(A::Drcp(ZeroOp::FltMax)),
+        O::DRsq => alu(A::Drsq(ZeroOp::FltMax)),
+        O::DMov => alu(A::Dmov),
+        O::DMovc => alu(A::Dmovc),
+        O::DLdexp => alu(A::Dldexp),
+        O::DFrexp => alu(A::Dfrexp),
+        O::I64Add => alu(A::I64Add),
+        O::I64Negate => alu(A::I64Negate),
+        O::I64Eq => alu(A::I64Cmp(I64Rel::Eq)),
+        O::I64Ne => alu(A::I64Cmp(I64Rel::Ne)),
+        O::I64Ge => alu(A::I64Cmp(I64Rel::Ge)),
+        O::I64Lt => alu(A::I64Cmp(I64Rel::Lt)),
+        O::U64Ge => alu(A::I64Cmp(I64Rel::Uge)),
+        O::U64Lt => alu(A::I64Cmp(I64Rel::Ult)),
+        O::I64Max => alu(A::I64MinMax {
+            max: true,
+            signed: true,
+        }),
+        O::I64Min => alu(A::I64MinMax {
+            max: false,
+            signed: true,
+        }),
+        O::U64Max => alu(A::I64MinMax {
+            max: true,
+            signed: false,
+        }),
+        O::U64Min => alu(A::I64MinMax {
+            max: false,
+            signed: false,
+        }),
+        O::I64Shl => alu(A::I64Shift(Shift64::Shl)),
+        O::I64Shr => alu(A::I64Shift(Shift64::Shr)),
+        O::U64Shr => alu(A::I64Shift(Shift64::UShr)),
+        // memory
+        O::UavRawLoad | O::UavStructLoad | O::UavLoad => Load {
+            uav: true,
+            width: dw,
+        },
+        O::UavRawStore | O::UavStructStore | O::UavStore => Store {
+            uav: true,
+            width: dw,
+        },
+        O::LdsLoad => Load {
+            uav: false,
+            width: dw,
+        },
+        O::LdsLoadByte => Load {
+            uav: false,
+            width: Width::Byte { signed: true },
+        },
+        O::LdsLoadUbyte => Load {
+            uav: false,
+            width: Width::Byte { signed: false },
+        },
+        O::LdsLoadShort => Load {
+            uav: false,
+            width: Width::Short { signed: true },
+        },
+        O::LdsLoadUshort => Load {
+            uav: false,
+            width: Width::Short { signed: false },
+        },
+        O::LdsStore => Store {
+            uav: false,
+            width: dw,
+        },
+        O::LdsStoreByte => Store {
+            uav: false,
+            width: Width::Byte { signed: false },
+        },
+        O::LdsStoreShort => Store {
+            uav: false,
+            width: Width::Short { signed: false },
+        },
+        O::UavAdd => atom(true, T::Add, false),
+        O::UavSub => atom(true, T::Sub, false),
+        O::UavRsub => atom(true, T::Rsub, false),
+        O::UavMin => atom(true, T::Min, false),
+        O::UavMax => atom(true, T::Max, false),
+        O::UavUmin => atom(true, T::Umin, false),
+        O::UavUmax => atom(true, T::Umax, false),
+        O::UavAnd => atom(true, T::And, false),
+        O::UavOr => atom(true, T::Or, false),
+        O::UavXor => atom(true, T::Xor, false),
+        O::UavUinc => atom(true, T::Uinc, false),
+        O::UavUdec => atom(true, T::Udec, false),
+        // UAV_CMP / UAV_READ_CMP_XCHG: `if (uav == src2.x) uav = src1.x` (L11259, L11552).
+        O::UavCmp => Atomic {
+            uav: true,
+            op: T::CmpXchg,
+            ret: false,
+            swap_cmp: true,
+        },
+        O::UavReadCmpXchg => Atomic {
+            uav: true,
+            op: T::CmpXchg,
+            ret: true,
+            swap_cmp: true,
+        },
+        O::UavReadAdd => atom(true, T::Add, true),
+        O::UavReadSub => atom(true, T::Sub, true),
+        O::UavReadRsub => atom(true, T::Rsub, true),
+        O::UavReadMin => atom(true, T::Min, true),
+        O::UavReadMax => atom(true, T::Max, true),
+        O::UavReadUmin => atom(true, T::Umin, true),
+        O::UavReadUmax => atom(true, T::Umax, true),
+        O::UavReadAnd => atom(true, T::And, true),
+        O::UavReadOr => atom(true, T::Or, true),
+        O::UavReadXor => atom(true, T::Xor, true),
+        O::UavReadXchg => atom(true, T::Xchg, true),
+        O::UavReadUinc => atom(true, T::Uinc, true),
+        O::UavReadUdec => atom(true, T::Udec, true),
+        O::LdsAdd => atom(false, T::Add, false),
+        O::LdsSub => atom(false, T::Sub, false),
+        O::LdsRsub => atom(false, T::Rsub, false),
+        O::LdsMin => atom(false, T::Min, false),
+        O::LdsMax => atom(false, T::Max, false),
+        O::LdsUmin => atom(false, T::Umin, false),
+        O::LdsUmax => atom(false, T::Umax, false),
+        O::LdsAnd => atom(false, T::And, false),
+        O::LdsOr => atom(false, T::Or, false),
+        O::LdsXor => atom(false, T::Xor, false),
+        O::LdsInc => atom(false, T::Uinc, false),
+        O::LdsDec => atom(false, T::Udec, false),
+        O::LdsMskor => atom(false, T::MskOr, false),
+        // LDS_CMP / LDS_READ_CMP_XCHG: `if (lds == src1.x) lds = src2.x` (L10155, L10577).
+        O::LdsCmp => atom(false, T::CmpXchg, false),
+        O::LdsReadCmpXchg => atom(false, T::CmpXchg, true),
+        O::LdsReadAdd => atom(false, T::Add, true),
+        O::LdsReadSub => atom(false, T::Sub, true),
+        O::LdsReadRsub => atom(false, T::Rsub, true),
+        O::LdsReadMin => atom(false, T::Min, true),
+        O::LdsReadMax => atom(false, T::Max, true),
+        O::LdsReadUmin => atom(false, T::Umin, true),
+        O::LdsReadUmax => atom(false, T::Umax, true),
+        O::LdsReadAnd => atom(false, T::And, true),
+        O::LdsReadOr => atom(false, T::Or, true),
+        O::LdsReadXor => atom(false, T::Xor, true),
+        O::LdsReadXchg => atom(false, T::Xchg, true),
+        O::LdsReadInc => atom(false, T::Uinc, true),
+        O::LdsReadDec => atom(false, T::Udec, true),
+        O::LdsReadMskor => atom(false, T::MskOr, true),
+        // flow control
+        O::IfLogicalnz
+        | O::IfLogicalz
+        | O::Ifc
+        | O::Ifnz
+        | O::Else
+        | O::Endif
+        | O::While
+        | O::Endloop
+        | O::Break
+        | O::Breakc
+        | O::BreakLogicalz
+        | O::BreakLogicalnz
+        | O::Continue
+        | O::Continuec
+        | O::ContinueLogicalz
+        | O::ContinueLogicalnz
+        | O::Switch
+        | O::Case
+        | O::Default
+        | O::Endswitch
+        | O::Call
+        | O::Callnz
+        | O::CallLogicalz
+        | O::CallLogicalnz
+        | O::Func
+        | O::Endfunc
+        | O::Ret
+        | O::RetDyn
+        | O::RetLogicalz
+        | O::RetLogicalnz
+        | O::Endmain
+        | O::End
+        | O::DiscardLogicalz
+        | O::DiscardLogicalnz
+        | O::Fence => Flow,
+        // declarations and no-ops
+        O::DclConstBuffer
+        | O::DclIndexedTempArray
+        | O::DclLiteral
+        | O::DclNumThreadPerGroup
+        | O::DclMaxThreadPerGroup
+        | O::DclTotalNumThreadGroup
+        | O::DclRawUav
+        | O::DclStructUav
+        | O::DclUav
+        | O::DclLds
+        | O::DclStructLds
+        | O::DclGlobalFlags
+        | O::DclInput
+        | O::Nop
+        | O::Comment
+        | O::Prefix => Decl,
+        O::Loop => Unsupported("DX9 counted LOOP with i#/aL (SM30 only)"),
+        O::SrvRawLoad | O::SrvStructLoad | O::DclRawSrv | O::DclStructSrv => {
+            Unsupported("SRVs (the launch format has no SRV buffers)")
+        }
+        O::LdsLoadVec => LoadVec,
+        O::LdsStoreVec => StoreVec,
+        O::LdsReadVec | O::LdsWriteVec => Unsupported("R7xx owner-compute LDS"),
+        _ => Unsupported("not implemented by the interpreter"),
+    }
+}
+
+/// Decoding state.
+struct Decoder {
+    temps: HashMap<u32, u32>,
+    literals: HashMap<u32, u32>,
+    literal_slots: Vec<(u32, [u32; 4])>,
+    itemps: HashMap<u32, (u32, u32)>,
+    itemp_size: u32,
+    next_slot: u32,
+    icb: Vec<[u32; 4]>,
+    uavs: Vec<(u32, UavKind)>,
+    lds: Vec<(u32, LdsDecl)>,
+    group_size: Option<[u32; 3]>,
+}
+
+type R<T> = Result<T, InterpError>;
+
+/// Decodes `prog` (see the module doc).
+pub(crate) fn decode(prog: &Program) -> R<Kernel> {
+    let kind = match prog.shader {
+        ShaderType::Compute => ShaderKind::Compute,
+        ShaderType::Pixel => ShaderKind::Pixel,
+        other => {
+            return Err(InterpError::unsupported(
+                format!(
+                    "shader type il_{} (only il_cs and pixel-style il_ps run)",
+                    other.text()
+                ),
+                Some(prog.span),
+            ))
+        }
+    };
+    let mut d = Decoder {
+        temps: HashMap::new(),
+        literals: HashMap::new(),
+        literal_slots: Vec::new(),
+        itemps: HashMap::new(),
+        itemp_size: 0,
+        next_slot: slot::FIRST_FREE,
+        icb: Vec::new(),
+        uavs: Vec::new(),
+        lds: Vec::new(),
+        group_size: None,
+    };
+    // Declarations first (they may appear anywhere before use, L429).
+    for inst in &prog.instructions {
+        d.declare(inst)?;
+    }
+    let mut insts = Vec::with_capacity(prog.instructions.len());
+    let mut spans = Vec::with_capacity(prog.instructions.len());
+    for inst in &prog.instructions {
+        insts.push(d.inst(inst)?);
+        spans.push(inst.span);
+    }
+    link(prog, &mut insts)?;
+    Ok(Kernel {
+        kind,
+        insts,
+        spans,
+        num_slots: d.next_slot,
+        literal_slots: d.literal_slots,
+        itemp_size: d.itemp_size,
+        icb: d.icb,
+        uavs: d.uavs,
+        lds: d.lds,
+        group_size: d.group_size,
+    })
+}
+
+fn id_of(inst: &Instruction) -> Option<u32> {
+    inst.id().or_else(|| inst.resource())
+}
+
+fn relop(r: RelOp) -> Relop {
+    match r {
+        RelOp::Eq => Relop::Eq,
+        RelOp::Ne => Relop::Ne,
+        RelOp::Gt => Relop::Gt,
+        RelOp::Ge => Relop::Ge,
+        RelOp::Lt => Relop::Lt,
+        RelOp::Le => Relop::Le,
+    }
+}
+
+fn zeroop(inst: &Instruction, default: ZeroOp) -> ZeroOp {
+    use amdil::enums::ZeroOp as Z;
+    match inst.zeroop() {
+        Some(Z::Zero) => ZeroOp::Zero,
+        Some(Z::FltMax) => ZeroOp::FltMax,
+        Some(Z::Infinity) => ZeroOp::Infinity,
+        Some(Z::InfElseMax) => ZeroOp::InfElseMax,
+        None => default,
+    }
+}
+
+impl Decoder {
+    fn malformed(&self, inst: &Instruction, msg: impl Into<String>) -> InterpError {
+        InterpError::new(super::InterpErrorKind::Malformed, msg, Some(inst.span))
+    }
+
+    fn declare(&mut self, inst: &Instruction) -> R<()> {
+        match inst.opcode {
+            O::DclLiteral => {
+                let num = inst.srcs.first().and_then(|s| s.reg.num);
+                let (Some(num), [a, b, c, e]) = (num, &inst.extra[..]) else {
+                    return Err(self.malformed(inst, "dcl_literal needs l#, x, y, z, w"));
+                };
+                let slot = self.next_slot;
+                self.next_slot += 1;
+                self.literals.insert(num, slot);
+                self.literal_slots.push((slot, [*a, *b, *c, *e]));
+            }
+            O::DclIndexedTempArray => {
+                let src = inst.srcs.first();
+                let num = src.and_then(|s| s.reg.num);
+                let len = src.and_then(|s| s.reg.indices.first()).map(|i| i.offset);
+                let (Some(num), Some(len)) = (num, len) else {
+                    return Err(self.malformed(inst, "dcl_indexed_temp_array needs x#[n]"));
+                };
+                let len = u32::try_from(len)
+                    .map_err(|_| self.malformed(inst, "bad indexed temp array size"))?;
+                self.itemps.insert(num, (self.itemp_size, len));
+                self.itemp_size = self.itemp_size.saturating_add(len);
+            }
+            O::DclConstBuffer
+                if inst
+                    .srcs
+                    .first()
+                    .is_some_and(|s| s.reg.ty == RegType::ImmedConstBuff) =>
+            {
+                self.icb = inst
+                    .extra
+                    .chunks(4)
+                    .map(|c| {
+                        let mut v = [0u32; 4];
+                        v[..c.len()].copy_from_slice(c);
+                        v
+                    })
+                    .collect();
+            }
+            O::DclNumThreadPerGroup => {
+                let mut g = [1u32; 3];
+                for (o, w) in g.iter_mut().zip(inst.extra.iter()) {
+                    *o = *w;
+                }
+                self.group_size = Some(g);
+            }
+            O::DclRawUav | O::DclStructUav | O::DclUav => {
+                let Some(id) = id_of(inst) else {
+                    return Err(self.malformed(inst, "UAV declaration without _id(n)"));
+                };
+                let kind = match inst.opcode {
+                    O::DclRawUav => UavKind::Raw,
+                    O::DclStructUav => {
+                        let stride = inst.extra.first().copied().unwrap_or(0);
+                        if stride == 0 || stride % 4 != 0 {
+                            return Err(self.malformed(
+                                inst,
+                                "struct UAV stride must be a positive multiple of 4 (L10066-10081)",
+                            ));
+                        }
+                        UavKind::Struct { stride }
+                    }
+                    _ => {
+                        let buffer = inst
+                            .controls
+                            .iter()
+                            .any(|c| matches!(c, Control::Type(PixTexUsage::Buffer)));
+                        if !buffer {
+                            return Err(InterpError::unsupported(
+                                "typed UAVs other than _type(buffer)",
+                                Some(inst.span),
+                            ));
+                        }
+                        UavKind::Typed
+                    }
+                };
+                self.uavs.push((id, kind));
+            }
+            O::DclLds | O::DclStructLds => {
+                let Some(id) = id_of(inst) else {
+                    return Err(self.malformed(inst, "LDS declaration without _id(n)"));
+                };
+                let decl = match (inst.opcode, &inst.extra[..]) {
+                    (O::DclLds, [bytes]) => LdsDecl {
+                        bytes: *bytes,
+                        stride: None,
+                    },
+                    (O::DclStructLds, [stride, count]) => LdsDecl {
+                        bytes: stride.saturating_mul(*count),
+                        stride: Some(*stride),
+                    },
+                    _ => return Err(self.malformed(inst, "bad LDS declaration")),
+                };
+                self.lds.push((id, decl));
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn temp_slot(&mut self, num: u32) -> u32 {
+        if let Some(&s) = self.temps.get(&num) {
+            return s;
+        }
+        let s = self.next_slot;
+        self.next_slot += 1;
+        self.temps.insert(num, s);
+        s
+    }
+
+    fn index(&mut self, inst: &Instruction, idx: Option<&amdil::program::Index>) -> R<Index> {
+        let Some(idx) = idx else {
+            return Err(self.malformed(inst, "missing register index"));
+        };
+        let rel = match &idx.reg {
+            None => None,
+            Some(r) => {
+                let reg = Reg {
+                    ty: r.ty,
+                    num: r.num,
+                    indices: Default::default(),
+                };
+                let loc = self.loc(inst, &reg)?;
+                let sel = select(r.comp);
+                let mods = SrcMods {
+                    swizzle: [sel; 4],
+                    ..SrcMods::default()
+                };
+                Some(Box::new(Src {
+                    loc,
+                    mods,
+                    plain: true,
+                }))
+            }
+        };
+        Ok(Index {
+            rel,
+            offset: idx.offset,
+        })
+    }
+
+    fn loc(&mut self, inst: &Instruction, reg: &Reg) -> R<Loc> {
+        let num = reg.num;
+        Ok(match reg.ty {
+            RegType::Temp => Loc::Slot(self.temp_slot(num.unwrap_or(0))),
+            RegType::Literal => {
+                let n = num.unwrap_or(0);
+                match self.literals.get(&n) {
+                    Some(&s) => Loc::Slot(s),
+                    None => {
+                        return Err(self.malformed(
+                            inst,
+                            format!("l{n} is used but not declared with dcl_literal"),
+                        ))
+                    }
+                }
+            }
+            RegType::ThreadIdInGroup => Loc::Slot(slot::TID_IN_GRP),
+            RegType::ThreadIdInGroupFlat => Loc::Slot(slot::TID_IN_GRP_FLAT),
+            RegType::ThreadGroupId => Loc::Slot(slot::THREAD_GRP_ID),
+            RegType::ThreadGroupIdFlat => Loc::Slot(slot::THREAD_GRP_ID_FLAT),
+            RegType::AbsoluteThreadId => Loc::Slot(slot::ABS_TID),
+            RegType::AbsoluteThreadIdFlat => Loc::Slot(slot::ABS_TID_FLAT),
+            RegType::WinCoord => Loc::Slot(slot::WIN_COORD),
+            RegType::ITemp => {
+                let n = num.unwrap_or(0);
+                let Some(&(base, len)) = self.itemps.get(&n) else {
+                    return Err(self.malformed(
+                        inst,
+                        format!("x{n} is used but not declared with dcl_indexed_temp_array"),
+                    ));
+                };
+                let index = self.index(inst, reg.indices.first())?;
+                Loc::ITemp { base, len, index }
+            }
+            RegType::ConstBuff => match (num, reg.indices.len()) {
+                (Some(id), _) => Loc::Cb {
+                    id,
+                    index: self.index(inst, reg.indices.first())?,
+                },
+                (None, 2) => {
+                    let first = reg.indices.first();
+                    if first.is_some_and(|i| i.reg.is_some()) {
+                        return Err(InterpError::unsupported(
+                            "a register-indexed constant buffer id",
+                            Some(inst.span),
+                        ));
+                    }
+                    let id = first.map(|i| i.offset).unwrap_or(0);
+                    let id = u32::try_from(id)
+                        .map_err(|_| self.malformed(inst, "bad constant buffer id"))?;
+                    Loc::Cb {
+                        id,
+                        index: self.index(inst, reg.indices.get(1))?,
+                    }
+                }
+                _ => return Err(self.malformed(inst, "constant buffer operand needs cb#[n]")),
+            },
+            RegType::ImmedConstBuff => Loc::Icb {
+                index: self.index(inst, reg.indices.first())?,
+            },
+            RegType::Global => Loc::Global {
+                index: self.index(inst, reg.indices.first())?,
+            },
+            other => {
+                return Err(InterpError::unsupported(
+                    format!("register type {} as a source", other.info().enum_name),
+                    Some(inst.span),
+                ))
+            }
+        })
+    }
+
+    fn src(&mut self, inst: &Instruction, i: usize) -> R<Src> {
+        let Some(s) = inst.srcs.get(i) else {
+            return Err(self.malformed(
+                inst,
+                format!("{} needs source operand {}", inst.opcode, i + 1),
+            ));
+        };
+        let loc = self.loc(inst, &s.reg)?;
+        let m = &s.mods;
+        let mods = SrcMods {
+            swizzle: s.swizzle.map(select),
+            invert: m.invert,
+            bias: m.bias,
+            x2: m.x2,
+            sign: m.sign,
+            div_comp: match m.divcomp {
+                None | Some(IlDivComp::None) => DivComp::None,
+                Some(IlDivComp::Y) => DivComp::Y,
+                Some(IlDivComp::Z) => DivComp::Z,
+                Some(IlDivComp::W) => DivComp::W,
+                Some(IlDivComp::Unknown) => {
+                    return Err(InterpError::unsupported("_divcomp(unknown)", Some(s.span)))
+                }
+            },
+            abs: m.abs,
+            neg: [0, 1, 2, 3].map(|c| m.neg & (1 << c) != 0),
+            clamp: m.clamp,
+        };
+        Ok(Src {
+            loc,
+            plain: mods.is_plain(),
+            mods,
+        })
+    }
+
+    fn dst(&mut self, inst: &Instruction) -> R<Dst> {
+        let Some(d) = inst.dsts.first() else {
+            return Err(self.malformed(inst, format!("{} needs a destination", inst.opcode)));
+        };
+        let loc = match d.reg.ty {
+            RegType::Temp => DstLoc::Slot(self.temp_slot(d.reg.num.unwrap_or(0))),
+            RegType::ITemp => {
+                let n = d.reg.num.unwrap_or(0);
+                let Some(&(base, len)) = self.itemps.get(&n) else {
+                    return Err(self.malformed(
+                        inst,
+                        format!("x{n} is used but not declared with dcl_indexed_temp_array"),
+                    ));
+                };
+                DstLoc::ITemp {
+                    base,
+                    len,
+                    index: self.index(inst, d.reg.indices.first())?,
+                }
+            }
+            RegType::Global => DstLoc::Global {
+                index: self.index(inst, d.reg.indices.first())?,
+            },
+            other => {
+                return Err(InterpError::unsupported(
+                    format!("register type {} as a destination", other.info().enum_name),
+                    Some(d.span),
+                ))
+            }
+        };
+        use amdil::enums::{DstComp as D, ShiftScale as S};
+        let mods = DstMods {
+            mask: d.mask.map(|c| match c {
+                D::NoWrite => DstComp::NoWrite,
+                D::Write => DstComp::Write,
+                D::Zero => DstComp::Zero,
+                D::One => DstComp::One,
+            }),
+            clamp: d.clamp,
+            shift_scale: match d.shift {
+                S::None => ShiftScale::None,
+                S::X2 => ShiftScale::X2,
+                S::X4 => ShiftScale::X4,
+                S::X8 => ShiftScale::X8,
+                S::D2 => ShiftScale::D2,
+                S::D4 => ShiftScale::D4,
+                S::D8 => ShiftScale::D8,
+            },
+        };
+        Ok(Dst { loc, mods })
+    }
+
+    fn cond_nz(&mut self, inst: &Instruction, nonzero: bool) -> R<Cond> {
+        let s = self.src(inst, 0)?;
+        Ok(if nonzero {
+            Cond::NonZero(s)
+        } else {
+            Cond::Zero(s)
+        })
+    }
+
+    fn cond_relop(&mut self, inst: &Instruction) -> R<Cond> {
+        let r = inst
+            .relop()
+            .map(relop)
+            .ok_or_else(|| self.malformed(inst, "missing _relop(..)"))?;
+        Ok(Cond::Relop(r, self.src(inst, 0)?, self.src(inst, 1)?))
+    }
+
+    fn space(&self, inst: &Instruction, uav: bool) -> R<Space> {
+        let Some(id) = id_of(inst) else {
+            return Err(self.malformed(inst, format!("{} needs _id(n)", inst.opcode)));
+        };
+        Ok(if uav { Space::Uav(id) } else { Space::Lds(id) })
+    }
+
+    fn inst(&mut self, inst: &Instruction) -> R<Inst> {
+        let span = Some(inst.span);
+        Ok(match classify(inst.opcode) {
+            Class::Unsupported(why) => {
+                return Err(InterpError::unsupported(
+                    format!("{} ({why})", inst.opcode.mnemonic()),
+                    span,
+                ))
+            }
+            Class::Decl => Inst::Nop,
+            Class::Alu(op) => {
+                let op = self.refine(inst, op)?;
+                let dst = self.dst(inst)?;
+                let srcs = (0..inst.srcs.len())
+                    .map(|i| self.src(inst, i))
+                    .collect::<R<Vec<_>>>()?;
+                Inst::Alu { op, dst, srcs }
+            }
+            Class::Load { uav, width } => Inst::Load {
+                space: self.space(inst, uav)?,
+                width,
+                dst: self.dst(inst)?,
+                addr: self.src(inst, 0)?,
+            },
+            Class::LoadVec => Inst::LoadVec {
+                space: self.space(inst, false)?,
+                dst: self.dst(inst)?,
+                addr: self.src(inst, 0)?,
+                offset: self.src(inst, 1)?,
+            },
+            Class::StoreVec => Inst::StoreVec {
+                space: self.space(inst, false)?,
+                mask: store_mask(inst),
+                addr: self.src(inst, 0)?,
+                offset: self.src(inst, 1)?,
+                value: self.src(inst, 2)?,
+            },
+            Class::Store { uav, width } => {
+                let mask = store_mask(inst);
+                Inst::Store {
+                    space: self.space(inst, uav)?,
+                    width,
+                    mask,
+                    addr: self.src(inst, 0)?,
+                    value: self.src(inst, 1)?,
+                }
+            }
+            Class::Atomic {
+                uav,
+                op,
+                ret,
+                swap_cmp,
+            } => {
+                let dst = if ret { Some(self.dst(inst)?) } else { None };
+                let mut srcs = (1..inst.srcs.len())
+                    .map(|i| self.src(inst, i))
+                    .collect::<R<Vec<_>>>()?;
+                if swap_cmp {
+                    srcs.reverse();
+                }
+                if op == AtomicOp::CmpXchg && srcs.len() != 2 {
+                    return Err(
+                        self.malformed(inst, "compare-exchange needs an address and two values")
+                    );
+                }
+                Inst::Atomic {
+                    space: self.space(inst, uav)?,
+                    op,
+                    dst,
+                    addr: self.src(inst, 0)?,
+                    srcs,
+                }
+            }
+            Class::Flow => self.flow(inst)?,
+        })
+    }
+
+    /// Fills in the control fields of an ALU op from the instruction's controls.
+    fn refine(&self, inst: &Instruction, op: AluOp) -> R<AluOp> {
+        let ieee = inst.has(&Control::Ieee);
+        Ok(match op {
+            AluOp::Mul { .. } => AluOp::Mul { ieee },
+            AluOp::Mad { .. } => AluOp::Mad { ieee },
+            AluOp::Dp { n, .. } => AluOp::Dp { n, ieee },
+            AluOp::Div(_) => AluOp::Div(zeroop(inst, ZeroOp::FltMax)),
+            AluOp::RcpVec(_) => AluOp::RcpVec(zeroop(inst, ZeroOp::FltMax)),
+            AluOp::ScalarRcp(_) => AluOp::ScalarRcp(zeroop(inst, ZeroOp::FltMax)),
+            AluOp::ScalarRsq(_) => AluOp::ScalarRsq(zeroop(inst, ZeroOp::FltMax)),
+            AluOp::ScalarLog(_) => AluOp::ScalarLog(zeroop(inst, ZeroOp::FltMax)),
+            AluOp::Drcp(_) => AluOp::Drcp(zeroop(inst, ZeroOp::FltMax)),
+            AluOp::Drsq(_) => AluOp::Drsq(zeroop(inst, ZeroOp::FltMax)),
+            AluOp::Set(_) => AluOp::Set(
+                inst.relop()
+                    .map(relop)
+                    .ok_or_else(|| self.malformed(inst, "set needs _relop(..)"))?,
+            ),
+            AluOp::Cmp { .. } => {
+                use amdil::enums::CmpVal as C;
+                let r = inst
+                    .relop()
+                    .map(relop)
+                    .ok_or_else(|| self.malformed(inst, "cmp needs _relop(..)"))?;
+                let v = inst.controls.iter().find_map(|c| match c {
+                    Control::CmpVal(v) => Some(*v),
+                    _ => None,
+                });
+                let f: f32 = match v {
+                    None | Some(C::Zero) => 0.0,
+                    Some(C::Half) => 0.5,
+                    Some(C::One) => 1.0,
+                    Some(C::NegHalf) => -0.5,
+                    Some(C::NegOne) => -1.0,
+                };
+                AluOp::Cmp {
+                    relop: r,
+                    cmpval: f.to_bits(),
+                }
+            }
+            AluOp::Ffb(_) => {
+                use amdil::enums::FirstBit as F;
+                let k = inst.controls.iter().find_map(|c| match c {
+                    Control::FirstBit(k) => Some(*k),
+                    _ => None,
+                });
+                AluOp::Ffb(match k {
+                    Some(F::Hi) => FirstBit::Hi,
+                    Some(F::Shi) => FirstBit::SignedHi,
+                    Some(F::Lo) | None => FirstBit::Lo,
+                })
+            }
+            other => other,
+        })
+    }
+
+    fn flow(&mut self, inst: &Instruction) -> R<Inst> {
+        let label = || inst.extra.first().copied().unwrap_or(0) as usize;
+        Ok(match inst.opcode {
+            O::IfLogicalnz => Inst::If {
+                cond: self.cond_nz(inst, true)?,
+                else_pc: None,
+                end_pc: 0,
+            },
+            O::IfLogicalz => Inst::If {
+                cond: self.cond_nz(inst, false)?,
+                else_pc: None,
+                end_pc: 0,
+            },
+            O::Ifc => Inst::If {
+                cond: self.cond_relop(inst)?,
+                else_pc: None,
+                end_pc: 0,
+            },
+            // IFNZ (L3918): `if (v0.x)` on a float operand, i.e. a float compare with 0.
+            O::Ifnz => Inst::If {
+                cond: Cond::Relop(Relop::Ne, self.src(inst, 0)?, zero_src()),
+                else_pc: None,
+                end_pc: 0,
+            },
+            O::Else => Inst::Else { end_pc: 0 },
+            O::Endif => Inst::EndIf,
+            O::While => Inst::Loop { end_pc: 0 },
+            O::Endloop => Inst::EndLoop { start_pc: 0 },
+            O::Break => Inst::Break { cond: None },
+            O::Breakc => Inst::Break {
+                cond: Some(self.cond_relop(inst)?),
+            },
+            O::BreakLogicalnz => Inst::Break {
+                cond: Some(self.cond_nz(inst, true)?),
+            },
+            O::BreakLogicalz => Inst::Break {
+                cond: Some(self.cond_nz(inst, false)?),
+            },
+            O::Continue => Inst::Continue { cond: None },
+            O::Continuec => Inst::Continue {
+                cond: Some(self.cond_relop(inst)?),
+            },
+            O::ContinueLogicalnz => Inst::Continue {
+                cond: Some(self.cond_nz(inst, true)?),
+            },
+            O::ContinueLogicalz => Inst::Continue {
+                cond: Some(self.cond_nz(inst, false)?),
+            },
+            O::Switch => Inst::Switch {
+                value: self.src(inst, 0)?,
+                cases: Vec::new(),
+                end_pc: 0,
+            },
+            O::Case => Inst::Case {
+                value: inst.extra.first().copied().unwrap_or(0),
+            },
+            O::Default => Inst::Default,
+            O::Endswitch => Inst::EndSwitch,
+            O::Call => Inst::Call {
+                target: label(),
+                cond: None,
+            },
+            // CALLNZ's operand is nominally a CONST_BOOL but its text describes an integer
+            // test (L3510-3512): the integer test is used.
+            O::Callnz | O::CallLogicalnz => Inst::Call {
+                target: label(),
+                cond: Some(self.cond_nz(inst, true)?),
+            },
+            O::CallLogicalz => Inst::Call {
+                target: label(),
+                cond: Some(self.cond_nz(inst, false)?),
+            },
+            O::Func => Inst::Nop,
+            O::Endfunc | O::Ret => Inst::FuncEnd,
+            O::RetDyn => Inst::Return { cond: None },
+            O::RetLogicalnz => Inst::Return {
+                cond: Some(self.cond_nz(inst, true)?),
+            },
+            O::RetLogicalz => Inst::Return {
+                cond: Some(self.cond_nz(inst, false)?),
+            },
+            O::Endmain | O::End => Inst::End,
+            O::DiscardLogicalnz => Inst::Discard {
+                cond: self.cond_nz(inst, true)?,
+            },
+            O::DiscardLogicalz => Inst::Discard {
+                cond: self.cond_nz(inst, false)?,
+            },
+            O::Fence => Inst::Fence {
+                threads: inst.fence(FenceFlag::Threads),
+            },
+            other => return Err(InterpError::unsupported(other.mnemonic(), Some(inst.span))),
+        })
+    }
+}
+
+/// The `mem` write mask of a store (all four components without one).
+fn store_mask(inst: &Instruction) -> [bool; 4] {
+    match inst.dsts.first() {
+        Some(d) => d.mask.map(|c| c != amdil::enums::DstComp::NoWrite),
+        None => [true, true, true, true],
+    }
+}
+
+/// A source reading the constant 0 (all-zero swizzle of slot 0).
+fn zero_src() -> Src {
+    let mods = SrcMods {
+        swizzle: [Select::Zero; 4],
+        ..SrcMods::default()
+    };
+    Src {
+        loc: Loc::Slot(0),
+        mods,
+        plain: true,
+    }
+}
+
+fn select(c: CompSel) -> Select {
+    match c {
+        CompSel::X => Select::Comp(0),
+        CompSel::Y => Select::Comp(1),
+        CompSel::Z => Select::Comp(2),
+        CompSel::W => Select::Comp(3),
+        CompSel::Zero => Select::Zero,
+        CompSel::One => Select::One,
+    }
+}
+
+/// Resolves jump targets: if/else/endif, loops, switch cases, and call labels.
+fn link(prog: &Program, insts: &mut [Inst]) -> R<()> {
+    enum Open {
+        If(usize, Option<usize>),
+        Loop(usize),
+        Switch(usize, Vec<u32>),
+    }
+    let span = |i: usize| prog.instructions.get(i).map(|x| x.span);
+    let bad = |i: usize, m: &str| {
+        InterpError::new(
+            super::InterpErrorKind::Malformed,
+            format!("malformed flow control: {m}"),
+            span(i),
+        )
+    };
+    let mut stack: Vec<Open> = Vec::new();
+    let mut funcs: HashMap<u32, usize> = HashMap::new();
+    for (i, inst) in prog.instructions.iter().enumerate() {
+        if inst.opcode == O::Func {
+            funcs.insert(inst.extra.first().copied().unwrap_or(0), i + 1);
+        }
+    }
+    for i in 0..insts.len() {
+        match &insts[i] {
+            Inst::If { .. } => stack.push(Open::If(i, None)),
+            Inst::Else { .. } => match stack.last_mut() {
+                Some(Open::If(_, e @ None)) => *e = Some(i),
+                _ => return Err(bad(i, "else without if")),
+            },
+            Inst::EndIf => {
+                let Some(Open::If(start, els)) = stack.pop() else {
+                    return Err(bad(i, "endif without if"));
+                };
+                if let Some(Inst::If {
+                    else_pc, end_pc, ..
+                }) = insts.get_mut(start)
+                {
+                    *else_pc = els;
+                    *end_pc = i;
+                }
+                if let Some(e) = els {
+                    if let Some(Inst::Else { end_pc }) = insts.get_mut(e) {
+                        *end_pc = i;
+                    }
+                }
+            }
+            Inst::Loop { .. } => stack.push(Open::Loop(i)),
+            Inst::EndLoop { .. } => {
+                let Some(Open::Loop(start)) = stack.pop() else {
+                    return Err(bad(i, "endloop without whileloop"));
+                };
+                if let Some(Inst::Loop { end_pc }) = insts.get_mut(start) {
+                    *end_pc = i;
+                }
+                if let Some(Inst::EndLoop { start_pc }) = insts.get_mut(i) {
+                    *start_pc = start + 1;
+                }
+            }
+            Inst::Switch { .. } => stack.push(Open::Switch(i, Vec::new())),
+            Inst::Case { value } => {
+                let v = *value;
+                match stack.last_mut() {
+                    Some(Open::Switch(_, cases)) => cases.push(v),
+                    _ => return Err(bad(i, "case outside a switch")),
+                }
+            }
+            Inst::Default if !matches!(stack.last(), Some(Open::Switch(..))) => {
+                return Err(bad(i, "default outside a switch"));
+            }
+            Inst::EndSwitch => {
+                let Some(Open::Switch(start, found)) = stack.pop() else {
+                    return Err(bad(i, "endswitch without switch"));
+                };
+                if let Some(Inst::Switch { cases, end_pc, .. }) = insts.get_mut(start) {
+                    *cases = found;
+                    *end_pc = i;
+                }
+            }
+            Inst::Call { target, .. } => {
+                let label = *target as u32;
+                let Some(&t) = funcs.get(&label) else {
+                    return Err(bad(i, &format!("call to undefined function {label}")));
+                };
+                if let Some(Inst::Call { target, .. }) = insts.get_mut(i) {
+                    *target = t;
+                }
+            }
+            _ => {}
+        }
+    }
+    if !stack.is_empty() {
+        return Err(bad(
+            insts.len().saturating_sub(1),
+            "unclosed if, loop or switch",
+        ));
+    }
+    Ok(())
+}
