@@ -1,7 +1,7 @@
 //! Integration test: every corpus program that has expected outputs
 //! (`tests/corpus/**/NAME.il` + `NAME.launch.json` + `NAME.expected.json`) is lowered,
 //! verified, optimised at -O0 and -O2 and evaluated; both must reproduce the expected
-//! memory exactly. Expected files are produced independently of this crate (host-computed
+//! memory exactly, and the optimised function must structurize. Expected files are produced independently of this crate (host-computed
 //! or from the manual), so this checks lowering, passes and the evaluator end to end.
 
 use ilc_ir::eval::{run, EvalMemory, EvalOptions, LaunchGeometry};
@@ -100,6 +100,9 @@ fn check_program(base: &Path) -> Result<(), String> {
     for level in [OptLevel::O0, OptLevel::O2] {
         let mut f = func.clone();
         optimize(&mut f, level).map_err(|e| e.to_string())?;
+        // The backends' inputs must exist for every program: a region tree and uniformity.
+        ilc_ir::structurize::structurize(&f).map_err(|e| format!("{level:?}: {e}"))?;
+        let _ = ilc_ir::uniformity::analyze(&f);
         let mut mem = load_memory(&launch)?;
         run(&f, &geometry, &mut mem, &options).map_err(|e| format!("{level:?}: {e}"))?;
         if let Some(uavs) = expected.get("uavs").and_then(Json::as_object) {
