@@ -429,23 +429,9 @@ fn run_corpus(il: &Path) -> Result<Option<Vec<String>>, String> {
 }
 
 /// Corpus programs whose expected output the interpreter knowingly does not reproduce,
-/// with the reason (reported, not asserted; see the module doc of `exec`).
-const KNOWN_DISAGREEMENTS: &[(&str, &str)] = &[
-    (
-        "compute/matmul_tiled.il",
-        "`uav_raw_load_id(1) r3.y, r2.y` expects the first loaded dword in .y; the manual \
-         reads four consecutive dwords into dst positionally (L11429-11435: IL needs an extra \
-         move where DX11 would use an output swizzle), so .y receives the second dword",
-    ),
-    (
-        "compute/conversions.il",
-        "amdil does not parse the mnemonic `d2f` (L7297) yet",
-    ),
-    (
-        "compute/doubles.il",
-        "amdil does not parse the mnemonic `d2f` (L7297) yet",
-    ),
-];
+/// as (path under tests/corpus, reason): reported, not asserted. Empty: every corpus
+/// program with an expected output must match.
+const KNOWN_DISAGREEMENTS: &[(&str, &str)] = &[];
 
 #[test]
 fn corpus_programs_match_their_expected_outputs() {
