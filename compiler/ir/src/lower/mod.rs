@@ -805,6 +805,64 @@ impl Lowerer<'_> {
                     Ok(s.b().select(c, one, zero))
                 })?;
             }
+            Il::BitAlign | Il::ByteAlign => {
+                // Low word of (src0:src1) >> n, n = src2 & 31 (bitalign) or 8 * (src2 & 3)
+                // (bytealign) (L9662-9697).
+                let (a, b, c) = (src(0)?.clone(), src(1)?.clone(), src(2)?.clone());
+                let bytes = inst.opcode == Il::ByteAlign;
+                self.write_dst(inst, Domain::Int, |s, pos| {
+                    let hi = s.read_src(&a, pos, Domain::Int)?;
+                    let lo = s.read_src(&b, pos, Domain::Int)?;
+                    let n = s.read_src(&c, pos, Domain::Int)?;
+                    let (mask, scale) = if bytes { (3, 8) } else { (31, 1) };
+                    let m = s.iconst(mask);
+                    let n = s.b().int(Op::Band, n, m);
+                    let k = s.iconst(scale);
+                    let n = s.b().int(Op::Imul, n, k);
+                    let zero = s.iconst(0);
+                    let n64 = s.b().int(Op::Iconcat, n, zero);
+                    let wide = s.b().int(Op::Iconcat, lo, hi);
+                    let shifted = s.b().int(Op::Ushr, wide, n64);
+                    Ok(s.b().unary(Op::Ilo, FloatFlags::default(), shifted))
+                })?;
+            }
+            Il::Cmp => {
+                // (src0 relop cmpval) ? src1 : src2 (L7631-7643).
+                let relop = inst.relop().ok_or_else(|| LowerError {
+                    span: inst.span,
+                    message: "missing `_relop`".into(),
+                })?;
+                let cmpval = inst
+                    .controls
+                    .iter()
+                    .find_map(|c| match c {
+                        Control::CmpVal(v) => Some(*v),
+                        _ => None,
+                    })
+                    .unwrap_or(amdil::CmpVal::Zero);
+                let k = match cmpval {
+                    amdil::CmpVal::Zero => 0.0,
+                    amdil::CmpVal::Half => 0.5,
+                    amdil::CmpVal::One => 1.0,
+                    amdil::CmpVal::NegHalf => -0.5,
+                    amdil::CmpVal::NegOne => -1.0,
+                };
+                let cc = float_cc(relop);
+                let (a, b, c) = (src(0)?.clone(), src(1)?.clone(), src(2)?.clone());
+                self.write_dst(inst, Domain::Float, |s, pos| {
+                    let x = s.read_src(&a, pos, Domain::Float)?;
+                    let kv = s.b().fconst(k);
+                    let t = s.b().fcmp(cc, FloatFlags::IL, x, kv);
+                    let y = s.read_src(&b, pos, Domain::Float)?;
+                    let z = s.read_src(&c, pos, Domain::Float)?;
+                    Ok(s.b().select(t, y, z))
+                })?;
+            }
+            Il::DFrac => {
+                let a = self.read_double(src(0)?)?;
+                let r = self.b().unary(Op::Ffract, FloatFlags::IEEE, a);
+                self.write_double(inst, r)?;
+            }
             Il::Rnd => {
                 // floor(x + 0.5) (L8858).
                 let a = src(0)?.clone();
@@ -1267,6 +1325,8 @@ impl Lowerer<'_> {
                 | Il::DclRawSrv
                 | Il::DclStructSrv => {}
                 Il::DclInput => {}
+                // `prec` only forbids value-changing rewrites (L3415-3431); the passes make none.
+                Il::Prefix => {}
                 Il::IfLogicalnz | Il::IfLogicalz | Il::Ifc | Il::Ifnz => {
                     let c = match inst.opcode {
                         Il::Ifc => self.relop_condition(inst)?,
@@ -1682,6 +1742,11 @@ fn atomic_of(op: Il) -> Option<(AtomicOp, bool, bool)> {
         Il::LdsReadXor => (A::Xor, true, true),
         Il::LdsReadXchg => (A::Xchg, true, true),
         Il::LdsReadCmpXchg => (A::CmpXchg, true, true),
+        Il::UavCmp => (A::CmpXchg, false, false),
+        Il::LdsInc => (A::Uinc, true, false),
+        Il::LdsDec => (A::Udec, true, false),
+        Il::LdsReadInc => (A::Uinc, true, true),
+        Il::LdsReadDec => (A::Udec, true, true),
         _ => return None,
     })
 }

@@ -365,3 +365,60 @@ end
     ];
     assert_eq!(out, expect);
 }
+
+#[test]
+fn bit_and_byte_align_follow_the_manual_example() {
+    // Manual L9683-9690: src0 = 0x01234567, src1 = 0x89ABCDEF, shift 24 → 0x23456789.
+    let il = "il_cs_2_0
+dcl_raw_uav_id(0)
+dcl_literal l0, 0x89abcdef, 0x01234567, 24, 8
+dcl_literal l1, 1, 4, 0, 0
+bitalign r0.x, l0.y, l0.x, l0.z
+bitalign r0.y, l0.y, l0.x, l0.w
+bytealign r0.z, l0.y, l0.x, l1.x
+mov r1.x, l1.z
+uav_raw_store_id(0) mem.xyz_, r1.x, r0.xyzz
+end
+";
+    let out = run_il(
+        il,
+        LaunchGeometry::linear(1, 1),
+        uavs(&[(0, vec![0; 3])]),
+        0,
+    );
+    assert_eq!(out, vec![0x2345_6789, 0x6789_abcd, 0x6789_abcd]);
+}
+
+#[test]
+fn cmp_with_cmpval_and_uav_cmp() {
+    // x = gid * 0.25; cmp_relop(ge)_cmpval(0.5): x >= 0.5 ? 1.0 : 2.0 (L7631-7643).
+    // uav_cmp writes 9 over word 0 when it equals 7 (L11257-11270).
+    let il = "il_cs_2_0
+dcl_raw_uav_id(0)
+dcl_raw_uav_id(1)
+dcl_literal l0, 0x3e800000, 0x3f800000, 0x40000000, 4
+dcl_literal l1, 0, 9, 7, 0
+itof r0.x, vAbsTid.x
+mul r0.x, r0.x, l0.x
+cmp_relop(ge)_cmpval(0.5) r1.x, r0.x, l0.y, l0.z
+imul r2.x, vAbsTid.x, l0.w
+uav_raw_store_id(0) mem.x, r2.x, r1.x
+uav_cmp_id(1) l1.x, l1.y, l1.z
+end
+";
+    let out = run_il(
+        il,
+        LaunchGeometry::linear(4, 1),
+        uavs(&[(0, vec![0; 4]), (1, vec![7])]),
+        0,
+    );
+    let f = |x: f32| x.to_bits();
+    assert_eq!(out, vec![f(2.0), f(2.0), f(1.0), f(1.0)]);
+    let out1 = run_il(
+        il,
+        LaunchGeometry::linear(4, 1),
+        uavs(&[(0, vec![0; 4]), (1, vec![7])]),
+        1,
+    );
+    assert_eq!(out1, vec![9]);
+}
