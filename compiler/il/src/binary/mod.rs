@@ -1,11 +1,20 @@
 //! The IL binary token stream (manual chapter 2): encoding a [`crate::program::Program`]
 //! into little-endian 32-bit tokens and decoding tokens back, with byte offsets in errors.
 //!
+//! Public entry points: [`encode`] (tokens), [`encode_bytes`] (little-endian bytes),
+//! [`decode`] (bytes to program; every error's span is the byte range of the offending
+//! token, and no input panics) and [`looks_binary`] (content sniffing). A round trip gives
+//! back [`canonical::canonical`] of the program.
+//!
 //! Layers, bottom up: [`fields`] packs and unpacks the generic tokens, [`reader`] walks a
 //! byte stream token by token, [`operand`] handles a register operand with everything that
 //! trails it, [`register`] maps program-model operands to token operands, [`control`] places
 //! control specifiers in an opcode's control field, [`packet`] handles whole instructions and
-//! [`codec`] whole programs. [`canonical`] describes what survives a round trip.
+//! [`codec`] whole programs. Each module documents the manual ambiguities it resolves, with
+//! line numbers: the `IL_Lang` bit range ([`fields`]); the position of the extension word,
+//! the undefined `IL_Rel_Addr` and the index-register immediate of example 5 ([`operand`]);
+//! how indices map to dimensions ([`register`]); per-opcode control layouts ([`control`]);
+//! operand counts, CALL's extra token and the thread-group counts ([`packet`]).
 
 pub mod canonical;
 pub mod codec;

@@ -175,7 +175,20 @@ fn hand_written_program_has_the_expected_tokens() {
     ];
     assert_eq!(words, expected);
     let bytes = encode_bytes(&p).unwrap();
-    assert_eq!(decode(&bytes).unwrap(), p);
+    let q = decode(&bytes).unwrap();
+    assert_eq!(q, p);
+    // Decoded spans are the packets' byte ranges: header 0..8, the first packet three
+    // words (8..20), the literal six (20..44); ifc's second source l1.y is words 16-17
+    // (token 16 after ifc at 13, r0 at 14, its modifier at 15).
+    let spans: Vec<(u32, u32)> = q
+        .instructions
+        .iter()
+        .map(|i| (i.span.start, i.span.end))
+        .collect();
+    assert_eq!((q.span.start, q.span.end), (0, 8));
+    assert_eq!(spans[..3], [(8, 20), (20, 44), (44, 52)]);
+    let l1 = &q.instructions[3].srcs[1];
+    assert_eq!((l1.span.start, l1.span.end), (64, 72));
 }
 
 #[test]
