@@ -565,6 +565,19 @@ impl Machine<'_> {
             };
             self.fill(s, i, sty)?;
         }
+        let restricted;
+        let dst = if op.produces() == [true; 4] {
+            dst
+        } else {
+            let mut d = dst.clone();
+            for (m, p) in d.mods.mask.iter_mut().zip(op.produces()) {
+                if !p && *m == DstComp::Write {
+                    *m = DstComp::NoWrite;
+                }
+            }
+            restricted = d;
+            &restricted
+        };
         let (cs, nc) = write_comps(dst);
         let comps = &cs[..nc];
         let [s0, s1, s2, s3] = &self.src;
@@ -617,6 +630,24 @@ impl Machine<'_> {
             ScalarSin => scalar(act, s0, out, float::sin),
             ScalarCos => scalar(act, s0, out, float::cos),
             ScalarPow => per_lane(act, out, |l| [float::pow(at(s0, l)[3], at(s1, l)[3]); 4]),
+            ScalarAcos => scalar(act, s0, out, float::acos),
+            ScalarAsin => scalar(act, s0, out, float::asin),
+            ScalarAtan => scalar(act, s0, out, float::atan),
+            ScalarTan => scalar(act, s0, out, float::tan),
+            SinCos => per_lane(act, out, |l| {
+                let w = at(s0, l)[3];
+                [float::cos(w), float::sin(w), 0, 0]
+            }),
+            Expp => per_lane(act, out, |l| float::expp(at(s0, l)[3])),
+            Dp2Add { ieee } => per_lane(act, out, |l| {
+                [float::dp2add(&at(s0, l), &at(s1, l), at(s2, l)[2], ieee); 4]
+            }),
+            Lrp => map3(act, comps, s0, s1, s2, out, float::lrp),
+            Sgn => map1(act, comps, s0, out, float::sgn),
+            Crs => per_lane(act, out, |l| float::cross(&at(s0, l), &at(s1, l))),
+            DstOp => per_lane(act, out, |l| float::dst(&at(s0, l), &at(s1, l))),
+            Len => per_lane(act, out, |l| [float::len3(&at(s0, l)); 4]),
+            Dist => per_lane(act, out, |l| [float::dist3(&at(s0, l), &at(s1, l)); 4]),
             Cmov => map3(act, comps, s0, s1, s2, out, |c, a, b| {
                 if float::is_nonzero(c) {
                     a
@@ -693,6 +724,9 @@ impl Machine<'_> {
             Unpack(k) => per_lane(act, out, |l| [integer::unpack(k as u32, at(s0, l)[0]); 4]),
             Sad => map3(act, comps, s0, s1, s2, out, integer::sad),
             SadHi => map3(act, comps, s0, s1, s2, out, integer::sad_hi),
+            Sad4 => per_lane(act, out, |l| {
+                [integer::sad4(&at(s0, l), &at(s1, l), at(s2, l)[0]); 4]
+            }),
             Ftoi => map1(act, comps, s0, out, convert::ftoi),
             Ftou => map1(act, comps, s0, out, convert::ftou),
             Itof => map1(act, comps, s0, out, convert::itof),

@@ -220,6 +220,102 @@ pub fn cos(a: u32) -> u32 {
     unary(a, f32::cos)
 }
 
+/// ACOS (L7477-7490): radians; inputs outside [-1, 1] are undefined (NaN here).
+pub fn acos(a: u32) -> u32 {
+    unary(a, f32::acos)
+}
+
+/// ASIN (L7541).
+pub fn asin(a: u32) -> u32 {
+    unary(a, f32::asin)
+}
+
+/// ATAN (L7557).
+pub fn atan(a: u32) -> u32 {
+    unary(a, f32::atan)
+}
+
+/// TAN (L9092).
+pub fn tan(a: u32) -> u32 {
+    unary(a, f32::tan)
+}
+
+/// EXPP (L7999-8010) of `w`: `(2^floor(w), w - floor(w), 2^w, 1.0)`.
+pub fn expp(w: u32) -> [u32; 4] {
+    let x = input(w);
+    let f = x.floor();
+    [output(f.exp2()), output(x - f), output(x.exp2()), ONE]
+}
+
+/// DP2ADD (L7813-7823): `a.x*b.x + a.y*b.y + c` with the MUL rule chosen by the control.
+pub fn dp2add(a: &[u32; 4], b: &[u32; 4], c: u32, ieee: bool) -> u32 {
+    let p = flush(mul_f(input(a[0]), input(b[0]), ieee) + mul_f(input(a[1]), input(b[1]), ieee));
+    output(p + input(c))
+}
+
+/// LRP (L8379-8390): `src1 * src0 + src2 * (1 - src0)`, each step rounded.
+pub fn lrp(s0: u32, s1: u32, s2: u32) -> u32 {
+    let (t, a, b) = (input(s0), input(s1), input(s2));
+    output(flush(a * t) + flush(b * flush(1.0 - t)))
+}
+
+/// SGN (L8994-9003): -1.0, 0.0 or 1.0 (NaN gives 1.0, the pseudocode's final else).
+pub fn sgn(a: u32) -> u32 {
+    let x = input(a);
+    (if x < 0.0 {
+        -1.0f32
+    } else if x == 0.0 {
+        0.0
+    } else {
+        1.0
+    })
+    .to_bits()
+}
+
+/// CRS (L7739-7750): the cross product of the xyz parts; w is not produced (0 here).
+pub fn cross(a: &[u32; 4], b: &[u32; 4]) -> [u32; 4] {
+    let f = |i: usize, j: usize| flush(input(a[i]) * input(b[j]));
+    [
+        output(f(1, 2) - f(2, 1)),
+        output(f(2, 0) - f(0, 2)),
+        output(f(0, 1) - f(1, 0)),
+        0,
+    ]
+}
+
+/// DST (L7865-7875): `(1.0, a.y * b.y, a.z, b.w)`.
+pub fn dst(a: &[u32; 4], b: &[u32; 4]) -> [u32; 4] {
+    [
+        ONE,
+        output(input(a[1]) * input(b[1])),
+        output(input(a[2])),
+        output(input(b[3])),
+    ]
+}
+
+/// LEN (L8146-8156): the length of the xyz part. The description says three components,
+/// the pseudocode also adds `w*w`; the description is followed.
+pub fn len3(a: &[u32; 4]) -> u32 {
+    let s = a
+        .iter()
+        .take(3)
+        .fold(0.0f32, |acc, &x| flush(acc + flush(input(x) * input(x))));
+    output(s.sqrt())
+}
+
+/// DIST (L7772-7782): the distance between the xyz parts.
+pub fn dist3(a: &[u32; 4], b: &[u32; 4]) -> u32 {
+    let s = a
+        .iter()
+        .zip(b.iter())
+        .take(3)
+        .fold(0.0f32, |acc, (&x, &y)| {
+            let d = flush(input(x) - input(y));
+            flush(acc + flush(d * d))
+        });
+    output(s.sqrt())
+}
+
 /// FLR and ROUND_NEG_INF (L8024, L8882).
 pub fn floor(a: u32) -> u32 {
     unary(a, f32::floor)
@@ -521,6 +617,27 @@ mod tests {
         assert_eq!(f(fmod(w(-1.75), w(1.0))), -0.75); // L8577: sign of src0 kept
         assert_eq!(fmod(w(5.5), 0), w(5.5)); // v2 == 0 returns v1
         assert_eq!(f(fmod(w(7.0), w(2.0))), 1.0);
+    }
+
+    #[test]
+    fn geometric_helpers() {
+        let a = [w(1.0), w(2.0), w(3.0), w(9.0)];
+        let b = [w(4.0), w(5.0), w(6.0), w(7.0)];
+        // (2*6 - 3*5, 3*4 - 1*6, 1*5 - 2*4) = (-3, 6, -3)
+        assert_eq!(cross(&a, &b), [w(-3.0), w(6.0), w(-3.0), 0]);
+        assert_eq!(dst(&a, &b), [ONE, w(10.0), w(3.0), w(7.0)]);
+        assert_eq!(f(len3(&[w(2.0), w(3.0), w(6.0), w(100.0)])), 7.0);
+        assert_eq!(f(dist3(&b, &a)), 27f32.sqrt());
+        assert_eq!(f(dp2add(&a, &b, w(0.5), false)), 14.5);
+        assert_eq!(f(lrp(w(0.25), w(8.0), w(4.0))), 5.0);
+        assert_eq!(sgn(w(-3.0)), w(-1.0));
+        assert_eq!(sgn(0x8000_0000), 0);
+        assert_eq!(sgn(w(0.1)), ONE);
+        assert_eq!(expp(w(2.5)), [w(4.0), w(0.5), w(2.5f32.exp2()), ONE]);
+        assert_eq!(f(acos(w(1.0))), 0.0);
+        assert_eq!(f(asin(w(1.0))), std::f32::consts::FRAC_PI_2);
+        assert_eq!(f(atan(w(0.0))), 0.0);
+        assert!(f(acos(w(2.0))).is_nan());
     }
 
     #[test]

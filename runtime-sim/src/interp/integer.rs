@@ -284,6 +284,13 @@ pub fn sad_hi(src0: u32, src1: u32, src2: u32) -> u32 {
     (sad8(src0, src1) << 16).wrapping_add(src2)
 }
 
+/// SAD4 (L9750): `sad8` over the four component pairs plus `src2.x`, replicated.
+pub fn sad4(a: &[u32; 4], b: &[u32; 4], c: u32) -> u32 {
+    a.iter()
+        .zip(b.iter())
+        .fold(c, |acc, (&x, &y)| acc.wrapping_add(sad8(x, y)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -389,5 +396,9 @@ mod tests {
         assert_eq!(unpack(2, 0x00C8_0000), 200.0f32.to_bits());
         assert_eq!(sad(0x0102_0304, 0x0401_0203, 10), 3 + 1 + 1 + 1 + 10);
         assert_eq!(sad_hi(0x0000_0002, 0, 1), (2 << 16) + 1);
+        assert_eq!(
+            sad4(&[0x0000_00FF, 1, 0, 0x0101_0101], &[0, 3, 0, 0], 7),
+            255 + 2 + 4 + 7
+        );
     }
 }

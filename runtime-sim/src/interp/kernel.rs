@@ -123,6 +123,19 @@ pub(crate) enum AluOp {
     ScalarSin,
     ScalarCos,
     ScalarPow,
+    ScalarAcos,
+    ScalarAsin,
+    ScalarAtan,
+    ScalarTan,
+    SinCos,
+    Expp,
+    Dp2Add { ieee: bool },
+    Lrp,
+    Sgn,
+    Crs,
+    DstOp,
+    Len,
+    Dist,
     // integer / unsigned / bit
     Iadd,
     Inegate,
@@ -169,6 +182,7 @@ pub(crate) enum AluOp {
     Unpack(u8),
     Sad,
     SadHi,
+    Sad4,
     // conversion
     Ftoi,
     Ftou,
@@ -226,6 +240,16 @@ pub(crate) enum Shift64 {
 }
 
 impl AluOp {
+    /// The components the operation produces; the others of the write mask are left
+    /// unchanged (CRS does not write w, L7742; SINCOS writes x and y, L9030).
+    pub fn produces(self) -> [bool; 4] {
+        match self {
+            AluOp::Crs => [true, true, true, false],
+            AluOp::SinCos => [true, true, false, false],
+            _ => [true; 4],
+        }
+    }
+
     /// How source modifiers are interpreted for this operation.
     pub fn value_type(self) -> ValueType {
         use AluOp::*;

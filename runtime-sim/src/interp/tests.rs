@@ -381,6 +381,31 @@ end
     );
 }
 
+#[test]
+fn partial_results_leave_the_other_components() {
+    // CRS does not write w (L7742); SINCOS writes cos to x and sin to y (L9030).
+    let src = "il_cs_2_0
+dcl_num_thread_per_group 1, 1, 1
+dcl_raw_uav_id(0)
+dcl_literal l0, 0x3F800000, 0x40000000, 0x40400000, 0x41100000
+dcl_literal l1, 0x40800000, 0x40A00000, 0x40C00000, 0x40E00000
+dcl_literal l2, 0, 16, 0, 0
+mov r0, l0
+crs r0, l0, l1
+mov r1, l1
+sincos r1, l2.xxxx
+uav_raw_store_id(0) mem.xyzw, l2.x, r0
+uav_raw_store_id(0) mem.xyzw, l2.y, r1
+end
+";
+    let w = ok_words(src, 1, 1, 8);
+    let f = |x: f32| x.to_bits();
+    assert_eq!(
+        w,
+        vec![f(-3.0), f(6.0), f(-3.0), f(9.0), f(1.0), 0, f(6.0), f(7.0)]
+    );
+}
+
 // ----- corpus ----------------------------------------------------------------------
 
 fn corpus_dir() -> PathBuf {
