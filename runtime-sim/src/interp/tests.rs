@@ -406,6 +406,82 @@ end
     );
 }
 
+#[test]
+fn discard_stops_pixels_and_ifc_breakc_compare_floats() {
+    // il_ps over a 4x1 grid: pixel x writes g[x].x = vWinCoord.x (x + 0.5) unless x is odd
+    // (discarded first); a breakc loop counts how many halves fit below vWinCoord.x.
+    let src = "il_ps_2_0
+dcl_input_usage(wincoord)_interp(linear_noperspective) vWinCoord.xy__
+dcl_literal l0, 1, 0x3F000000, 0, 0x3F800000
+ftoi r0.x, vWinCoord.x
+iand r1.x, r0.x, l0.x
+discard_logicalnz r1.x
+mov r2.x, l0.z
+mov r3.x, l0.z
+whileloop
+    breakc_relop(ge) r3.x, vWinCoord.x
+    add r3.x, r3.x, l0.y
+    add r2.x, r2.x, l0.w
+endloop
+ifc_relop(lt) vWinCoord.x, l0.w
+    mov r2.y, l0.w
+else
+    mov r2.y, l0.z
+endif
+mov g[r0.x].xy, r2.xy
+end
+";
+    let l = launch(r#"{"global":[4,1,1],"group":[4,1,1],"g":{"zero":16}}"#);
+    let out = run(&parse(src), &l).map_err(|e| e.message);
+    let g = out.map(|o| o.g.unwrap_or_default()).unwrap_or_default();
+    let f = |x: f32| x.to_bits();
+    // x = 0: 0.5 -> count 1 (0 < 0.5, 0.5 >= 0.5 stops), y = 1.0 (0.5 < 1);
+    // x = 2: 2.5 -> 0, .5, 1, 1.5, 2 are below: count 5, y = 0. Odd pixels untouched.
+    assert_eq!(
+        g,
+        vec![
+            f(1.0),
+            f(1.0),
+            0,
+            0,
+            0,
+            0,
+            0,
+            0,
+            f(5.0),
+            0,
+            0,
+            0,
+            0,
+            0,
+            0,
+            0
+        ]
+    );
+}
+
+#[test]
+fn typed_uav_reads_zero_out_of_range() {
+    let src = "il_cs_2_0
+dcl_num_thread_per_group 2, 1, 1
+dcl_uav_id(0)_type(buffer)_fmtx(uint)
+dcl_literal l0, 5, 1, 0, 0
+iadd r0.x, vAbsTid.x, l0.x
+uav_load_id(0) r1, r0.x
+iadd r1.x, r1.x, l0.y
+uav_store_id(0) vAbsTid.x, r1
+end
+";
+    let l =
+        launch(r#"{"global":[2,1,1],"group":[2,1,1],"uavs":{"0":{"u32":[10,20,30,40,50,60]}}}"#);
+    let out = run(&parse(src), &l).map_err(|e| e.message);
+    // item 0 reads element 5 (60), item 1 reads element 6 (out of range: 0).
+    assert_eq!(
+        out.map(|o| o.uavs[&0].clone()),
+        Ok(vec![61, 1, 30, 40, 50, 60])
+    );
+}
+
 // ----- corpus ----------------------------------------------------------------------
 
 fn corpus_dir() -> PathBuf {
@@ -705,4 +781,131 @@ proptest::proptest! {
             proptest::prop_assert_eq!(&got[lane * 16..lane * 16 + 16], &flat[..], "lane {}\n{}", lane, src);
         }
     }
+}
+
+#[test]
+fn support_table_covers_the_compute_subset() {
+    // The manual's minimal compute subset (digest §7.1 items 5-10) must all be supported.
+    use amdil::Opcode as O;
+    for op in [
+        O::IfLogicalnz,
+        O::IfLogicalz,
+        O::Ifc,
+        O::Else,
+        O::Endif,
+        O::While,
+        O::Endloop,
+        O::Break,
+        O::BreakLogicalnz,
+        O::Breakc,
+        O::Continue,
+        O::ContinueLogicalz,
+        O::Switch,
+        O::Case,
+        O::Default,
+        O::Endswitch,
+        O::Call,
+        O::CallLogicalnz,
+        O::Func,
+        O::Ret,
+        O::RetDyn,
+        O::Endfunc,
+        O::Endmain,
+        O::End,
+        O::IAdd,
+        O::INegate,
+        O::IMul,
+        O::IMulHigh,
+        O::IMad,
+        O::UMul,
+        O::UMulHigh,
+        O::UMad,
+        O::UDiv,
+        O::UMod,
+        O::IMax,
+        O::UMin,
+        O::IEq,
+        O::IGe,
+        O::ILt,
+        O::INe,
+        O::UGe,
+        O::ULt,
+        O::And,
+        O::IOr,
+        O::IXor,
+        O::INot,
+        O::IShl,
+        O::IShr,
+        O::UShr,
+        O::CmovLogical,
+        O::Mov,
+        O::Add,
+        O::Sub,
+        O::Mul,
+        O::Mad,
+        O::Div,
+        O::Min,
+        O::Max,
+        O::Eq,
+        O::Ge,
+        O::Lt,
+        O::Ne,
+        O::Frc,
+        O::Flr,
+        O::RoundNear,
+        O::Rnd,
+        O::SqrtVec,
+        O::RsqVec,
+        O::Rcp,
+        O::ExpVec,
+        O::LogVec,
+        O::Abs,
+        O::Clamp,
+        O::Fma,
+        O::Dp2,
+        O::Dp3,
+        O::Dp4,
+        O::Mod,
+        O::SinVec,
+        O::CosVec,
+        O::Ftoi,
+        O::Ftou,
+        O::Itof,
+        O::Utof,
+        O::F2D,
+        O::D2F,
+        O::F2F16,
+        O::F162F,
+        O::UavRawLoad,
+        O::UavRawStore,
+        O::UavStructLoad,
+        O::UavStructStore,
+        O::UavLoad,
+        O::UavStore,
+        O::UavAdd,
+        O::UavReadCmpXchg,
+        O::UavReadUinc,
+        O::LdsLoad,
+        O::LdsStore,
+        O::LdsLoadByte,
+        O::LdsStoreShort,
+        O::LdsAdd,
+        O::LdsReadXchg,
+        O::LdsLoadVec,
+        O::LdsStoreVec,
+        O::Fence,
+    ] {
+        assert_eq!(support(op), Support::Supported, "{op}");
+    }
+    let unsupported: Vec<&str> = amdil::OPCODES
+        .iter()
+        .filter(|i| matches!(support(i.opcode), Support::Unsupported(_)))
+        .map(|i| i.mnemonic)
+        .collect();
+    eprintln!(
+        "interp: {} unsupported opcodes: {}",
+        unsupported.len(),
+        unsupported.join(" ")
+    );
+    assert!(matches!(support(O::Sample), Support::Unsupported(_)));
 }
