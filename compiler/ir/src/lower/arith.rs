@@ -1,0 +1,646 @@
+//! Arithmetic lowering: the table-driven ALU opcodes ([`super::alu`]) plus the IL
+//! instructions that expand into several IR operations (doubles, 64-bit integers, `mod`,
+//! `cmov`, `cmp`, `set`, `sad`, bit alignment, ...).
+
+use super::operands::comp_index;
+use super::*;
+
+impl Lowerer<'_> {
+    /// Lowers the double-precision instructions; false when `inst` is not one.
+    pub(super) fn lower_double(&mut self, inst: &Instruction) -> Result<bool> {
+        let srcs = inst.srcs.clone();
+        let src = |i: usize| {
+            srcs.get(i).ok_or_else(|| LowerError {
+                span: inst.span,
+                message: format!("missing source {i}"),
+            })
+        };
+        let ieee = FloatFlags::IEEE;
+        let binary = |op: Op| Some(op);
+        let op = match inst.opcode {
+            Il::DAdd => binary(Op::Fadd),
+            Il::DMul => binary(Op::Fmul),
+            Il::DDiv => binary(Op::Fdiv),
+            Il::DMax => binary(Op::Fmax),
+            Il::DMin => binary(Op::Fmin),
+            Il::DMuladd
+            | Il::DSqrt
+            | Il::DRcp
+            | Il::DMov
+            | Il::Deq
+            | Il::Dge
+            | Il::Dlt
+            | Il::Dne
+            | Il::D2F
+            | Il::F2D => None,
+            _ => return Ok(false),
+        };
+        if let Some(op) = op {
+            let a = self.read_double(src(0)?)?;
+            let b = self.read_double(src(1)?)?;
+            let r = self.b().binary(op, ieee, a, b);
+            self.write_double(inst, r)?;
+            return Ok(true);
+        }
+        match inst.opcode {
+            Il::DMuladd => {
+                let a = self.read_double(src(0)?)?;
+                let b = self.read_double(src(1)?)?;
+                let c = self.read_double(src(2)?)?;
+                let r = self.b().ternary(Op::Ffma, ieee, a, b, c);
+                self.write_double(inst, r)?;
+            }
+            Il::DSqrt | Il::DRcp | Il::DMov => {
+                let a = self.read_double(src(0)?)?;
+                let r = match inst.opcode {
+                    Il::DSqrt => self.b().unary(Op::Fsqrt, ieee, a),
+                    Il::DRcp => self.b().unary(
+                        Op::Frcp,
+                        FloatFlags {
+                            zeroop: ZeroOp::Infinity,
+                            ..ieee
+                        },
+                        a,
+                    ),
+                    _ => a,
+                };
+                self.write_double(inst, r)?;
+            }
+            Il::Deq | Il::Dge | Il::Dlt | Il::Dne => {
+                let a = self.read_double(src(0)?)?;
+                let b = self.read_double(src(1)?)?;
+                let cc = match inst.opcode {
+                    Il::Deq => FloatCC::Eq,
+                    Il::Dge => FloatCC::Ge,
+                    Il::Dlt => FloatCC::Lt,
+                    _ => FloatCC::Ne,
+                };
+                let c = self.b().fcmp(cc, ieee, a, b);
+                let m = self.b().unary(Op::Bmask, FloatFlags::default(), c);
+                // One 32-bit result broadcast to every written component (L3057).
+                self.write_dst(inst, Domain::Int, |_, _| Ok(m))?;
+            }
+            Il::D2F => {
+                let a = self.read_double(src(0)?)?;
+                let f = self.b().unary(Op::Fdemote, FloatFlags::default(), a);
+                // Broadcast to all written components (L7302-7310).
+                self.write_dst(inst, Domain::Float, |_, _| Ok(f))?;
+            }
+            _ => {
+                let x = self.read_src(src(0)?, 0, Domain::Float)?;
+                let d = self.b().unary(Op::Fpromote, FloatFlags::default(), x);
+                self.write_double(inst, d)?;
+            }
+        }
+        Ok(true)
+    }
+
+    /// Float instructions expanded into several IR operations; false when `inst` is not one.
+    pub(super) fn lower_float_macro(&mut self, inst: &Instruction) -> Result<bool> {
+        let srcs = inst.srcs.clone();
+        let need = |n: usize| -> Result<()> {
+            if srcs.len() < n {
+                err(
+                    inst.span,
+                    format!("`{}` needs {n} source operands", inst.opcode.mnemonic()),
+                )
+            } else {
+                Ok(())
+            }
+        };
+        let flags = Self::float_flags(inst, Op::Fmul);
+        let d = Domain::Float;
+        match inst.opcode {
+            Il::Cmov => {
+                // dst = src0 != 0.0 ? src1 : dst (false components keep dst, L7595-7602;
+                // 2-input per the manual's format row).
+                need(2)?;
+                let Some(dst) = inst.dsts.first().cloned() else {
+                    return err(inst.span, "missing destination");
+                };
+                if dst.reg.ty != RegType::Temp {
+                    return err(inst.span, "`cmov` supports only `r#` destinations");
+                }
+                self.write_dst(inst, d, |s, pos| {
+                    let c = s.read_src(&srcs[0], pos, d)?;
+                    let a = s.read_src(&srcs[1], pos, d)?;
+                    let cur = s.cur;
+                    let old = s.ssa.use_var(
+                        &mut s.func,
+                        cur,
+                        (VAR_TEMP, dst.reg.num.unwrap_or(0), pos as u8),
+                    );
+                    let old = s.as_f32(old);
+                    let zero = s.b().fconst(0.0);
+                    let t = s.b().fcmp(FloatCC::Ne, FloatFlags::IL, c, zero);
+                    Ok(s.b().select(t, a, old))
+                })?;
+            }
+            Il::Mod => {
+                // v1 - v2 * trunc(v1 / v2), and v1 when v2 == 0 (L8577).
+                need(2)?;
+                self.write_dst(inst, d, |s, pos| {
+                    let a = s.read_src(&srcs[0], pos, d)?;
+                    let b = s.read_src(&srcs[1], pos, d)?;
+                    let q = s.b().binary(Op::Fdiv, flags, a, b);
+                    let t = s.b().unary(Op::Ftrunc, flags, q);
+                    let m = s.b().binary(
+                        Op::Fmul,
+                        FloatFlags {
+                            ieee: true,
+                            ..flags
+                        },
+                        t,
+                        b,
+                    );
+                    let r = s.b().binary(Op::Fsub, flags, a, m);
+                    let zero = s.b().fconst(0.0);
+                    let z = s.b().fcmp(FloatCC::Eq, FloatFlags::IL, b, zero);
+                    Ok(s.b().select(z, a, r))
+                })?;
+            }
+            Il::Sgn => {
+                need(1)?;
+                self.write_dst(inst, d, |s, pos| {
+                    let x = s.read_src(&srcs[0], pos, d)?;
+                    let zero = s.b().fconst(0.0);
+                    let one = s.b().fconst(1.0);
+                    let minus = s.b().fconst(-1.0);
+                    let gt = s.b().fcmp(FloatCC::Gt, FloatFlags::IL, x, zero);
+                    let lt = s.b().fcmp(FloatCC::Lt, FloatFlags::IL, x, zero);
+                    let neg_or_zero = s.b().select(lt, minus, zero);
+                    Ok(s.b().select(gt, one, neg_or_zero))
+                })?;
+            }
+            Il::Lrp => {
+                // src0 * src1 + (1 - src0) * src2.
+                need(3)?;
+                self.write_dst(inst, d, |s, pos| {
+                    let t = s.read_src(&srcs[0], pos, d)?;
+                    let a = s.read_src(&srcs[1], pos, d)?;
+                    let b = s.read_src(&srcs[2], pos, d)?;
+                    let one = s.b().fconst(1.0);
+                    let inv = s.b().binary(Op::Fsub, flags, one, t);
+                    let r = s.b().binary(Op::Fmul, flags, inv, b);
+                    Ok(s.b().ternary(Op::Fmad, flags, t, a, r))
+                })?;
+            }
+            Il::Pow => {
+                // exp2(src1.w * log2(src0.w)), broadcast (L8761-8766).
+                need(2)?;
+                let a = self.read_src(&srcs[0], 3, d)?;
+                let b = self.read_src(&srcs[1], 3, d)?;
+                let l = self.b().unary(
+                    Op::Flog2,
+                    FloatFlags {
+                        zeroop: ZeroOp::Infinity,
+                        ..FloatFlags::IL
+                    },
+                    a,
+                );
+                let p = self.b().binary(Op::Fmul, FloatFlags::IL, b, l);
+                let r = self.b().unary(Op::Fexp2, FloatFlags::IL, p);
+                self.write_dst(inst, d, |_, _| Ok(r))?;
+            }
+            Il::Dp2add => {
+                need(3)?;
+                let mut sum = self.read_src(&srcs[2], 0, d)?;
+                for pos in 0..2 {
+                    let a = self.read_src(&srcs[0], pos, d)?;
+                    let b = self.read_src(&srcs[1], pos, d)?;
+                    sum = self.b().ternary(Op::Fmad, flags, a, b, sum);
+                }
+                self.write_dst(inst, d, |_, _| Ok(sum))?;
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// 64-bit integer instructions (operands in `.xy`, results in the first two written
+    /// components, L3230-3234, L6603-6680); false when `inst` is not one.
+    pub(super) fn lower_i64(&mut self, inst: &Instruction) -> Result<bool> {
+        enum Kind {
+            Bin(Op),
+            Shift(Op),
+            Cmp(IntCC),
+            Neg,
+        }
+        let kind = match inst.opcode {
+            Il::I64Add => Kind::Bin(Op::Iadd),
+            Il::I64Sub => Kind::Bin(Op::Isub),
+            Il::I64Mul => Kind::Bin(Op::Imul),
+            Il::I64Div => Kind::Bin(Op::Sdiv),
+            Il::I64Mod => Kind::Bin(Op::Srem),
+            Il::U64Div => Kind::Bin(Op::Udiv),
+            Il::U64Mod => Kind::Bin(Op::Urem),
+            Il::I64Max => Kind::Bin(Op::Smax),
+            Il::I64Min => Kind::Bin(Op::Smin),
+            Il::U64Max => Kind::Bin(Op::Umax),
+            Il::U64Min => Kind::Bin(Op::Umin),
+            Il::I64Shl => Kind::Shift(Op::Ishl),
+            Il::I64Shr => Kind::Shift(Op::Sshr),
+            Il::U64Shr => Kind::Shift(Op::Ushr),
+            Il::I64Eq => Kind::Cmp(IntCC::Eq),
+            Il::I64Ne => Kind::Cmp(IntCC::Ne),
+            Il::I64Ge => Kind::Cmp(IntCC::Sge),
+            Il::I64Lt => Kind::Cmp(IntCC::Slt),
+            Il::U64Ge => Kind::Cmp(IntCC::Uge),
+            Il::U64Lt => Kind::Cmp(IntCC::Ult),
+            Il::I64Negate => Kind::Neg,
+            _ => return Ok(false),
+        };
+        let srcs = inst.srcs.clone();
+        let src = |i: usize| {
+            srcs.get(i).ok_or_else(|| LowerError {
+                span: inst.span,
+                message: format!("missing source {i}"),
+            })
+        };
+        let a = self.read_i64(src(0)?)?;
+        let result = match kind {
+            Kind::Neg => self.b().unary(Op::Ineg, FloatFlags::default(), a),
+            Kind::Bin(op) => {
+                let b = self.read_i64(src(1)?)?;
+                self.b().int(op, a, b)
+            }
+            Kind::Shift(op) => {
+                // The count is the 32-bit `.x` of src1; the IR shift masks it to 6 bits (L3230).
+                let count = self.read_src(src(1)?, 0, Domain::Int)?;
+                let zero = self.iconst(0);
+                let wide = self.b().int(Op::Iconcat, count, zero);
+                self.b().int(op, a, wide)
+            }
+            Kind::Cmp(cc) => {
+                let b = self.read_i64(src(1)?)?;
+                let c = self.b().icmp(cc, a, b);
+                let m = self.b().unary(Op::Bmask, FloatFlags::default(), c);
+                self.write_dst(inst, Domain::Int, |_, _| Ok(m))?;
+                return Ok(true);
+            }
+        };
+        let f = self.b().bitcast(Type::F64, result);
+        self.write_double(inst, f)?;
+        Ok(true)
+    }
+
+    /// Miscellaneous instructions (`set`, `rnd`, `unpack*`, `sad`, `sadhi`, LDS vector
+    /// accesses); false when `inst` is not one.
+    pub(super) fn lower_misc(&mut self, inst: &Instruction) -> Result<bool> {
+        let srcs = inst.srcs.clone();
+        let src = |i: usize| {
+            srcs.get(i).ok_or_else(|| LowerError {
+                span: inst.span,
+                message: format!("missing source {i}"),
+            })
+        };
+        match inst.opcode {
+            Il::Set => {
+                // 1.0 when `src0 relop src1`, else 0.0 (L8979-8982).
+                let relop = inst.relop().ok_or_else(|| LowerError {
+                    span: inst.span,
+                    message: "missing `_relop`".into(),
+                })?;
+                let cc = float_cc(relop);
+                let (a, b) = (src(0)?.clone(), src(1)?.clone());
+                self.write_dst(inst, Domain::Float, |s, pos| {
+                    let x = s.read_src(&a, pos, Domain::Float)?;
+                    let y = s.read_src(&b, pos, Domain::Float)?;
+                    let c = s.b().fcmp(cc, FloatFlags::IL, x, y);
+                    let one = s.b().fconst(1.0);
+                    let zero = s.b().fconst(0.0);
+                    Ok(s.b().select(c, one, zero))
+                })?;
+            }
+            Il::IFirstbit => {
+                let op = match inst.controls.iter().find_map(|c| match c {
+                    Control::FirstBit(f) => Some(*f),
+                    _ => None,
+                }) {
+                    Some(FirstBit::Lo) => Op::FfbLo,
+                    Some(FirstBit::Hi) => Op::FfbHi,
+                    Some(FirstBit::Shi) => Op::FfbShi,
+                    None => return err(inst.span, "missing `ffb(lo|hi|shi)`"),
+                };
+                let row = alu::AluRow {
+                    il: inst.opcode,
+                    domain: Domain::Int,
+                    recipe: Recipe::Map(op),
+                };
+                self.lower_alu(inst, &row)?;
+            }
+            Il::BitAlign | Il::ByteAlign => {
+                // Low word of (src0:src1) >> n, n = src2 & 31 (bitalign) or 8 * (src2 & 3)
+                // (bytealign) (L9662-9697).
+                let (a, b, c) = (src(0)?.clone(), src(1)?.clone(), src(2)?.clone());
+                let bytes = inst.opcode == Il::ByteAlign;
+                self.write_dst(inst, Domain::Int, |s, pos| {
+                    let hi = s.read_src(&a, pos, Domain::Int)?;
+                    let lo = s.read_src(&b, pos, Domain::Int)?;
+                    let n = s.read_src(&c, pos, Domain::Int)?;
+                    let (mask, scale) = if bytes { (3, 8) } else { (31, 1) };
+                    let m = s.iconst(mask);
+                    let n = s.b().int(Op::Band, n, m);
+                    let k = s.iconst(scale);
+                    let n = s.b().int(Op::Imul, n, k);
+                    let zero = s.iconst(0);
+                    let n64 = s.b().int(Op::Iconcat, n, zero);
+                    let wide = s.b().int(Op::Iconcat, lo, hi);
+                    let shifted = s.b().int(Op::Ushr, wide, n64);
+                    Ok(s.b().unary(Op::Ilo, FloatFlags::default(), shifted))
+                })?;
+            }
+            Il::Cmp => {
+                // (src0 relop cmpval) ? src1 : src2 (L7631-7643).
+                let relop = inst.relop().ok_or_else(|| LowerError {
+                    span: inst.span,
+                    message: "missing `_relop`".into(),
+                })?;
+                let cmpval = inst
+                    .controls
+                    .iter()
+                    .find_map(|c| match c {
+                        Control::CmpVal(v) => Some(*v),
+                        _ => None,
+                    })
+                    .unwrap_or(amdil::CmpVal::Zero);
+                let k = match cmpval {
+                    amdil::CmpVal::Zero => 0.0,
+                    amdil::CmpVal::Half => 0.5,
+                    amdil::CmpVal::One => 1.0,
+                    amdil::CmpVal::NegHalf => -0.5,
+                    amdil::CmpVal::NegOne => -1.0,
+                };
+                let cc = float_cc(relop);
+                let (a, b, c) = (src(0)?.clone(), src(1)?.clone(), src(2)?.clone());
+                self.write_dst(inst, Domain::Float, |s, pos| {
+                    let x = s.read_src(&a, pos, Domain::Float)?;
+                    let kv = s.b().fconst(k);
+                    let t = s.b().fcmp(cc, FloatFlags::IL, x, kv);
+                    let y = s.read_src(&b, pos, Domain::Float)?;
+                    let z = s.read_src(&c, pos, Domain::Float)?;
+                    Ok(s.b().select(t, y, z))
+                })?;
+            }
+            Il::DFrac => {
+                let a = self.read_double(src(0)?)?;
+                let r = self.b().unary(Op::Ffract, FloatFlags::IEEE, a);
+                self.write_double(inst, r)?;
+            }
+            Il::Rnd => {
+                // floor(x + 0.5) (L8858).
+                let a = src(0)?.clone();
+                self.write_dst(inst, Domain::Float, |s, pos| {
+                    let x = s.read_src(&a, pos, Domain::Float)?;
+                    let half = s.b().fconst(0.5);
+                    let y = s.b().binary(Op::Fadd, FloatFlags::IL, x, half);
+                    Ok(s.b().unary(Op::Ffloor, FloatFlags::IL, y))
+                })?;
+            }
+            Il::Unpack0 | Il::Unpack1 | Il::Unpack2 | Il::Unpack3 => {
+                // Byte k of the word, converted to float (L3379, L9770-9796).
+                let k = match inst.opcode {
+                    Il::Unpack0 => 0,
+                    Il::Unpack1 => 8,
+                    Il::Unpack2 => 16,
+                    _ => 24,
+                };
+                let a = src(0)?.clone();
+                self.write_dst(inst, Domain::Int, |s, pos| {
+                    let x = s.read_src(&a, pos, Domain::Int)?;
+                    let off = s.iconst(k);
+                    let width = s.iconst(8);
+                    let byte = s
+                        .b()
+                        .ternary(Op::Ubfe, FloatFlags::default(), x, off, width);
+                    Ok(s.b().unary(Op::Utof, FloatFlags::default(), byte))
+                })?;
+            }
+            Il::Sad | Il::SadHi => {
+                // Sum over the four bytes of |a_i - b_i|, plus src2 (`sadhi`: sum << 16) (L9724-9750).
+                let (a, b, c) = (src(0)?.clone(), src(1)?.clone(), src(2)?.clone());
+                let hi = inst.opcode == Il::SadHi;
+                self.write_dst(inst, Domain::Int, |s, pos| {
+                    let x = s.read_src(&a, pos, Domain::Int)?;
+                    let y = s.read_src(&b, pos, Domain::Int)?;
+                    let mut sum = s.iconst(0);
+                    let width = s.iconst(8);
+                    for k in 0..4 {
+                        let off = s.iconst(8 * k);
+                        let xb = s
+                            .b()
+                            .ternary(Op::Ubfe, FloatFlags::default(), x, off, width);
+                        let yb = s
+                            .b()
+                            .ternary(Op::Ubfe, FloatFlags::default(), y, off, width);
+                        let hi_v = s.b().int(Op::Umax, xb, yb);
+                        let lo_v = s.b().int(Op::Umin, xb, yb);
+                        let d = s.b().int(Op::Isub, hi_v, lo_v);
+                        sum = s.b().iadd(sum, d);
+                    }
+                    if hi {
+                        let sixteen = s.iconst(16);
+                        sum = s.b().int(Op::Ishl, sum, sixteen);
+                    }
+                    let z = s.read_src(&c, pos, Domain::Int)?;
+                    Ok(s.b().iadd(sum, z))
+                })?;
+            }
+            Il::LdsLoadVec | Il::LdsStoreVec => {
+                // Four consecutive dwords at src0.x (raw bytes) or src0.x * stride + src1.x
+                // (structured) (L10354-10368, L10915-10933).
+                let id = Self::id(inst)?;
+                let base = self.read_src(src(0)?, 0, Domain::Int)?;
+                let base = match self.lds_stride.get(&id).copied() {
+                    Some(stride) => {
+                        let off = self.read_src(src(1)?, 0, Domain::Int)?;
+                        let sv = self.iconst(stride);
+                        self.b()
+                            .ternary(Op::Imad, FloatFlags::default(), base, sv, off)
+                    }
+                    None => base,
+                };
+                let base = self.lds_address(id, base);
+                if inst.opcode == Il::LdsLoadVec {
+                    self.write_dst(inst, Domain::Int, |s, pos| {
+                        let off = s.iconst(4 * pos as u32);
+                        let addr = s.b().iadd(base, off);
+                        Ok(s.b().load(AddressSpace::Lds, MemSize::Dword, addr))
+                    })?;
+                } else {
+                    let data = src(2)?.clone();
+                    let mask = inst.dsts.first().map_or([DstComp::Write; 4], |d| d.mask);
+                    for (pos, m) in mask.iter().enumerate() {
+                        if *m == DstComp::NoWrite {
+                            continue;
+                        }
+                        let v = self.read_src(&data, pos, Domain::Int)?;
+                        let off = self.iconst(4 * pos as u32);
+                        let addr = self.b().iadd(base, off);
+                        self.b().store(AddressSpace::Lds, MemSize::Dword, addr, v);
+                    }
+                }
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    pub(super) fn float_flags(inst: &Instruction, op: Op) -> FloatFlags {
+        let mut flags = FloatFlags::IL;
+        if inst.has(&Control::Ieee) {
+            flags.ieee = true;
+        }
+        flags.zeroop = match inst.zeroop() {
+            Some(amdil::ZeroOp::Zero) => ZeroOp::Zero,
+            Some(amdil::ZeroOp::Infinity) | Some(amdil::ZeroOp::InfElseMax) => ZeroOp::Infinity,
+            _ if op == Op::Flog2 && inst.opcode == Il::LogVec => ZeroOp::Infinity,
+            _ => ZeroOp::FltMax,
+        };
+        flags
+    }
+
+    pub(super) fn lower_alu(&mut self, inst: &Instruction, row: &alu::AluRow) -> Result<()> {
+        let domain = row.domain;
+        let srcs = inst.srcs.clone();
+        let need = |n: usize| -> Result<()> {
+            if srcs.len() < n {
+                err(
+                    inst.span,
+                    format!("`{}` needs {n} source operands", inst.opcode.mnemonic()),
+                )
+            } else {
+                Ok(())
+            }
+        };
+        match row.recipe {
+            Recipe::Mov => {
+                need(1)?;
+                self.write_dst(inst, domain, |s, pos| {
+                    if srcs[0].mods.is_empty() {
+                        let sel = srcs[0].swizzle[pos];
+                        match sel {
+                            CompSel::Zero => Ok(s.iconst(0)),
+                            CompSel::One => Ok(s.iconst(ONE_F32)),
+                            _ => s.read_register(
+                                srcs[0].reg.ty,
+                                srcs[0].reg.num,
+                                &srcs[0].reg.indices,
+                                comp_index(sel).unwrap_or(0),
+                                srcs[0].span,
+                            ),
+                        }
+                    } else {
+                        s.read_src(&srcs[0], pos, Domain::Float)
+                    }
+                })
+            }
+            Recipe::Map(op) | Recipe::Permute(op, _) => {
+                let order: Vec<usize> = match row.recipe {
+                    Recipe::Permute(_, perm) => {
+                        perm[..op.arity()].iter().map(|i| *i as usize).collect()
+                    }
+                    _ => (0..op.arity()).collect(),
+                };
+                need(op.arity())?;
+                let flags = if op.uses_float_flags() {
+                    Self::float_flags(inst, op)
+                } else {
+                    FloatFlags::default()
+                };
+                self.write_dst(inst, domain, |s, pos| {
+                    let mut args = Vec::with_capacity(order.len());
+                    for &i in &order {
+                        args.push(s.read_src(&srcs[i], pos, domain)?);
+                    }
+                    Ok(s.apply(op, flags, &args))
+                })
+            }
+            Recipe::Fcmp(cc) => {
+                need(2)?;
+                self.write_dst(inst, domain, |s, pos| {
+                    let a = s.read_src(&srcs[0], pos, domain)?;
+                    let b = s.read_src(&srcs[1], pos, domain)?;
+                    let c = s.b().fcmp(cc, FloatFlags::IL, a, b);
+                    Ok(s.b().unary(Op::Bmask, FloatFlags::default(), c))
+                })
+            }
+            Recipe::Icmp(cc) => {
+                need(2)?;
+                self.write_dst(inst, domain, |s, pos| {
+                    let a = s.read_src(&srcs[0], pos, domain)?;
+                    let b = s.read_src(&srcs[1], pos, domain)?;
+                    let c = s.b().icmp(cc, a, b);
+                    Ok(s.b().unary(Op::Bmask, FloatFlags::default(), c))
+                })
+            }
+            Recipe::ScalarW(op) => {
+                need(1)?;
+                let flags = Self::float_flags(inst, op);
+                let a = self.read_src(&srcs[0], 3, domain)?;
+                let r = self.apply(op, flags, &[a]);
+                self.write_dst(inst, domain, |_, _| Ok(r))
+            }
+            Recipe::Dot(n) => {
+                need(2)?;
+                let flags = Self::float_flags(inst, Op::Fmul);
+                let mut sum = None;
+                for pos in 0..n as usize {
+                    let a = self.read_src(&srcs[0], pos, domain)?;
+                    let b = self.read_src(&srcs[1], pos, domain)?;
+                    let p = self.b().binary(Op::Fmul, flags, a, b);
+                    sum = Some(match sum {
+                        None => p,
+                        Some(s) => self.b().binary(Op::Fadd, flags, s, p),
+                    });
+                }
+                let r = sum.unwrap_or_else(|| self.b().fconst(0.0));
+                self.write_dst(inst, domain, |_, _| Ok(r))
+            }
+            Recipe::CmovLogical => {
+                need(3)?;
+                self.write_dst(inst, domain, |s, pos| {
+                    let c = s.read_src(&srcs[0], pos, Domain::Int)?;
+                    let a = s.read_src(&srcs[1], pos, Domain::Int)?;
+                    let b = s.read_src(&srcs[2], pos, Domain::Int)?;
+                    let zero = s.iconst(0);
+                    let t = s.b().icmp(IntCC::Ne, c, zero);
+                    Ok(s.b().select(t, a, b))
+                })
+            }
+            Recipe::Clamp => {
+                need(3)?;
+                let flags = Self::float_flags(inst, Op::Fmax);
+                self.write_dst(inst, domain, |s, pos| {
+                    let x = s.read_src(&srcs[0], pos, domain)?;
+                    let lo = s.read_src(&srcs[1], pos, domain)?;
+                    let hi = s.read_src(&srcs[2], pos, domain)?;
+                    let m = s.b().binary(Op::Fmax, flags, x, lo);
+                    Ok(s.b().binary(Op::Fmin, flags, m, hi))
+                })
+            }
+        }
+    }
+
+    pub(super) fn apply(&mut self, op: Op, flags: FloatFlags, args: &[Value]) -> Value {
+        let mut b = self.b();
+        match args {
+            [a] => b.unary(op, flags, *a),
+            [a, c] => b.binary(op, flags, *a, *c),
+            [a, c, d] => b.ternary(op, flags, *a, *c, *d),
+            [a, c, d, e] => b.quaternary(op, [*a, *c, *d, *e]),
+            _ => b.iconst(0),
+        }
+    }
+}
+
+pub(super) fn float_cc(relop: RelOp) -> FloatCC {
+    match relop {
+        RelOp::Eq => FloatCC::Eq,
+        RelOp::Ne => FloatCC::Ne,
+        RelOp::Gt => FloatCC::Gt,
+        RelOp::Ge => FloatCC::Ge,
+        RelOp::Lt => FloatCC::Lt,
+        RelOp::Le => FloatCC::Le,
+    }
+}
