@@ -8,6 +8,7 @@
 //! options by bit). [`canonical`] applies exactly these two normalizations.
 
 use super::control::{layout, slot_matches, NamedKind, Slot};
+use super::texture::{self, tex_info};
 use crate::enums::{CmpVal, ZeroOp};
 use crate::program::{Control, Instruction, Program};
 
@@ -22,6 +23,10 @@ pub fn canonical(program: &Program) -> Program {
 
 /// Normalizes the controls of one instruction (unchanged when the opcode has no layout).
 fn canonicalize_controls(inst: &mut Instruction) {
+    if tex_info(inst.opcode).is_some() {
+        texture::canonicalize(&mut inst.controls);
+        return;
+    }
     let Some(slots) = layout(inst.opcode) else {
         return;
     };

@@ -25,6 +25,7 @@ pub mod packet;
 pub mod reader;
 pub mod register;
 pub mod sniff;
+pub mod texture;
 
 pub use codec::{decode, encode, encode_bytes};
 pub use sniff::looks_binary;

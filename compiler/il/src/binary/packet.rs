@@ -31,6 +31,7 @@ use super::fields::OpcodeToken;
 use super::operand::{DstTokens, SrcTokens};
 use super::reader::{TokenError, TokenReader};
 use super::register::{dst_to_tokens, src_to_tokens, tokens_to_dst, tokens_to_src};
+use super::texture::{self, tex_info, TexTokens};
 use crate::opcode::{Extra, Opcode};
 use crate::program::{Control, Index, Instruction, Reg, Src};
 use crate::regtype::RegType;
@@ -45,6 +46,9 @@ pub type EncodeError = (Span, String);
 pub fn stream_counts(op: Opcode, controls: &[Control], has_icb_data: bool) -> (usize, usize) {
     use Opcode::*;
     let shape = op.shape();
+    if let Some(info) = tex_info(op) {
+        return (1, info.srcs);
+    }
     match op {
         // "2-input, 0-output" (LDS_STORE L10883, LDS_STORE_BYTE/SHORT L10905, typed
         // UAV_STORE L11996); the raw and struct UAV stores keep their `mem` mask destination.
@@ -73,9 +77,20 @@ fn stream_words(op: Opcode, control: u16) -> Result<Option<usize>, String> {
                 "`{op}` control field gives {n} dimensions; expected 1 to 3"
             )),
         },
+        // The stream index of CUT_STREAM / EMIT_STREAM / EMIT_THEN_CUT_STREAM is the control
+        // field (L5171, L5191), written `_id(n)`; there is no trailing token.
+        Extra::Words(0, 1) if is_stream_op(op) => Ok(Some(0)),
         Extra::Words(_, max) => Ok(Some(usize::from(max))),
         Extra::ImmediateCb | Extra::Raw | Extra::LabelList => Ok(None),
     }
+}
+
+/// True for the geometry-stream opcodes.
+fn is_stream_op(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::CutStream | Opcode::EmitStream | Opcode::EmitThenCutStream
+    )
 }
 
 /// True for the opcodes whose word count is their control value.
@@ -91,7 +106,12 @@ pub fn encode_instruction(inst: &Instruction, out: &mut Vec<u32>) -> Result<(), 
     let op = inst.opcode;
     let fail = |m: String| (inst.span, m);
     let extra = op.shape().extra;
-    let mut control = if counted_by_control(op) {
+    let mut tex = None;
+    let mut control = if let Some(info) = tex_info(op) {
+        let t = texture::encode(op, info, &inst.controls).map_err(fail)?;
+        tex = Some(t);
+        t.control
+    } else if counted_by_control(op) {
         if !inst.controls.is_empty() {
             return Err(fail(format!("`{op}` takes no control specifiers")));
         }
@@ -162,7 +182,14 @@ pub fn encode_instruction(inst: &Instruction, out: &mut Vec<u32>) -> Result<(), 
         control = inst.extra.len() as u16;
     }
     token.control = control;
-    out.push(token.pack().map_err(fail)?);
+    if let Some(t) = tex {
+        token.pri_modifier_present = t.primary.is_some();
+        out.push(token.pack().map_err(fail)?);
+        out.extend(t.primary);
+        out.extend(t.offsets);
+    } else {
+        out.push(token.pack().map_err(fail)?);
+    }
     if icb {
         // The size word and the data; the `icb[n]` source is implied.
         out.extend_from_slice(&trailing);
@@ -242,12 +269,25 @@ pub fn decode_instruction(r: &mut TokenReader<'_>) -> Result<Instruction, TokenE
         return Err(err(format!("`{op}` takes no secondary modifier token")));
     }
     let extra = op.shape().extra;
-    let icb = token.pri_modifier_present;
+    let tex = tex_info(op);
+    let icb = token.pri_modifier_present && tex.is_none();
     if icb && extra != Extra::ImmediateCb {
         return Err(err(format!("`{op}` takes no primary modifier token")));
     }
     let mut inst = Instruction::new(op);
-    if counted_by_control(op) {
+    if let Some(info) = tex {
+        let mut t = TexTokens {
+            control: token.control,
+            ..TexTokens::default()
+        };
+        if token.pri_modifier_present {
+            t.primary = Some(r.read("the primary modifier token")?);
+        }
+        if texture::has_offsets(token.control) {
+            t.offsets = Some(r.read("the address-offset token")?);
+        }
+        inst.controls = texture::decode(op, info, t).map_err(err)?.into();
+    } else if counted_by_control(op) {
         // The control value is the word count, checked by `stream_words` below.
     } else {
         inst.controls = decode_controls(op, token.control).map_err(err)?.into();

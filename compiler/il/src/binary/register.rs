@@ -30,7 +30,9 @@ use crate::span::Span;
 use smallvec::SmallVec;
 
 /// True for register types written without a number (Table 5.8, L1292-1361: syntax without
-/// `#`; `v` without a number is VERTEX, L749-758).
+/// `#`; `v` without a number is VERTEX, L749-758). OCP_ID and VOUTPUT, listed there without
+/// `#`, are written with one in practice (`vOutputControlPointID0`, `oVtxOut0`) and count as
+/// numbered.
 pub fn is_unnumbered(ty: RegType) -> bool {
     use RegType::*;
     matches!(
@@ -56,7 +58,6 @@ pub fn is_unnumbered(ty: RegType) -> bool {
             | InputCoverageMask
             | InputCp
             | ObjectIndex
-            | OcpId
             | OMask
             | OutputCp
             | PatchConst
@@ -73,7 +74,6 @@ pub fn is_unnumbered(ty: RegType) -> bool {
             | This
             | Timer
             | Vertex
-            | VOutput
             | VPrim
             | WinCoord
     )

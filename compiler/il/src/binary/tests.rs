@@ -4,6 +4,7 @@
 use super::canonical::canonical;
 use super::control::layout;
 use super::packet::stream_counts;
+use super::texture::{tex_info, TexInfo};
 use super::{decode, encode, encode_bytes, looks_binary};
 use crate::enums::{CompSel, DstComp, ShaderType, ShiftScale};
 use crate::opcode::{Extra, Opcode, OPCODES};
@@ -273,7 +274,7 @@ fn generatable_opcodes() -> Vec<Opcode> {
         .iter()
         .map(|i| i.opcode)
         .filter(|&op| {
-            layout(op).is_some()
+            (layout(op).is_some() || tex_info(op).is_some())
                 && !matches!(
                     op.shape().extra,
                     Extra::Raw | Extra::LabelList | Extra::ImmediateCb
@@ -413,8 +414,39 @@ fn arb_dst() -> impl Strategy<Value = Dst> {
         })
 }
 
+/// Specifiers of a resource instruction drawn from `seed`, in canonical order.
+fn texture_controls_for(info: TexInfo, seed: u64) -> Vec<Control> {
+    let bit = |i: u32| seed >> i & 1 == 1;
+    let mut c = vec![Control::Resource((seed & 0xFF) as u32)];
+    if info.sampler {
+        c.push(Control::Sampler((seed >> 8 & 0xF) as u32));
+    }
+    if info.uint && bit(12) {
+        c.push(Control::Uint);
+    }
+    if info.uav && bit(13) {
+        c.push(Control::Other("uav".into(), None));
+    }
+    if info.compselect && bit(14) {
+        let sel = ["y", "z", "w"][(seed >> 15) as usize % 3];
+        c.push(Control::Other("compselect".into(), Some(sel.into())));
+    }
+    if info.coordtype && bit(17) {
+        let m = ["normalized", "unnormalized"][(seed >> 18 & 1) as usize];
+        c.push(Control::Other("coordtype".into(), Some(m.into())));
+    }
+    if info.aoffimmi && bit(19) {
+        let o = |k: u32| ((seed >> k & 0x7F) as i32) - 64;
+        c.push(Control::AOffImmi([o(20), o(27), o(34)]));
+    }
+    c
+}
+
 /// Controls for `op` drawn from `seed`, in layout order, valid for the field widths.
 fn controls_for(op: Opcode, seed: u64) -> Vec<Control> {
+    if let Some(info) = tex_info(op) {
+        return texture_controls_for(info, seed);
+    }
     use super::control::{decode_controls, NamedKind, Slot};
     // Build a random control value within the layout's fields and let decoding (whose
     // field positions are tested against hand-computed values elsewhere) name it.
@@ -475,6 +507,14 @@ fn arb_instruction() -> impl Strategy<Value = Instruction> {
                 Extra::Label | Extra::Case | Extra::Float | Extra::Bool => 1,
                 Extra::Words4 => 4,
                 Extra::Words(min, max) if min < max && max == 3 => 1 + (seed % 3) as usize,
+                Extra::Words(0, 1)
+                    if matches!(
+                        op,
+                        Opcode::CutStream | Opcode::EmitStream | Opcode::EmitThenCutStream
+                    ) =>
+                {
+                    0
+                }
                 Extra::Words(_, max) => usize::from(max),
                 _ => 0,
             };
