@@ -58,6 +58,8 @@ pub enum Region {
 pub struct IrreducibleError {
     /// A block entered by a retreating edge that does not dominate the edge's source.
     pub block: Block,
+    /// The IL location of the block's first located instruction, if any.
+    pub srcloc: Option<crate::SourceLoc>,
 }
 
 impl fmt::Display for IrreducibleError {
@@ -176,7 +178,12 @@ pub fn structurize(func: &Function) -> Result<Region, IrreducibleError> {
             }
             if domtree.rpo_number(p) >= domtree.rpo_number(b) {
                 if !domtree.dominates(b, p) {
-                    return Err(IrreducibleError { block: b });
+                    let srcloc = func.blocks[b]
+                        .insts
+                        .iter()
+                        .map(|i| func.srclocs[*i])
+                        .find(|l| !l.is_unknown());
+                    return Err(IrreducibleError { block: b, srcloc });
                 }
                 loop_header[b] = true;
             } else {
@@ -310,15 +317,21 @@ block0:
     v0 = const.b1 1
     brif v0, block1, block2
 block1:
-    jump block2
+    @10-14 jump block2
 block2:
-    jump block1
+    @20-24 jump block1
 }
 ",
         )
         .unwrap();
         let err = structurize(&func).unwrap_err();
+        let expected_loc = if err.block == Block::from_u32(1) {
+            (10, 14)
+        } else {
+            (20, 24)
+        };
         assert!(err.block == Block::from_u32(1) || err.block == Block::from_u32(2));
+        assert_eq!(err.srcloc.map(|l| (l.start, l.end)), Some(expected_loc));
     }
 
     /// A random CFG with `n` blocks: every block gets 0 (rarely), 1 or 2 successors.
