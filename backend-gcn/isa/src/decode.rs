@@ -5,7 +5,10 @@ use smallvec::SmallVec;
 
 use crate::inst::{Encoding, Instruction, MemFields, Modifiers};
 use crate::operand::{Operand, SpecialReg};
-use crate::table::{decode_index, lookup, Field, Format, ImmKind, Kind, Op, OperandSpec};
+use crate::table::{
+    decode_index, lookup, Field, Format, ImmKind, Kind, Op, OperandSpec, FACT_CARRY, FACT_INTERP3,
+    FACT_LITERAL, FACT_MIX,
+};
 
 /// Why bytes could not be decoded.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -105,7 +108,11 @@ pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), D
                 size = 8;
                 raw.vdst = w0 & 0xff;
                 raw.src = [w1 & 0x1ff, w1 >> 9 & 0x1ff, w1 >> 18 & 0x1ff];
-                if op.info().name.starts_with("v_mad_mix") {
+                if idx
+                    .facts
+                    .get(usize::from(op.0))
+                    .is_some_and(|f| f & FACT_MIX != 0)
+                {
                     mods.abs = (w0 >> 8 & 7) as u8;
                 } else {
                     mods.neg_hi = (w0 >> 8 & 7) as u8;
@@ -125,10 +132,8 @@ pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), D
                 }
                 raw.vdst = w0 & 0xff;
                 raw.src = [w1 & 0x1ff, w1 >> 9 & 0x1ff, w1 >> 18 & 0x1ff];
-                let carry = info
-                    .operands
-                    .iter()
-                    .any(|s| s.field == Field::Sdst && s.kind == Kind::Vcc);
+                let facts = idx.facts.get(usize::from(op.0)).copied().unwrap_or(0);
+                let carry = facts & FACT_CARRY != 0;
                 if carry {
                     raw.sdst3 = Some(w0 >> 8 & 0x7f);
                 } else {
@@ -152,13 +157,15 @@ pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), D
                     if raw.vsrc > 255 || raw.src[0] > 255 {
                         return Err(invalid);
                     }
-                } else if info.name.starts_with("v_interp_") {
+                } else if facts & FACT_INTERP3 != 0 {
                     mods.high = raw.src[0] & 0x100 != 0;
                     raw.src[0] = attr;
                 }
             }
-            0x30 | 0x36 | 0x37 | 0x38 | 0x3a => {
+            0x30 | 0x31 | 0x36 | 0x37 | 0x38 | 0x3a | 0x3c => {
                 let (table, opc): (&[u16], u32) = match w0 >> 26 {
+                    0x31 => (&idx.exp, 0),
+                    0x3c => (&idx.mimg, w0 >> 18 & 0x7f),
                     0x30 => (&idx.smem, w0 >> 18 & 0xff),
                     0x36 => (&idx.ds, w0 >> 17 & 0xff),
                     0x38 => (&idx.mubuf, w0 >> 18 & 0x7f),
@@ -192,7 +199,10 @@ pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), D
         }
     }
     let info = op.info();
-    let needs_literal = info.operands.iter().any(|s| s.field == Field::Literal)
+    let needs_literal = idx
+        .facts
+        .get(usize::from(op.0))
+        .is_some_and(|f| f & FACT_LITERAL != 0)
         || (size == 4
             && info.format != Format::Sopk
             && info.format != Format::Sopp
@@ -274,7 +284,10 @@ fn operand(spec: &OperandSpec, raw: &Raw, literal: Option<u32>, short: bool) -> 
         | Kind::BufVaddr
         | Kind::FlatVaddr
         | Kind::Saddr
-        | Kind::VdstRtn => None,
+        | Kind::VdstRtn
+        | Kind::ImageData
+        | Kind::ImageAddr
+        | Kind::ExpSrc => None,
         Kind::SSrc | Kind::VSrc => {
             let o = Operand::from_src_code(
                 align_code(u16::try_from(value).ok()?, spec.dwords),

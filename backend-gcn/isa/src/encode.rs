@@ -161,7 +161,10 @@ fn operand_value(
         | Kind::BufVaddr
         | Kind::FlatVaddr
         | Kind::Saddr
-        | Kind::VdstRtn => Err(bad(inst, i, "memory operand in an ALU instruction")),
+        | Kind::VdstRtn
+        | Kind::ImageData
+        | Kind::ImageAddr
+        | Kind::ExpSrc => Err(bad(inst, i, "memory operand in an ALU instruction")),
         Kind::SSrc | Kind::VSrc => {
             if spec.kind == Kind::SSrc && matches!(opnd, Operand::Vgpr(_)) {
                 return Err(bad(inst, i, "VGPR not allowed"));
@@ -325,6 +328,8 @@ pub fn is_memory(f: Format) -> bool {
             | Format::Flat
             | Format::Global
             | Format::Scratch
+            | Format::Mimg
+            | Format::Exp
     )
 }
 
@@ -341,6 +346,9 @@ fn check_mem_operands(inst: &Instruction) -> Result<(), EncodeError> {
         let ok = match (spec.kind, o) {
             (Kind::VReg | Kind::VdstRtn, Operand::Vgpr(r)) => r.count == spec.dwords,
             (Kind::BufVaddr | Kind::FlatVaddr, Operand::Vgpr(r)) => r.count <= 2,
+            (Kind::ImageData | Kind::ImageAddr, Operand::Vgpr(_)) => true,
+            (Kind::ExpSrc, Operand::Vgpr(r)) => r.count == 1,
+            (Kind::ExpSrc, Operand::Off) => true,
             (Kind::BufVaddr | Kind::FlatVaddr | Kind::Saddr, Operand::Off) => true,
             (Kind::SReg | Kind::Saddr, Operand::Sgpr(r) | Operand::Ttmp(r)) => {
                 r.count == spec.dwords && (r.count == 1 || r.first % 2 == 0)

@@ -63,6 +63,24 @@ pub struct MemFields {
     pub dfmt: u8,
     /// MTBUF number format (default 0).
     pub nfmt: u8,
+    /// MIMG data mask (which components).
+    pub dmask: u8,
+    /// MIMG unnormalized coordinates.
+    pub unorm: bool,
+    /// MIMG declare array.
+    pub da: bool,
+    /// MIMG 16-bit addresses (`a16`, the R128 bit position).
+    pub a16: bool,
+    /// MIMG LOD warning enable.
+    pub lwe: bool,
+    /// MIMG 16-bit data.
+    pub d16: bool,
+    /// EXP: last export (`done`).
+    pub done: bool,
+    /// EXP: compressed 16-bit data (`compr`).
+    pub compr: bool,
+    /// EXP: valid mask (`vm`).
+    pub vm: bool,
 }
 
 impl MemFields {

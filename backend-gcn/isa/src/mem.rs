@@ -156,8 +156,82 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
                     | v(Field::Addr),
             ])
         }
+        Format::Mimg => Ok([
+            0x3c << 26
+                | b(m.slc) << 25
+                | op << 18
+                | b(m.lwe) << 17
+                | b(m.tfe) << 16
+                | b(m.a16) << 15
+                | b(m.da) << 14
+                | b(m.glc) << 13
+                | b(m.unorm) << 12
+                | u32::from(m.dmask & 15) << 8,
+            b(m.d16) << 31
+                | (sreg(Field::Ssamp) >> 2) << 21
+                | (sreg(Field::Srsrc) >> 2) << 16
+                | v(Field::Vdata) << 8
+                | v(Field::Vaddr),
+        ]),
+        Format::Exp => {
+            let target = match field(inst, Field::Target) {
+                Some(Operand::Imm(t)) if (0..64).contains(t) => *t as u32,
+                _ => return Err("invalid exp target"),
+            };
+            let srcs =
+                [Field::Vsrc0, Field::Vsrc1, Field::Vsrc2, Field::Vsrc3].map(|f| field(inst, f));
+            let en = srcs.iter().enumerate().fold(0, |acc, (i, o)| {
+                acc | u32::from(matches!(o, Some(Operand::Vgpr(_)))) << i
+            });
+            let reg = |i: usize| srcs[i].map_or(0, vgpr_field);
+            // Compressed exports carry sources 0 and 2 in the first two fields.
+            let fields = if m.compr {
+                [reg(0), reg(2), 0, 0]
+            } else {
+                [reg(0), reg(1), reg(2), reg(3)]
+            };
+            Ok([
+                0x31 << 26 | b(m.vm) << 12 | b(m.done) << 11 | b(m.compr) << 10 | target << 4 | en,
+                fields[3] << 24 | fields[2] << 16 | fields[1] << 8 | fields[0],
+            ])
+        }
         _ => Err("not a memory format"),
     }
+}
+
+/// Minimum number of address VGPRs of a MIMG opcode for a 1D resource: the coordinate plus
+/// one dword per extra argument in the mnemonic (z-compare `_c`, offset `_o`, bias `_b`, LOD
+/// `_l`, clamp `_cl`, two derivatives `_d`/`_cd`, `mip`), halved (rounded up) with `a16`.
+pub fn image_addr_dwords(info: &OpInfo, m: &MemFields) -> u8 {
+    let parts: Vec<&str> = info.name.split('_').skip(2).collect();
+    let mut n = 1u8;
+    for p in &parts {
+        n += match *p {
+            "c" | "o" | "b" | "l" | "cl" | "mip" => 1,
+            "d" | "cd" => 2,
+            _ => 0,
+        };
+    }
+    if info.name.starts_with("image_get_resinfo") {
+        n = 1;
+    }
+    if m.a16 {
+        n = n.div_ceil(2);
+    }
+    n
+}
+
+/// Number of data VGPRs of a MIMG instruction (dmask bits, gather4 = 4, d16 halves, +tfe).
+pub fn image_data_dwords(info: &OpInfo, m: &MemFields) -> u8 {
+    let mut n = if info.name.starts_with("image_gather4") {
+        4
+    } else {
+        (m.dmask & 15).count_ones().max(1) as u8
+    };
+    if m.d16 {
+        n = n.div_ceil(2);
+    }
+    n + u8::from(m.tfe)
 }
 
 /// Decoded raw fields of a memory instruction.
@@ -229,7 +303,9 @@ pub fn decode_mem(info: &OpInfo, w0: u32, w1: u32) -> Option<(Vec<Operand>, MemF
             m.idxen = bit(w0, 13);
             m.glc = bit(w0, 14);
             // llvm-mc ignores tfe on atomics.
-            m.tfe = bit(w1, 23) && !info.flags.contains(Flags::ATOMIC);
+            m.tfe = bit(w1, 23)
+                && !info.flags.contains(Flags::ATOMIC)
+                && !(info.format == Format::Mubuf && bit(w0, 16));
             if info.format == Format::Mubuf {
                 m.lds = bit(w0, 16);
                 m.slc = bit(w0, 17);
@@ -246,6 +322,46 @@ pub fn decode_mem(info: &OpInfo, w0: u32, w1: u32) -> Option<(Vec<Operand>, MemF
                 return None;
             }
             raw.soffset = Some(soff);
+        }
+        Format::Mimg => {
+            m.dmask = (w0 >> 8 & 15) as u8;
+            m.unorm = bit(w0, 12);
+            m.glc = bit(w0, 13);
+            m.da = bit(w0, 14);
+            m.a16 = bit(w0, 15);
+            m.tfe = bit(w0, 16);
+            m.lwe = bit(w0, 17);
+            m.slc = bit(w0, 25);
+            m.d16 = bit(w1, 31);
+            raw.vaddr = w1 & 0xff;
+            raw.vdata = w1 >> 8 & 0xff;
+            raw.srsrc = (w1 >> 16 & 0x1f) << 2;
+            raw.saddr = (w1 >> 21 & 0x1f) << 2;
+        }
+        Format::Exp => {
+            m.compr = bit(w0, 10);
+            m.done = bit(w0, 11);
+            m.vm = bit(w0, 12);
+            let en = w0 & 15;
+            let f = [w1 & 0xff, w1 >> 8 & 0xff, w1 >> 16 & 0xff, w1 >> 24];
+            let src = |i: usize| -> Operand {
+                if en >> i & 1 == 0 {
+                    return Operand::Off;
+                }
+                let reg = if m.compr { f[i / 2] } else { f[i] };
+                Operand::Vgpr(RegRange {
+                    first: reg as u16,
+                    count: 1,
+                })
+            };
+            let ops = vec![
+                Operand::Imm((w0 >> 4 & 63) as i32),
+                src(0),
+                src(1),
+                src(2),
+                src(3),
+            ];
+            return Some((ops, m));
         }
         _ => {
             m.offset = match info.format {
@@ -306,7 +422,10 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
             sgpr(raw.sbase & !align, spec.dwords)
         }
         (Field::Soffset, _) => raw.soffset,
-        (Field::Srsrc, _) => sgpr(raw.srsrc, 4),
+        (Field::Srsrc, _) => sgpr(raw.srsrc, spec.dwords),
+        (Field::Ssamp, _) => sgpr(raw.saddr, 4),
+        (Field::Vdata, Kind::ImageData) => vrange(raw.vdata, image_data_dwords(info, m)),
+        (Field::Vaddr, Kind::ImageAddr) => vrange(raw.vaddr, image_addr_dwords(info, m)),
         (Field::Vdst, Kind::VdstRtn) if !m.glc => vrange(0, spec.dwords),
         (Field::Vdst, _) => vrange(raw.vdst, spec.dwords),
         (Field::Addr, Kind::FlatVaddr) => {
@@ -471,6 +590,33 @@ pub fn mem_suffix(inst: &Instruction, s: &mut String) {
                 }
             }
         }
+        Format::Mimg => {
+            if m.dmask != 0 {
+                let _ = write!(s, " dmask:0x{:x}", m.dmask);
+            }
+            let flags = [
+                (m.unorm, "unorm"),
+                (m.glc, "glc"),
+                (m.slc, "slc"),
+                (m.a16, "a16"),
+                (m.tfe, "tfe"),
+                (m.lwe, "lwe"),
+                (m.da, "da"),
+                (m.d16, "d16"),
+            ];
+            for (on, name) in flags {
+                if on {
+                    let _ = write!(s, " {name}");
+                }
+            }
+        }
+        Format::Exp => {
+            for (on, name) in [(m.done, "done"), (m.compr, "compr"), (m.vm, "vm")] {
+                if on {
+                    let _ = write!(s, " {name}");
+                }
+            }
+        }
         _ => {
             if m.offset != 0 {
                 let _ = write!(s, " offset:{}", m.offset);
@@ -495,4 +641,29 @@ fn slot_printed_field(info: &OpInfo, f: Field, m: &MemFields) -> bool {
 /// Whether the operand slot is printed (a FLAT atomic's return VGPR only with `glc`).
 pub fn slot_printed(spec: &OperandSpec, mem: &MemFields) -> bool {
     spec.kind != Kind::VdstRtn || mem.glc
+}
+
+/// LLVM's name of an export target.
+pub fn exp_target_text(t: i32) -> String {
+    match t {
+        0..=7 => format!("mrt{t}"),
+        8 => "mrtz".into(),
+        9 => "null".into(),
+        12..=15 => format!("pos{}", t - 12),
+        32..=63 => format!("param{}", t - 32),
+        _ => format!("invalid_target_{t}"),
+    }
+}
+
+/// Parse an export target name.
+pub fn parse_exp_target(s: &str) -> Option<i32> {
+    let num = |p: &str| s.strip_prefix(p).and_then(|n| n.parse::<i32>().ok());
+    match s {
+        "mrtz" => Some(8),
+        "null" => Some(9),
+        _ => num("mrt")
+            .filter(|n| (0..8).contains(n))
+            .or_else(|| num("pos").filter(|n| (0..4).contains(n)).map(|n| n + 12))
+            .or_else(|| num("param").filter(|n| (0..32).contains(n)).map(|n| n + 32)),
+    }
 }

@@ -344,6 +344,18 @@ fn parse_src(
     let col = lx.col();
     let is_value = matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::VReg | Kind::Vcc);
     if is_value {
+        if lx.peek() == Some(&Tok::Ident("neg".into()))
+            && lx.toks.get(lx.pos + 1).map(|t| &t.0) == Some(&Tok::Punct('('))
+        {
+            lx.pos += 2;
+            let (o, inner) = parse_src(lx, spec, labels)?;
+            lx.expect(')')?;
+            if inner.neg || inner.abs {
+                return lx.err("invalid operand");
+            }
+            mods.neg = true;
+            return Ok((o, mods));
+        }
         let save = lx.pos;
         if lx.eat('-') && !matches!(lx.peek(), Some(Tok::Int(_) | Tok::Float(_))) {
             mods.neg = true;
@@ -369,8 +381,10 @@ fn parse_src(
             return Ok((Operand::Label(idx as u32), mods));
         }
     }
-    if matches!(spec.kind, Kind::BufVaddr | Kind::FlatVaddr | Kind::Saddr)
-        && lx.peek() == Some(&Tok::Ident("off".into()))
+    if matches!(
+        spec.kind,
+        Kind::BufVaddr | Kind::FlatVaddr | Kind::Saddr | Kind::ExpSrc
+    ) && lx.peek() == Some(&Tok::Ident("off".into()))
     {
         lx.pos += 1;
         return Ok((Operand::Off, mods));
@@ -424,8 +438,9 @@ fn parse_src(
     match parse_register(lx, &name)? {
         Some((o, w)) => {
             let is_special = matches!(o, Operand::Special(_));
-            let any_width = matches!(spec.kind, Kind::BufVaddr | Kind::FlatVaddr);
-            if !is_special && w != spec.dwords && !(any_width && w <= 2) {
+            let any_width = matches!(spec.kind, Kind::BufVaddr | Kind::FlatVaddr) && w <= 2;
+            let image = matches!(spec.kind, Kind::ImageData | Kind::ImageAddr);
+            if !is_special && w != spec.dwords && !any_width && !image {
                 return Err(ParseError {
                     line: lx.line,
                     col,
@@ -596,6 +611,10 @@ fn parse_imm(lx: &mut Lexer, kind: ImmKind) -> Result<i32, ParseError> {
                 });
             parsed.map_or_else(|| bad("invalid attribute"), Ok)
         }
+        ImmKind::ExpTarget => match lx.ident().as_deref().and_then(crate::mem::parse_exp_target) {
+            Some(t) => Ok(t),
+            None => bad("invalid exp target"),
+        },
         ImmKind::InterpSlot => match lx.ident().as_deref() {
             Some("p10") => Ok(0),
             Some("p20") => Ok(1),
@@ -694,6 +713,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
     let mut needs_vop3 = false;
     let rtn_present = count_operands(lx) == info.operands.len();
     let mut first = true;
+    let mut after_target = false;
     for spec in info.operands.iter() {
         if spec.kind == Kind::VdstRtn && !rtn_present {
             inst.operands.push(Operand::Vgpr(RegRange {
@@ -708,10 +728,11 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             inst.operands.push(Operand::Imm(0));
             continue;
         }
-        if !first {
+        if !first && !after_target {
             lx.expect(',')?;
         }
         first = false;
+        after_target = spec.kind == Kind::Imm(ImmKind::ExpTarget);
         let ocol = lx.col();
         let (o, m) = parse_src(lx, spec, labels)?;
         if let Some(k) = crate::print::src_index(spec) {
@@ -745,7 +766,8 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         let memory = crate::encode::is_memory(info.format);
         let known_mem = [
             "glc", "slc", "lds", "tfe", "gds", "offen", "idxen", "nv", "offset", "offset0",
-            "offset1", "format", "dfmt", "nfmt",
+            "offset1", "format", "dfmt", "nfmt", "dmask", "unorm", "da", "a16", "lwe", "d16",
+            "done", "compr", "vm",
         ];
         if memory != known_mem.contains(&name.as_str()) {
             return Err(ParseError {
@@ -772,6 +794,26 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
                         })
                     }
                 };
+            }
+            "unorm" => inst.mem.unorm = true,
+            "da" => inst.mem.da = true,
+            "a16" => inst.mem.a16 = true,
+            "lwe" => inst.mem.lwe = true,
+            "d16" => inst.mem.d16 = true,
+            "done" => inst.mem.done = true,
+            "compr" => inst.mem.compr = true,
+            "vm" => inst.mem.vm = true,
+            "dmask" => {
+                lx.expect(':')?;
+                let v = lx.int()?;
+                if !(0..16).contains(&v) {
+                    return Err(ParseError {
+                        line: lx.line,
+                        col: mcol,
+                        message: "invalid dmask".into(),
+                    });
+                }
+                inst.mem.dmask = v as u8;
             }
             "glc" => inst.mem.glc = true,
             "slc" => inst.mem.slc = true,

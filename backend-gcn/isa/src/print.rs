@@ -78,6 +78,7 @@ fn imm_text(s: &mut String, kind: ImmKind, v: i32) {
         ImmKind::Waitcnt => write!(s, "{}", waitcnt_text(u16v)),
         ImmKind::Sendmsg => write!(s, "{}", sendmsg_text(u16v)),
         ImmKind::Hwreg => write!(s, "{}", hwreg_text(u16v)),
+        ImmKind::GprIdx if !(0..16).contains(&v) => write!(s, "0x{:x}", v),
         ImmKind::GprIdx => {
             let names: Vec<&str> = GPR_IDX_NAMES
                 .iter()
@@ -94,6 +95,7 @@ fn imm_text(s: &mut String, kind: ImmKind, v: i32) {
             (v >> 2) & 63,
             ['x', 'y', 'z', 'w'][(v & 3) as usize]
         ),
+        ImmKind::ExpTarget => write!(s, "{}", crate::mem::exp_target_text(v)),
         ImmKind::InterpSlot => write!(
             s,
             "{}",
@@ -139,7 +141,13 @@ pub fn print_with(inst: &Instruction, label: &dyn Fn(u32) -> String) -> String {
         {
             continue;
         }
-        s.push_str(if s.contains(' ') { ", " } else { " " });
+        // The export target is followed by a space, like the mnemonic.
+        let after_target = s.starts_with("exp ") && !s.contains(',') && s.matches(' ').count() == 1;
+        s.push_str(if s.contains(' ') && !after_target {
+            ", "
+        } else {
+            " "
+        });
         let text = operand_text(spec, o, label);
         match src_index(spec) {
             Some(k)
@@ -149,6 +157,12 @@ pub fn print_with(inst: &Instruction, label: &dyn Fn(u32) -> String) -> String {
             {
                 let neg = m.neg >> k & 1 != 0;
                 let abs = m.abs >> k & 1 != 0;
+                // llvm-mc spells a negated constant `neg(c)`.
+                let constant = matches!(o, Operand::Inline(_) | Operand::Literal(_));
+                if neg && constant && !abs {
+                    let _ = write!(s, "neg({text})");
+                    continue;
+                }
                 if neg {
                     s.push('-');
                 }

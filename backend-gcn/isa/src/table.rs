@@ -101,6 +101,18 @@ pub enum Field {
     Srsrc,
     /// GLOBAL/SCRATCH scalar address.
     Saddr,
+    /// MIMG sampler SGPR quad.
+    Ssamp,
+    /// EXP target.
+    Target,
+    /// EXP first source.
+    Vsrc0,
+    /// EXP second source.
+    Vsrc1,
+    /// EXP third source.
+    Vsrc2,
+    /// EXP fourth source.
+    Vsrc3,
 }
 
 /// What an operand slot may hold.
@@ -134,6 +146,12 @@ pub enum Kind {
     Saddr,
     /// FLAT atomic return VGPR(s): present (and printed) only with `glc`.
     VdstRtn,
+    /// MIMG data VGPRs: width from dmask, tfe and d16.
+    ImageData,
+    /// MIMG address VGPRs: any width (the disassembler shows one).
+    ImageAddr,
+    /// EXP source: a VGPR or `off`.
+    ExpSrc,
 }
 
 /// Syntax of an immediate operand.
@@ -161,6 +179,8 @@ pub enum ImmKind {
     Attr,
     /// Interpolation parameter slot `p10`, `p20`, `p0`.
     InterpSlot,
+    /// Export target (`mrt0`, `mrtz`, `null`, `pos0`, `param0`, ...).
+    ExpTarget,
 }
 
 /// Number type of an operand: decides how inline constants and literals are interpreted.
@@ -343,7 +363,7 @@ impl Op {
 }
 
 /// Every format's opcode table, in a fixed order.
-pub fn tables() -> [&'static [OpInfo]; 19] {
+pub fn tables() -> [&'static [OpInfo]; 21] {
     [
         &opcodes::SOP2,
         &opcodes::SOPK,
@@ -364,6 +384,8 @@ pub fn tables() -> [&'static [OpInfo]; 19] {
         &opcodes::FLAT,
         &opcodes::GLOBAL,
         &opcodes::SCRATCH,
+        &opcodes::MIMG,
+        &opcodes::EXP,
     ]
 }
 
@@ -425,6 +447,42 @@ pub struct DecodeIndex {
     pub global: [u16; 128],
     /// SCRATCH (segment 1), 7-bit opcode.
     pub scratch: [u16; 128],
+    /// MIMG, 7-bit opcode.
+    pub mimg: [u16; 128],
+    /// EXP (single opcode).
+    pub exp: [u16; 1],
+    /// Per-opcode decode facts (bits `FACT_*`), indexed by [`Op`].
+    pub facts: Vec<u8>,
+}
+
+/// Decode fact: VOP3B layout (carry-out SGPR in SDST[14:8]).
+pub const FACT_CARRY: u8 = 1;
+/// Decode fact: VOP3-native interpolation (attribute in src0, `high` in bit 8).
+pub const FACT_INTERP3: u8 = 2;
+/// Decode fact: v_mad_mix* (abs in the neg_hi field).
+pub const FACT_MIX: u8 = 4;
+/// Decode fact: a trailing literal dword is part of the opcode (K constant, setreg_imm32).
+pub const FACT_LITERAL: u8 = 8;
+
+fn facts_of(info: &OpInfo) -> u8 {
+    let mut f = 0;
+    if info
+        .operands
+        .iter()
+        .any(|s| s.field == Field::Sdst && s.kind == Kind::Vcc)
+    {
+        f |= FACT_CARRY;
+    }
+    if info.format == Format::Vop3 && info.name.starts_with("v_interp_") {
+        f |= FACT_INTERP3;
+    }
+    if info.name.starts_with("v_mad_mix") {
+        f |= FACT_MIX;
+    }
+    if info.operands.iter().any(|s| s.field == Field::Literal) {
+        f |= FACT_LITERAL;
+    }
+    f
 }
 
 /// The decode index, built once from the tables.
@@ -450,6 +508,9 @@ pub fn decode_index() -> &'static DecodeIndex {
             flat: [u16::MAX; 128],
             global: [u16::MAX; 128],
             scratch: [u16::MAX; 128],
+            mimg: [u16::MAX; 128],
+            exp: [u16::MAX; 1],
+            facts: all_ops().iter().map(|i| facts_of(i)).collect(),
         };
         for (i, info) in all_ops().iter().enumerate() {
             let Ok(i) = u16::try_from(i) else { continue };
@@ -472,6 +533,8 @@ pub fn decode_index() -> &'static DecodeIndex {
                 Format::Flat => d.flat.get_mut(o),
                 Format::Global => d.global.get_mut(o),
                 Format::Scratch => d.scratch.get_mut(o),
+                Format::Mimg => d.mimg.get_mut(o),
+                Format::Exp => d.exp.get_mut(o),
                 _ => None,
             };
             if let Some(s) = slot {

@@ -371,6 +371,25 @@ def flat(seg, name):
         return [addr, op('Data', 'VReg', ('I32', w), False)] + saddr, fl + ['STORE']
     return [op('Vdst', 'VReg', ('I32', w), True), addr] + saddr, fl + ['LOAD']
 
+def mimg(name):
+    fl = ['VMCNT']
+    sampler = name.startswith(('image_sample', 'image_gather4', 'image_get_lod'))
+    if 'atomic' in name:
+        kind, write = 'ATOMIC', False
+    elif 'store' in name:
+        kind, write = 'STORE', False
+    else:
+        kind, write = 'LOAD', True
+    ops = [op('Vdata', 'ImageData', ('I32', 4), write), op('Vaddr', 'ImageAddr', ('I32', 4), False),
+           op('Srsrc', 'SReg', ('I32', 8), False)]
+    if sampler:
+        ops.append(op('Ssamp', 'SReg', ('I32', 4), False))
+    return ops, fl + [kind]
+
+def exp(name):
+    src = [op(f'Vsrc{i}', 'ExpSrc', F32, False) for i in range(4)]
+    return [op('Target', 'Imm(ImmKind::ExpTarget)', I32, False)] + src, ['EXPCNT', 'READS_EXEC']
+
 def emit(fmt, rows, gen, rust_fmt):
     print(f'/// {fmt} opcodes (manual table "{fmt} Opcodes").')
     print(f'pub static {fmt}: [OpInfo; {len(rows)}] = [')
@@ -405,6 +424,8 @@ def main():
     emit('DS', t['DS'], ds, 'Ds')
     emit('MUBUF', t['MUBUF'], mubuf, 'Mubuf')
     emit('MTBUF', t['MTBUF'], lambda n: mubuf(n, True), 'Mtbuf')
+    emit('MIMG', t['MIMG'], mimg, 'Mimg')
+    emit('EXP', [(0, 'exp', 15081)], exp, 'Exp')
     emit('FLAT', t['FLAT'], lambda n: flat('flat', n), 'Flat')
     emit('GLOBAL', t['GLOBAL'], lambda n: flat('global', n), 'Global')
     emit('SCRATCH', t['SCRATCH'], lambda n: flat('scratch', n), 'Scratch')

@@ -16,6 +16,14 @@ const RECORDED: &[(&str, usize, usize)] = &[
     ("VOP3A", 103, 13004),
     ("VOP3B", 4, 13323),
     ("VOP3P", 22, 13423),
+    ("SMEM", 84, 11765),
+    ("DS", 154, 13807),
+    ("MTBUF", 16, 14212),
+    ("MUBUF", 69, 14306),
+    ("FLAT", 48, 14807),
+    ("GLOBAL", 48, 14912),
+    ("SCRATCH", 22, 15017),
+    ("MIMG", 92, 14538),
 ];
 
 fn table_len(fmt: &str) -> usize {
@@ -31,6 +39,14 @@ fn table_len(fmt: &str) -> usize {
         "VOP3A" => opcodes::VOP3A.len(),
         "VOP3B" => opcodes::VOP3B.len(),
         "VOP3P" => opcodes::VOP3P.len(),
+        "SMEM" => opcodes::SMEM.len(),
+        "DS" => opcodes::DS.len(),
+        "MTBUF" => opcodes::MTBUF.len(),
+        "MUBUF" => opcodes::MUBUF.len(),
+        "FLAT" => opcodes::FLAT.len(),
+        "GLOBAL" => opcodes::GLOBAL.len(),
+        "SCRATCH" => opcodes::SCRATCH.len(),
+        "MIMG" => opcodes::MIMG.len(),
         _ => 0,
     }
 }

@@ -18,6 +18,10 @@ const EXCEPTIONS: &[&str] = &[
     // s_cbranch_g_fork / s_cbranch_i_fork / s_cbranch_join / s_setvskip / s_set_gpr_idx_on:
     // special LLVM syntax not modelled yet (see notes).
     "s_setvskip",
+    // MIMG opcodes of the manual that llvm-mc-14 does not implement for gfx900.
+    "image_gather4h",
+    "image_gather4h_pck",
+    "image_gather8h_pck",
 ];
 
 fn llvm_available() -> bool {
@@ -70,6 +74,7 @@ fn format_group(f: Format) -> &'static str {
         Format::Vop1 | Format::Vop2 | Format::Vopc => "vop12c",
         Format::Vop3 | Format::Vop3p | Format::Vintrp => "vop3",
         Format::Smem => "smem",
+        Format::Mimg | Format::Exp => "mimg",
         Format::Ds => "ds",
         Format::Mubuf | Format::Mtbuf => "buf",
         _ => "flat",
@@ -102,9 +107,9 @@ fn encodings_and_text_agree_with_llvm_mc() {
             // The parser must read back what the printer wrote.
             match gcn_isa::parse_instruction(&text) {
                 Ok(back) if back == inst => {}
-                Ok(back) => {
-                    parse_failures.push(format!("parse(print(i)) != i for `{text}`: {back:?}"))
-                }
+                Ok(back) => parse_failures.push(format!(
+                    "parse(print(i)) != i for `{text}`: {back:?} VS {inst:?}"
+                )),
                 Err(e) => parse_failures.push(format!("cannot parse printed `{text}`: {e}")),
             }
             let _ = enc == Encoding::Vop3;
@@ -188,6 +193,9 @@ fn decoding_random_words_agrees_with_llvm_mc() {
         (0xdc00_0000, 0xfc00_0000), // FLAT/GLOBAL/SCRATCH
         (0xe000_0000, 0xfc00_0000), // MUBUF
         (0xe800_0000, 0xfc00_0000), // MTBUF
+        // MIMG is left out: llvm-mc-14's disassembler reconstructs VADDR widths and `_g16`
+        // names in ways not modelled here (docs/gcn-isa-notes.md).
+        (0xc400_0000, 0xfc00_0000), // EXP
     ];
     let mut ours = Vec::new();
     let mut theirs_all = Vec::new();
@@ -232,7 +240,8 @@ fn decoding_random_words_agrees_with_llvm_mc() {
     let mut mismatches = Vec::new();
     for (i, (bytes, mine)) in ours.iter().enumerate() {
         let theirs = theirs_all.get(i).cloned().unwrap_or_default();
-        if rejected_lines.contains(&i) {
+        // llvm-mc marks operands it cannot represent with /*invalid ...*/: treat as rejected.
+        if rejected_lines.contains(&i) || theirs.iter().any(|l| l.contains("/*invalid")) {
             rejected += 1;
             continue;
         }
