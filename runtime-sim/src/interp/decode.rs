@@ -17,15 +17,26 @@ use super::integer::FirstBit;
 use super::kernel::*;
 use super::modifiers::{DivComp, DstComp, DstMods, Select, ShiftScale, SrcMods};
 
+/// Which memory a load/store/atomic opcode addresses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mem {
+    /// A UAV.
+    Uav,
+    /// The group's LDS.
+    Lds,
+    /// The dispatch's GDS.
+    Gds,
+}
+
 /// What the interpreter does with an opcode.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum Class {
     /// An ALU operation.
     Alu(AluOp),
     /// A load (`dst, addr`) from a UAV (`uav: true`) or LDS.
-    Load { uav: bool, width: Width },
+    Load { mem: Mem, width: Width },
     /// A store (`[mem,] addr, value`).
-    Store { uav: bool, width: Width },
+    Store { mem: Mem, width: Width },
     /// LDS_LOAD_VEC.
     LoadVec,
     /// LDS_STORE_VEC.
@@ -33,7 +44,7 @@ pub(crate) enum Class {
     /// An atomic; `ret` for the `*_READ_*` forms; `swap_cmp` when the opcode's operands
     /// are (new, compare) rather than (compare, new).
     Atomic {
-        uav: bool,
+        mem: Mem,
         op: AtomicOp,
         ret: bool,
         swap_cmp: bool,
@@ -53,8 +64,8 @@ pub(crate) fn classify(op: O) -> Class {
     use Class::*;
     let alu = Alu;
     let dw = Width::Dword;
-    let atom = |uav, op, ret| Atomic {
-        uav,
+    let atom = |mem, op, ret| Atomic {
+        mem,
         op,
         ret,
         swap_cmp: false,
@@ -228,113 +239,151 @@ pub(crate) fn classify(op: O) -> Class {
         O::U64Shr => alu(A::I64Shift(Shift64::UShr)),
         // memory
         O::UavRawLoad | O::UavStructLoad | O::UavLoad => Load {
-            uav: true,
+            mem: Mem::Uav,
             width: dw,
         },
         O::UavRawStore | O::UavStructStore | O::UavStore => Store {
-            uav: true,
+            mem: Mem::Uav,
             width: dw,
         },
         O::LdsLoad => Load {
-            uav: false,
+            mem: Mem::Lds,
             width: dw,
         },
         O::LdsLoadByte => Load {
-            uav: false,
+            mem: Mem::Lds,
             width: Width::Byte { signed: true },
         },
         O::LdsLoadUbyte => Load {
-            uav: false,
+            mem: Mem::Lds,
             width: Width::Byte { signed: false },
         },
         O::LdsLoadShort => Load {
-            uav: false,
+            mem: Mem::Lds,
             width: Width::Short { signed: true },
         },
         O::LdsLoadUshort => Load {
-            uav: false,
+            mem: Mem::Lds,
             width: Width::Short { signed: false },
         },
         O::LdsStore => Store {
-            uav: false,
+            mem: Mem::Lds,
             width: dw,
         },
         O::LdsStoreByte => Store {
-            uav: false,
+            mem: Mem::Lds,
             width: Width::Byte { signed: false },
         },
         O::LdsStoreShort => Store {
-            uav: false,
+            mem: Mem::Lds,
             width: Width::Short { signed: false },
         },
-        O::UavAdd => atom(true, T::Add, false),
-        O::UavSub => atom(true, T::Sub, false),
-        O::UavRsub => atom(true, T::Rsub, false),
-        O::UavMin => atom(true, T::Min, false),
-        O::UavMax => atom(true, T::Max, false),
-        O::UavUmin => atom(true, T::Umin, false),
-        O::UavUmax => atom(true, T::Umax, false),
-        O::UavAnd => atom(true, T::And, false),
-        O::UavOr => atom(true, T::Or, false),
-        O::UavXor => atom(true, T::Xor, false),
-        O::UavUinc => atom(true, T::Uinc, false),
-        O::UavUdec => atom(true, T::Udec, false),
+        O::UavAdd => atom(Mem::Uav, T::Add, false),
+        O::UavSub => atom(Mem::Uav, T::Sub, false),
+        O::UavRsub => atom(Mem::Uav, T::Rsub, false),
+        O::UavMin => atom(Mem::Uav, T::Min, false),
+        O::UavMax => atom(Mem::Uav, T::Max, false),
+        O::UavUmin => atom(Mem::Uav, T::Umin, false),
+        O::UavUmax => atom(Mem::Uav, T::Umax, false),
+        O::UavAnd => atom(Mem::Uav, T::And, false),
+        O::UavOr => atom(Mem::Uav, T::Or, false),
+        O::UavXor => atom(Mem::Uav, T::Xor, false),
+        O::UavUinc => atom(Mem::Uav, T::Uinc, false),
+        O::UavUdec => atom(Mem::Uav, T::Udec, false),
         // UAV_CMP / UAV_READ_CMP_XCHG: `if (uav == src2.x) uav = src1.x` (L11259, L11552).
         O::UavCmp => Atomic {
-            uav: true,
+            mem: Mem::Uav,
             op: T::CmpXchg,
             ret: false,
             swap_cmp: true,
         },
         O::UavReadCmpXchg => Atomic {
-            uav: true,
+            mem: Mem::Uav,
             op: T::CmpXchg,
             ret: true,
             swap_cmp: true,
         },
-        O::UavReadAdd => atom(true, T::Add, true),
-        O::UavReadSub => atom(true, T::Sub, true),
-        O::UavReadRsub => atom(true, T::Rsub, true),
-        O::UavReadMin => atom(true, T::Min, true),
-        O::UavReadMax => atom(true, T::Max, true),
-        O::UavReadUmin => atom(true, T::Umin, true),
-        O::UavReadUmax => atom(true, T::Umax, true),
-        O::UavReadAnd => atom(true, T::And, true),
-        O::UavReadOr => atom(true, T::Or, true),
-        O::UavReadXor => atom(true, T::Xor, true),
-        O::UavReadXchg => atom(true, T::Xchg, true),
-        O::UavReadUinc => atom(true, T::Uinc, true),
-        O::UavReadUdec => atom(true, T::Udec, true),
-        O::LdsAdd => atom(false, T::Add, false),
-        O::LdsSub => atom(false, T::Sub, false),
-        O::LdsRsub => atom(false, T::Rsub, false),
-        O::LdsMin => atom(false, T::Min, false),
-        O::LdsMax => atom(false, T::Max, false),
-        O::LdsUmin => atom(false, T::Umin, false),
-        O::LdsUmax => atom(false, T::Umax, false),
-        O::LdsAnd => atom(false, T::And, false),
-        O::LdsOr => atom(false, T::Or, false),
-        O::LdsXor => atom(false, T::Xor, false),
-        O::LdsInc => atom(false, T::Uinc, false),
-        O::LdsDec => atom(false, T::Udec, false),
-        O::LdsMskor => atom(false, T::MskOr, false),
+        O::UavReadAdd => atom(Mem::Uav, T::Add, true),
+        O::UavReadSub => atom(Mem::Uav, T::Sub, true),
+        O::UavReadRsub => atom(Mem::Uav, T::Rsub, true),
+        O::UavReadMin => atom(Mem::Uav, T::Min, true),
+        O::UavReadMax => atom(Mem::Uav, T::Max, true),
+        O::UavReadUmin => atom(Mem::Uav, T::Umin, true),
+        O::UavReadUmax => atom(Mem::Uav, T::Umax, true),
+        O::UavReadAnd => atom(Mem::Uav, T::And, true),
+        O::UavReadOr => atom(Mem::Uav, T::Or, true),
+        O::UavReadXor => atom(Mem::Uav, T::Xor, true),
+        O::UavReadXchg => atom(Mem::Uav, T::Xchg, true),
+        O::UavReadUinc => atom(Mem::Uav, T::Uinc, true),
+        O::UavReadUdec => atom(Mem::Uav, T::Udec, true),
+        O::LdsAdd => atom(Mem::Lds, T::Add, false),
+        O::LdsSub => atom(Mem::Lds, T::Sub, false),
+        O::LdsRsub => atom(Mem::Lds, T::Rsub, false),
+        O::LdsMin => atom(Mem::Lds, T::Min, false),
+        O::LdsMax => atom(Mem::Lds, T::Max, false),
+        O::LdsUmin => atom(Mem::Lds, T::Umin, false),
+        O::LdsUmax => atom(Mem::Lds, T::Umax, false),
+        O::LdsAnd => atom(Mem::Lds, T::And, false),
+        O::LdsOr => atom(Mem::Lds, T::Or, false),
+        O::LdsXor => atom(Mem::Lds, T::Xor, false),
+        O::LdsInc => atom(Mem::Lds, T::Uinc, false),
+        O::LdsDec => atom(Mem::Lds, T::Udec, false),
+        O::LdsMskor => atom(Mem::Lds, T::MskOr, false),
         // LDS_CMP / LDS_READ_CMP_XCHG: `if (lds == src1.x) lds = src2.x` (L10155, L10577).
-        O::LdsCmp => atom(false, T::CmpXchg, false),
-        O::LdsReadCmpXchg => atom(false, T::CmpXchg, true),
-        O::LdsReadAdd => atom(false, T::Add, true),
-        O::LdsReadSub => atom(false, T::Sub, true),
-        O::LdsReadRsub => atom(false, T::Rsub, true),
-        O::LdsReadMin => atom(false, T::Min, true),
-        O::LdsReadMax => atom(false, T::Max, true),
-        O::LdsReadUmin => atom(false, T::Umin, true),
-        O::LdsReadUmax => atom(false, T::Umax, true),
-        O::LdsReadAnd => atom(false, T::And, true),
-        O::LdsReadOr => atom(false, T::Or, true),
-        O::LdsReadXor => atom(false, T::Xor, true),
-        O::LdsReadXchg => atom(false, T::Xchg, true),
-        O::LdsReadInc => atom(false, T::Uinc, true),
-        O::LdsReadDec => atom(false, T::Udec, true),
-        O::LdsReadMskor => atom(false, T::MskOr, true),
+        O::LdsCmp => atom(Mem::Lds, T::CmpXchg, false),
+        O::LdsReadCmpXchg => atom(Mem::Lds, T::CmpXchg, true),
+        O::LdsReadAdd => atom(Mem::Lds, T::Add, true),
+        O::LdsReadSub => atom(Mem::Lds, T::Sub, true),
+        O::LdsReadRsub => atom(Mem::Lds, T::Rsub, true),
+        O::LdsReadMin => atom(Mem::Lds, T::Min, true),
+        O::LdsReadMax => atom(Mem::Lds, T::Max, true),
+        O::LdsReadUmin => atom(Mem::Lds, T::Umin, true),
+        O::LdsReadUmax => atom(Mem::Lds, T::Umax, true),
+        O::LdsReadAnd => atom(Mem::Lds, T::And, true),
+        O::LdsReadOr => atom(Mem::Lds, T::Or, true),
+        O::LdsReadXor => atom(Mem::Lds, T::Xor, true),
+        O::LdsReadXchg => atom(Mem::Lds, T::Xchg, true),
+        O::LdsReadInc => atom(Mem::Lds, T::Uinc, true),
+        O::LdsReadDec => atom(Mem::Lds, T::Udec, true),
+        O::LdsReadMskor => atom(Mem::Lds, T::MskOr, true),
+        O::GdsLoad => Load {
+            mem: Mem::Gds,
+            width: dw,
+        },
+        O::GdsStore => Store {
+            mem: Mem::Gds,
+            width: dw,
+        },
+        O::GdsAdd => atom(Mem::Gds, T::Add, false),
+        O::GdsSub => atom(Mem::Gds, T::Sub, false),
+        O::GdsRsub => atom(Mem::Gds, T::Rsub, false),
+        O::GdsInc => atom(Mem::Gds, T::Uinc, false),
+        O::GdsDec => atom(Mem::Gds, T::Udec, false),
+        O::GdsMin => atom(Mem::Gds, T::Min, false),
+        O::GdsMax => atom(Mem::Gds, T::Max, false),
+        O::GdsUmin => atom(Mem::Gds, T::Umin, false),
+        O::GdsUmax => atom(Mem::Gds, T::Umax, false),
+        O::GdsAnd => atom(Mem::Gds, T::And, false),
+        O::GdsOr => atom(Mem::Gds, T::Or, false),
+        O::GdsXor => atom(Mem::Gds, T::Xor, false),
+        O::GdsMskor => atom(Mem::Gds, T::MskOr, false),
+        // GDS_CMP_STORE / GDS_READ_CMP_XCHG: `if (gds == src1.x) gds = src2.x` (L12599).
+        O::GdsCmpStore => atom(Mem::Gds, T::CmpXchg, false),
+        O::GdsReadCmpXchg => atom(Mem::Gds, T::CmpXchg, true),
+        O::GdsReadAdd => atom(Mem::Gds, T::Add, true),
+        O::GdsReadSub => atom(Mem::Gds, T::Sub, true),
+        O::GdsReadRsub => atom(Mem::Gds, T::Rsub, true),
+        O::GdsReadInc => atom(Mem::Gds, T::Uinc, true),
+        O::GdsReadDec => atom(Mem::Gds, T::Udec, true),
+        O::GdsReadMin => atom(Mem::Gds, T::Min, true),
+        O::GdsReadMax => atom(Mem::Gds, T::Max, true),
+        O::GdsReadUmin => atom(Mem::Gds, T::Umin, true),
+        O::GdsReadUmax => atom(Mem::Gds, T::Umax, true),
+        O::GdsReadAnd => atom(Mem::Gds, T::And, true),
+        O::GdsReadOr => atom(Mem::Gds, T::Or, true),
+        O::GdsReadXor => atom(Mem::Gds, T::Xor, true),
+        O::GdsReadXchg => atom(Mem::Gds, T::Xchg, true),
+        O::GdsReadMskor => atom(Mem::Gds, T::MskOr, true),
         // flow control
         O::IfLogicalnz
         | O::IfLogicalz
@@ -387,7 +436,9 @@ pub(crate) fn classify(op: O) -> Class {
         | O::DclInput
         | O::Nop
         | O::Comment
-        | O::Prefix => Decl,
+        | O::Prefix
+        | O::DclGds
+        | O::DclStructGds => Decl,
         O::Loop => Unsupported("DX9 counted LOOP with i#/aL (SM30 only)"),
         O::SrvRawLoad | O::SrvStructLoad | O::DclRawSrv | O::DclStructSrv => {
             Unsupported("SRVs (the launch format has no SRV buffers)")
@@ -410,6 +461,7 @@ struct Decoder {
     icb: Vec<[u32; 4]>,
     uavs: Vec<(u32, UavKind)>,
     lds: Vec<(u32, LdsDecl)>,
+    gds: Vec<(u32, LdsDecl)>,
     group_size: Option<[u32; 3]>,
 }
 
@@ -440,6 +492,7 @@ pub(crate) fn decode(prog: &Program) -> R<Kernel> {
         icb: Vec::new(),
         uavs: Vec::new(),
         lds: Vec::new(),
+        gds: Vec::new(),
         group_size: None,
     };
     // Declarations first (they may appear anywhere before use, L429).
@@ -463,6 +516,7 @@ pub(crate) fn decode(prog: &Program) -> R<Kernel> {
         icb: d.icb,
         uavs: d.uavs,
         lds: d.lds,
+        gds: d.gds,
         group_size: d.group_size,
     })
 }
@@ -577,22 +631,26 @@ impl Decoder {
                 };
                 self.uavs.push((id, kind));
             }
-            O::DclLds | O::DclStructLds => {
+            O::DclLds | O::DclStructLds | O::DclGds | O::DclStructGds => {
                 let Some(id) = id_of(inst) else {
-                    return Err(self.malformed(inst, "LDS declaration without _id(n)"));
+                    return Err(self.malformed(inst, "LDS/GDS declaration without _id(n)"));
                 };
                 let decl = match (inst.opcode, &inst.extra[..]) {
-                    (O::DclLds, [bytes]) => LdsDecl {
+                    (O::DclLds | O::DclGds, [bytes]) => LdsDecl {
                         bytes: *bytes,
                         stride: None,
                     },
-                    (O::DclStructLds, [stride, count]) => LdsDecl {
+                    (O::DclStructLds | O::DclStructGds, [stride, count]) => LdsDecl {
                         bytes: stride.saturating_mul(*count),
                         stride: Some(*stride),
                     },
-                    _ => return Err(self.malformed(inst, "bad LDS declaration")),
+                    _ => return Err(self.malformed(inst, "bad LDS/GDS declaration")),
                 };
-                self.lds.push((id, decl));
+                if matches!(inst.opcode, O::DclGds | O::DclStructGds) {
+                    self.gds.push((id, decl));
+                } else {
+                    self.lds.push((id, decl));
+                }
             }
             _ => {}
         }
@@ -816,11 +874,15 @@ impl Decoder {
         Ok(Cond::Relop(r, self.src(inst, 0)?, self.src(inst, 1)?))
     }
 
-    fn space(&self, inst: &Instruction, uav: bool) -> R<Space> {
+    fn space(&self, inst: &Instruction, mem: Mem) -> R<Space> {
         let Some(id) = id_of(inst) else {
             return Err(self.malformed(inst, format!("{} needs _id(n)", inst.opcode)));
         };
-        Ok(if uav { Space::Uav(id) } else { Space::Lds(id) })
+        Ok(match mem {
+            Mem::Uav => Space::Uav(id),
+            Mem::Lds => Space::Lds(id),
+            Mem::Gds => Space::Gds(id),
+        })
     }
 
     fn inst(&mut self, inst: &Instruction) -> R<Inst> {
@@ -841,29 +903,29 @@ impl Decoder {
                     .collect::<R<Vec<_>>>()?;
                 Inst::Alu { op, dst, srcs }
             }
-            Class::Load { uav, width } => Inst::Load {
-                space: self.space(inst, uav)?,
+            Class::Load { mem, width } => Inst::Load {
+                space: self.space(inst, mem)?,
                 width,
                 dst: self.dst(inst)?,
                 addr: self.src(inst, 0)?,
             },
             Class::LoadVec => Inst::LoadVec {
-                space: self.space(inst, false)?,
+                space: self.space(inst, Mem::Lds)?,
                 dst: self.dst(inst)?,
                 addr: self.src(inst, 0)?,
                 offset: self.src(inst, 1)?,
             },
             Class::StoreVec => Inst::StoreVec {
-                space: self.space(inst, false)?,
+                space: self.space(inst, Mem::Lds)?,
                 mask: store_mask(inst),
                 addr: self.src(inst, 0)?,
                 offset: self.src(inst, 1)?,
                 value: self.src(inst, 2)?,
             },
-            Class::Store { uav, width } => {
+            Class::Store { mem, width } => {
                 let mask = store_mask(inst);
                 Inst::Store {
-                    space: self.space(inst, uav)?,
+                    space: self.space(inst, mem)?,
                     width,
                     mask,
                     addr: self.src(inst, 0)?,
@@ -871,7 +933,7 @@ impl Decoder {
                 }
             }
             Class::Atomic {
-                uav,
+                mem,
                 op,
                 ret,
                 swap_cmp,
@@ -889,7 +951,7 @@ impl Decoder {
                     );
                 }
                 Inst::Atomic {
-                    space: self.space(inst, uav)?,
+                    space: self.space(inst, mem)?,
                     op,
                     dst,
                     addr: self.src(inst, 0)?,

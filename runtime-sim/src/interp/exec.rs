@@ -225,9 +225,12 @@ pub(crate) fn run_kernel(k: &Kernel, launch: &LaunchSpec) -> R<(Output, Stats)> 
         live: LaneMask::EMPTY,
         active: Vec::with_capacity(n),
         frames: Vec::new(),
+        // LDS buffers (reset per group) followed by GDS buffers (one per dispatch, zero at
+        // the start: the contents are undefined, L3309).
         lds: k
             .lds
             .iter()
+            .chain(k.gds.iter())
             .map(|(_, d)| vec![0u32; d.bytes.div_ceil(4) as usize])
             .collect(),
         bufs,
@@ -287,6 +290,7 @@ impl Machine<'_> {
         self.xregs.iter_mut().for_each(|r| *r = [0; 4]);
         self.lds
             .iter_mut()
+            .take(self.k.lds.len())
             .for_each(|b| b.iter_mut().for_each(|w| *w = 0));
         for &(slot, value) in &self.k.literal_slots {
             let base = slot as usize * n;
@@ -1198,10 +1202,16 @@ impl Machine<'_> {
         }
     }
 
-    fn lds_index(&self, id: u32) -> R<(usize, LdsDecl)> {
-        match self.k.lds.iter().position(|(i, _)| *i == id) {
-            Some(p) => Ok((p, self.k.lds[p].1)),
-            None => self.err(format!("LDS {id} is used but not declared")),
+    /// The buffer index (LDS buffers first, then GDS) and declaration of a shared space.
+    fn shared_index(&self, space: Space) -> R<(usize, LdsDecl)> {
+        let (decls, base, id) = match space {
+            Space::Lds(id) => (&self.k.lds, 0, id),
+            Space::Gds(id) => (&self.k.gds, self.k.lds.len(), id),
+            Space::Uav(id) => return self.err(format!("UAV {id} used as LDS/GDS")),
+        };
+        match decls.iter().position(|(i, _)| *i == id) {
+            Some(p) => Ok((base + p, decls[p].1)),
+            None => self.err(format!("{space:?} is used but not declared")),
         }
     }
 
@@ -1244,7 +1254,7 @@ impl Machine<'_> {
         }
         let uav_kind = match space {
             Space::Uav(id) => self.uav_kind(id)?,
-            Space::Lds(_) => UavKind::Raw,
+            Space::Lds(_) | Space::Gds(_) => UavKind::Raw,
         };
         for i in 0..self.active.len() {
             let l = self.active[i] as usize;
@@ -1268,8 +1278,8 @@ impl Machine<'_> {
                         }
                     }
                 }
-                Space::Lds(id) => {
-                    let (p, decl) = self.lds_index(id)?;
+                Space::Lds(id) | Space::Gds(id) => {
+                    let (p, decl) = self.shared_index(space)?;
                     let (size, align) = width_bytes(width);
                     let byte = self.byte_address(decl.stride, a, align, "LDS load")?;
                     let buf = self.lds.get(p).map(|b| &b[..]).unwrap_or(&[]);
@@ -1355,15 +1365,15 @@ impl Machine<'_> {
                         }
                     }
                 }
-                Space::Lds(id) if offset.is_some() => {
-                    let (p, decl) = self.lds_index(id)?;
+                Space::Lds(_) | Space::Gds(_) if offset.is_some() => {
+                    let (p, decl) = self.shared_index(space)?;
                     let byte = self.byte_address(decl.stride, a, 4, "LDS store")?;
                     if let Some(buf) = self.lds.get_mut(p) {
                         store_words(buf, byte / 4, decl.stride.map(|s| (a[1], s)), mask, &v);
                     }
                 }
-                Space::Lds(id) => {
-                    let (p, decl) = self.lds_index(id)?;
+                Space::Lds(id) | Space::Gds(id) => {
+                    let (p, decl) = self.shared_index(space)?;
                     let (size, align) = width_bytes(width);
                     let byte = self.byte_address(decl.stride, a, align, "LDS store")?;
                     if byte + size > decl.bytes as u64 {
@@ -1437,8 +1447,8 @@ impl Machine<'_> {
                         }
                     }
                 }
-                Space::Lds(id) => {
-                    let (p, decl) = self.lds_index(id)?;
+                Space::Lds(id) | Space::Gds(id) => {
+                    let (p, decl) = self.shared_index(space)?;
                     let byte = self.byte_address(decl.stride, a, 4, "LDS atomic")?;
                     let span = self.span();
                     match self

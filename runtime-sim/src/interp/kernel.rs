@@ -346,6 +346,8 @@ pub(crate) enum Space {
     Uav(u32),
     /// `_id(n)` LDS, raw or struct per its declaration.
     Lds(u32),
+    /// `_id(n)` GDS (L12221-13061): like LDS but shared by the whole dispatch.
+    Gds(u32),
 }
 
 /// Sub-dword LDS access widths (LDS_LOAD_BYTE … LDS_STORE_SHORT, L10247-10898).
@@ -507,6 +509,8 @@ pub(crate) struct Kernel {
     pub uavs: Vec<(u32, UavKind)>,
     /// LDS declarations by id.
     pub lds: Vec<(u32, LdsDecl)>,
+    /// GDS declarations by id (`dcl_gds`, `dcl_struct_gds`, same shape as LDS).
+    pub gds: Vec<(u32, LdsDecl)>,
     /// `dcl_num_thread_per_group`, when present.
     pub group_size: Option<[u32; 3]>,
 }

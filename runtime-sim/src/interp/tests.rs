@@ -482,6 +482,24 @@ end
     );
 }
 
+#[test]
+fn gds_is_shared_by_the_whole_dispatch() {
+    // Two groups of 4: a GDS counter survives the group boundary (unlike LDS), and the
+    // returned old values follow the interpreter's order (groups, then lanes).
+    let src = "il_cs_2_0
+dcl_num_thread_per_group 4, 1, 1
+dcl_raw_uav_id(0)
+dcl_gds_id(0) 16
+dcl_literal l0, 0, 1, 2, 0
+gds_read_add_id(0) r0.x, l0.x, l0.y
+fence_gds
+ishl r1.x, vAbsTid.x, l0.z
+uav_raw_store_id(0) mem.x, r1.x, r0.x
+end
+";
+    assert_eq!(ok_words(src, 8, 4, 8), (0..8).collect::<Vec<u32>>());
+}
+
 // ----- corpus ----------------------------------------------------------------------
 
 fn corpus_dir() -> PathBuf {
