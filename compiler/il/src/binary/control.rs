@@ -29,8 +29,9 @@
 use crate::enums::{
     CmpVal, DataSize, ElementFormat, FenceFlag, FirstBit, PixTexUsage, RelOp, ZeroOp,
 };
-use crate::opcode::{CtlSet, Opcode, Paren};
+use crate::opcode::{CtlSet, Opcode, Paren, OPCODES};
 use crate::program::Control;
+use std::sync::OnceLock;
 
 /// One control specifier's place in the control field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -172,7 +173,14 @@ const CONTROL_LO: u32 = 16;
 /// The slots of `op`'s control field, in the order decoded controls are listed (which is
 /// the order the corpus writes them in). Returns `None` when the opcode accepts specifiers
 /// that have no binary layout here (texture and graphics specifiers, macro ids).
-pub fn layout(op: Opcode) -> Option<Vec<Slot>> {
+pub fn layout(op: Opcode) -> Option<&'static [Slot]> {
+    static TABLE: OnceLock<Vec<Option<Vec<Slot>>>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| OPCODES.iter().map(|i| compute_layout(i.opcode)).collect());
+    table.get(usize::from(op.number()))?.as_deref()
+}
+
+/// Derives the layout of one opcode (see [`layout`], which caches the results).
+fn compute_layout(op: Opcode) -> Option<Vec<Slot>> {
     let shape = op.shape();
     let ctl = shape.controls;
     let mut slots = Vec::new();
@@ -287,7 +295,7 @@ pub fn encode_controls(op: Opcode, controls: &[Control]) -> Result<u16, String> 
         seen.push(slot);
     }
     // Required slots must be present: otherwise decoding would invent them.
-    for slot in &slots {
+    for slot in slots {
         if is_required(*slot) && !seen.contains(slot) {
             return Err(format!(
                 "`{op}` lacks its {} control specifier",
@@ -445,7 +453,7 @@ pub fn decode_controls(op: Opcode, control: u16) -> Result<Vec<Control>, String>
     let mut used = 0u32;
     let mut out = Vec::new();
     let bad = |what: &str, v: u32| format!("control field of `{op}`: {v} is not a valid {what}");
-    for slot in slots {
+    for &slot in slots {
         let mut claim = |lo: u32, width: u32| {
             used |= ((1u32 << width) - 1) << (lo - CONTROL_LO);
             get(control, lo, width)

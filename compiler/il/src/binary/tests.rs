@@ -450,7 +450,7 @@ fn controls_for(op: Opcode, seed: u64) -> Vec<Control> {
     use super::control::{decode_controls, NamedKind, Slot};
     // Build a random control value within the layout's fields and let decoding (whose
     // field positions are tested against hand-computed values elsewhere) name it.
-    let slots = layout(op).unwrap_or_default();
+    let slots = layout(op).unwrap_or(&[]);
     let mut candidates = Vec::new();
     for (k, s) in slots.iter().enumerate() {
         let pick = (seed >> (4 * k)) as u32;
