@@ -30,9 +30,9 @@ fn canonicalize_controls(inst: &mut Instruction) {
     let Some(slots) = layout(inst.opcode) else {
         return;
     };
-    inst.controls.retain(|c| !is_default(c, &slots));
+    inst.controls.retain(|c| !is_default(c, slots));
     for c in inst.controls.iter_mut() {
-        *c = spelled(c, &slots);
+        *c = spelled(c, slots);
     }
     let rank = |c: &Control| -> (usize, usize) {
         let slot = slots

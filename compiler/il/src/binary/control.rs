@@ -277,7 +277,7 @@ pub fn encode_controls(op: Opcode, controls: &[Control]) -> Result<u16, String> 
     let mut word = 0u32;
     let mut seen: Vec<Slot> = Vec::new();
     for c in controls {
-        let slot = slot_of(c, &slots).ok_or_else(|| {
+        let slot = slot_of(c, slots).ok_or_else(|| {
             format!(
                 "control specifier {} of `{op}` has no binary encoding",
                 describe(c)
