@@ -58,6 +58,13 @@ impl InterpError {
         Self::new(InterpErrorKind::ProgramError, message, span)
     }
 
+    /// The error as an `amdil` diagnostic (so a caller renders it like parse and verify
+    /// errors, e.g. with `Diagnostics::render_text`); errors without a span point at the
+    /// program's start.
+    pub fn to_diagnostic(&self) -> amdil::Diagnostic {
+        amdil::Diagnostic::error(self.span.unwrap_or_default(), self.message.clone())
+    }
+
     /// Renders `file:line:col: error: message` given the program's source text (or just
     /// `file: error: message` without a span).
     pub fn render(&self, file: &str, source: &str) -> String {
@@ -90,6 +97,9 @@ mod tests {
         let e = InterpError::unsupported("foo", Some(amdil::Span::new(23, 30)));
         assert_eq!(e.render("k.il", src), "k.il:3:3: error: unsupported: foo");
         assert_eq!(line_col(src, 0), (1, 1));
+        let d = e.to_diagnostic();
+        assert_eq!((d.span.start, d.span.end), (23, 30));
+        assert_eq!(d.message, "unsupported: foo");
         let e = InterpError::program("boom", None);
         assert_eq!(e.render("k.il", src), "k.il: error: boom");
     }

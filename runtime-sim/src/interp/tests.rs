@@ -325,6 +325,25 @@ end
 }
 
 #[test]
+fn program_errors_point_at_the_instruction() {
+    let src = "il_cs_2_0
+dcl_num_thread_per_group 1, 1, 1
+dcl_lds_id(0) 16
+dcl_literal l0, 64, 0, 0, 0
+mov r0.x, l0.x
+  lds_load_id(0) r1.x, r0.x
+end
+";
+    let l = launch(r#"{"global":[1,1,1],"group":[1,1,1]}"#);
+    let e = run(&parse(src), &l).err();
+    let rendered = e.map(|e| e.render("k.il", src)).unwrap_or_default();
+    assert!(
+        rendered.starts_with("k.il:6:3: error: LDS load at byte 64"),
+        "{rendered}"
+    );
+}
+
+#[test]
 fn runaway_loop_is_stopped() {
     let src = "il_cs_2_0
 dcl_num_thread_per_group 1, 1, 1
