@@ -116,6 +116,8 @@ struct Lane {
 enum Stop {
     Returned,
     Barrier,
+    /// Stopped before a terminator (only when asked to, see [`SingleLane`]).
+    AtTerminator,
 }
 
 /// One value computed by one work-item, reported to an observer.
@@ -236,6 +238,15 @@ impl Group<'_> {
 
     /// Runs a lane until it returns or reaches a barrier.
     fn run_lane(&mut self, lane: &mut Lane, lane_flat: u32) -> Result<Stop, EvalError> {
+        self.run_lane_until(lane, lane_flat, false)
+    }
+
+    fn run_lane_until(
+        &mut self,
+        lane: &mut Lane,
+        lane_flat: u32,
+        stop_at_terminator: bool,
+    ) -> Result<Stop, EvalError> {
         let func = self.func;
         let group_flat = self.group_flat;
         let err = move |inst: Option<Inst>, message: String| EvalError {
@@ -248,6 +259,9 @@ impl Group<'_> {
             let Some(&inst) = func.blocks[lane.block].insts.get(lane.index) else {
                 return Err(err(None, format!("fell off the end of {}", lane.block)));
             };
+            if stop_at_terminator && func.insts[inst].is_terminator() {
+                return Ok(Stop::AtTerminator);
+            }
             lane.steps += 1;
             self.stats.instructions += 1;
             if lane.steps > self.options.max_steps_per_lane {
@@ -373,6 +387,100 @@ impl Group<'_> {
         }
         lane.block = dest.block;
         lane.index = 0;
+    }
+}
+
+/// One work-item executed block by block under outside control: the driver decides which
+/// block runs next. Used to check that a structurized region tree visits blocks and passes
+/// block arguments exactly as the CFG does.
+pub struct SingleLane<'a> {
+    group: Group<'a>,
+    lane: Lane,
+}
+
+impl<'a> SingleLane<'a> {
+    /// Work-item 0 of group 0 of `geometry`, over `memory`.
+    pub fn new(
+        func: &'a Function,
+        geometry: LaunchGeometry,
+        memory: &'a mut EvalMemory,
+        observer: &'a mut dyn FnMut(ValueEvent),
+    ) -> SingleLane<'a> {
+        let entry = func.entry_block().unwrap_or(Block::from_u32(0));
+        let lane = Lane {
+            local: [0; 3],
+            block: entry,
+            index: 0,
+            values: SecondaryMap::new(),
+            private: func
+                .private_arrays
+                .iter()
+                .map(|n| vec![0; *n as usize])
+                .collect(),
+            done: false,
+            steps: 0,
+        };
+        let group = Group {
+            func,
+            observer,
+            geometry,
+            memory,
+            lds: vec![0; func.lds_bytes.div_ceil(4) as usize],
+            group_id: [0; 3],
+            group_flat: 0,
+            options: EvalOptions::default(),
+            stats: EvalStats::default(),
+        };
+        SingleLane { group, lane }
+    }
+
+    /// Executes the instructions of `block` before its terminator.
+    pub fn run_body(&mut self, block: Block) -> Result<(), EvalError> {
+        self.lane.block = block;
+        self.lane.index = 0;
+        match self.group.run_lane_until(&mut self.lane, 0, true)? {
+            Stop::AtTerminator => Ok(()),
+            _ => Err(EvalError {
+                group: 0,
+                lane: 0,
+                inst: None,
+                message: format!("{block} has no terminator"),
+            }),
+        }
+    }
+
+    /// The value of the `brif` condition ending `block` (after [`Self::run_body`]).
+    pub fn condition(&self, block: Block) -> Option<bool> {
+        let term = self.group.func.terminator(block)?;
+        match &self.group.func.insts[term] {
+            InstructionData::Brif { cond, .. } => Some(self.lane.values[*cond] & 1 == 1),
+            _ => None,
+        }
+    }
+
+    /// Takes the edge `from → to`: assigns `to`'s parameters from the branch arguments.
+    /// When both targets of a `brif` are `to`, the condition picks the call.
+    pub fn take_edge(&mut self, from: Block, to: Block) {
+        let func = self.group.func;
+        let Some(term) = func.terminator(from) else {
+            return;
+        };
+        let calls = func.insts[term].branch_targets();
+        let call = match (calls.as_slice(), self.condition(from)) {
+            ([t, e], Some(c)) if t.block == to && e.block == to => {
+                if c {
+                    *t
+                } else {
+                    *e
+                }
+            }
+            _ => match calls.iter().find(|c| c.block == to) {
+                Some(c) => *c,
+                None => return,
+            },
+        };
+        let call = call.clone();
+        self.group.enter(&mut self.lane, &call, 0);
     }
 }
 

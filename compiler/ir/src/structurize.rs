@@ -526,6 +526,109 @@ block2:
         }
     }
 
+    enum Flow {
+        Normal,
+        Break(u32),
+        Continue(u32),
+        Return,
+    }
+
+    /// Executes a region tree on one work-item, running block bodies and block-argument
+    /// copies exactly where the tree places them.
+    fn exec_region(
+        r: &Region,
+        lane: &mut crate::eval::SingleLane,
+        budget: &mut u32,
+    ) -> Result<Flow, String> {
+        *budget = budget.checked_sub(1).ok_or("region budget exhausted")?;
+        Ok(match r {
+            Region::Code(b) => {
+                lane.run_body(*b).map_err(|e| e.to_string())?;
+                Flow::Normal
+            }
+            Region::Seq(items) => {
+                for item in items {
+                    match exec_region(item, lane, budget)? {
+                        Flow::Normal => {}
+                        other => return Ok(other),
+                    }
+                }
+                Flow::Normal
+            }
+            Region::If { block, then, else_ } => {
+                if lane.condition(*block).ok_or("if without brif")? {
+                    exec_region(then, lane, budget)?
+                } else {
+                    exec_region(else_, lane, budget)?
+                }
+            }
+            Region::Scope(body) => match exec_region(body, lane, budget)? {
+                Flow::Break(0) => Flow::Normal,
+                Flow::Break(n) => Flow::Break(n - 1),
+                Flow::Continue(n) => Flow::Continue(n - 1),
+                other => other,
+            },
+            Region::Loop(body) => loop {
+                match exec_region(body, lane, budget)? {
+                    Flow::Continue(0) => continue,
+                    Flow::Continue(n) => break Flow::Continue(n - 1),
+                    Flow::Break(n) => break Flow::Break(n - 1),
+                    other => break other,
+                }
+            },
+            Region::Edge { from, to } => {
+                lane.take_edge(*from, *to);
+                Flow::Normal
+            }
+            Region::Break(d) => Flow::Break(*d),
+            Region::Continue(d) => Flow::Continue(*d),
+            Region::Return => Flow::Return,
+        })
+    }
+
+    /// Random functions with loops (block arguments on back edges included): executing the
+    /// region tree must store exactly what executing the CFG stores.
+    #[test]
+    fn region_trees_reproduce_memory_effects() {
+        use crate::eval::{run, EvalOptions, LaunchGeometry, SingleLane};
+        use crate::random::{random_function, RandomConfig};
+        let geometry = LaunchGeometry::linear(1, 1);
+        let mut compared = 0;
+        for seed in 0..200 {
+            let cfg = RandomConfig {
+                blocks: 6,
+                back_edges: seed % 4 != 0,
+                ..RandomConfig::default()
+            };
+            let func = random_function(seed, &cfg);
+            let Ok(tree) = structurize(&func) else {
+                continue;
+            };
+            let mut expected = crate::passes::testing::inputs();
+            let options = EvalOptions {
+                max_steps_per_lane: 20_000,
+                ..EvalOptions::default()
+            };
+            if run(&func, &geometry, &mut expected, &options).is_err() {
+                continue;
+            }
+            let mut memory = crate::passes::testing::inputs();
+            let mut observer = |_| {};
+            let mut lane = SingleLane::new(&func, geometry, &mut memory, &mut observer);
+            let mut budget = 1_000_000;
+            let flow = exec_region(&tree, &mut lane, &mut budget)
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{func}\n{tree}"));
+            assert!(
+                matches!(flow, Flow::Return),
+                "seed {seed}: region tree did not return"
+            );
+            drop(lane);
+            assert_eq!(memory, expected, "seed {seed}\n{func}\n{tree}");
+            compared += 1;
+        }
+        assert!(compared > 60, "only {compared} compared");
+    }
+
     #[test]
     fn random_cfgs_follow_the_same_paths() {
         let mut rng = Rng::new(7);
