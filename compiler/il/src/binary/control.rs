@@ -115,7 +115,71 @@ fn named_slots(op: Opcode) -> Option<&'static [Slot]> {
         lo: 16,
         width: 2,
     };
+    // ILImportUsage (App B L14192-14218), spelled as the enum names in lower case (Table 6.10,
+    // L2449-2477, gives these spellings for the entries it lists). Chapter 6's
+    // `_usage(wincoord)` has no App B number and is therefore not encodable.
+    const USAGE: &[&str] = &[
+        "pos",
+        "pointsize",
+        "color",
+        "backcolor",
+        "fog",
+        "pixel_sample_coverage",
+        "generic",
+        "clipdistance",
+        "culldistance",
+        "primitiveid",
+        "vertexid",
+        "instanceid",
+        "isfrontface",
+        "lod",
+        "coloring",
+        "node_coloring",
+        "normal",
+        "rendertarget_array_index",
+        "viewport_array_index",
+        "undefined",
+        "sample_index",
+        "edge_tessfactor",
+        "inside_tessfactor",
+        "detail_tessfactor",
+        "density_tessfactor",
+    ];
+    // ILInterpMode (App B L14309-14318).
+    const INTERP: &[&str] = &[
+        "notused",
+        "constant",
+        "linear",
+        "linear_centroid",
+        "linear_noperspective",
+        "linear_noperspective_centroid",
+        "linear_sample",
+        "linear_noperspective_sample",
+    ];
     match op {
+        // DCL_INPUT: usage 20:16, interpolation mode 23:21 (L4152-4153). The usage is required
+        // because its absence and `_usage(pos)` (0) are the same field value.
+        Opcode::DclInput => Some(&[
+            Slot::Named {
+                name: "usage",
+                kind: Choice(USAGE, true),
+                lo: 16,
+                width: 5,
+            },
+            Slot::Named {
+                name: "interp",
+                kind: Choice(INTERP, false),
+                lo: 21,
+                width: 3,
+            },
+        ]),
+        // DCL_OUTPUT: the whole field is the usage (L4404).
+        Opcode::DclOutput => Some(&[Slot::Named {
+            name: "usage",
+            kind: Choice(USAGE, true),
+            lo: 16,
+            width: 14,
+        }]),
         Opcode::Mmul => Some(&[Slot::Named {
             name: "matrix",
             kind: Choice(MATRIX, true),
@@ -312,7 +376,7 @@ fn slot_value(c: &Control, slot: Slot) -> Result<(u32, u32, u32), String> {
         list.iter()
             .position(|w| w.eq_ignore_ascii_case(text))
             .map(|i| i as u32)
-            .ok_or_else(|| format!("`{text}` is not one of {list:?}"))
+            .ok_or_else(|| format!("`{text}` has no number in this field's enumeration"))
     };
     Ok(match (c, slot) {
         (Control::RelOp(r), _) => (16, 3, r.number()),

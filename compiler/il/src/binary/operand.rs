@@ -19,6 +19,12 @@
 //!    src tokens used in register relative addressing", L505, L598);
 //! 6. if `dimension`: the next dimension's group, in `IL_Src` layout (examples 3-5).
 //!
+//! When a group is absolute, has an immediate and announces a further dimension, the manual's
+//! wording (L505) puts the immediate before the next group, which is what we read; a public
+//! decoder of real streams (grvk's amdilc) reads the next group first in that one case. Our
+//! encoder never produces that combination (see [`super::register`]), so its output reads the
+//! same either way.
+//!
 //! Ambiguities:
 //! - `relative_address` = RELATIVE (1) announces an `IL_Rel_Addr` token (L503, L596, L606) whose
 //!   layout the manual never defines (the promised §2.2.8 contains only examples). It is
