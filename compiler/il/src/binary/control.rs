@@ -711,6 +711,25 @@ mod tests {
     }
 
     #[test]
+    fn input_declaration_fields() {
+        // dcl_input_usage(generic)_interp(linear): GENERIC = 6 (App B L14192-14218) at 20:16;
+        // LINEAR = 2 (L14309-14318) at 23:21 -> 2 << 5 = 0x40. Total 0x46.
+        let c = [
+            Control::Other("usage".into(), Some("generic".into())),
+            Control::Other("interp".into(), Some("linear".into())),
+        ];
+        assert_eq!(encode_controls(Opcode::DclInput, &c), Ok(0x46));
+        assert_eq!(decode_controls(Opcode::DclInput, 0x46).unwrap(), c);
+        // `_usage(pos)` is 0 but required, so it is decoded even from a zero field.
+        assert_eq!(
+            decode_controls(Opcode::DclOutput, 0).unwrap(),
+            [Control::Other("usage".into(), Some("pos".into()))]
+        );
+        let wincoord = [Control::Other("usage".into(), Some("wincoord".into()))];
+        assert!(encode_controls(Opcode::DclInput, &wincoord).is_err());
+    }
+
+    #[test]
     fn defaults_and_required() {
         // div with zeroop 0 (fltmax) decodes to no control; required relop is always there.
         assert_eq!(decode_controls(Opcode::Div, 0).unwrap(), vec![]);
