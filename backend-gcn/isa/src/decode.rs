@@ -98,7 +98,18 @@ pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), D
             raw.vdst = w0 >> 17 & 0xff;
         }
         if raw.src[0] == 249 || raw.src[0] == 250 {
-            return Err(invalid);
+            let sdwa = raw.src[0] == 249;
+            let w1 = w1()?;
+            let encoding = if sdwa { Encoding::Sdwa } else { Encoding::Dpp };
+            let mut inst = Instruction {
+                op,
+                encoding,
+                operands: SmallVec::new(),
+                mods,
+                mem: MemFields::default(),
+            };
+            crate::sdwa::decode_ext(&mut inst, w0, w1, sdwa).ok_or(invalid)?;
+            return Ok((inst, 8));
         }
     } else {
         match w0 >> 26 {

@@ -197,6 +197,22 @@ fn operand_value(
 /// Append the encoding of `inst` to `out`.
 pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> {
     let info = inst.info();
+    if matches!(inst.encoding, Encoding::Sdwa | Encoding::Dpp) {
+        if inst.operands.len() != info.operands.len() {
+            return Err(EncodeError::Invalid {
+                mnemonic: info.name,
+                message: "wrong number of operands",
+            });
+        }
+        let words = crate::sdwa::encode_ext(inst).map_err(|message| EncodeError::Invalid {
+            mnemonic: info.name,
+            message,
+        })?;
+        for w in words {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+        return Ok(());
+    }
     if is_memory(info.format) {
         check_mem_operands(inst)?;
         let words = crate::mem::encode_mem(inst).map_err(|message| EncodeError::Invalid {

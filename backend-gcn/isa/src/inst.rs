@@ -13,6 +13,10 @@ pub enum Encoding {
     Native,
     /// VOP3 form of a VOP1/VOP2/VOPC/VINTRP opcode (`_e64`).
     Vop3,
+    /// Sub-dword addressing form of a VOP1/VOP2/VOPC opcode (`_sdwa`).
+    Sdwa,
+    /// Data-parallel primitives form of a VOP1/VOP2 opcode (`_dpp`).
+    Dpp,
 }
 
 /// Source and output modifiers of vector instructions (bit `i` = source `i`).
@@ -34,6 +38,42 @@ pub struct Modifiers {
     pub neg_hi: u8,
     /// VOP3 interpolation: read the high half of the attribute (`high`).
     pub high: bool,
+    /// SDWA destination select (0-3 BYTE_n, 4 WORD_0, 5 WORD_1, 6 DWORD).
+    pub dst_sel: u8,
+    /// SDWA unused destination bits: 0 pad, 1 sign-extend, 2 preserve.
+    pub dst_unused: u8,
+    /// SDWA source selects.
+    pub src_sel: [u8; 2],
+    /// SDWA sign-extension of integer sources (bit per source).
+    pub sext: u8,
+    /// DPP control (quad_perm, row shifts, ...).
+    pub dpp_ctrl: u16,
+    /// DPP row mask.
+    pub row_mask: u8,
+    /// DPP bank mask.
+    pub bank_mask: u8,
+    /// DPP bound control (out-of-range lanes read zero).
+    pub bound_ctrl: bool,
+}
+
+impl Modifiers {
+    /// LLVM's defaults for an SDWA or DPP form (all selects DWORD, preserve, full masks).
+    pub fn defaults_for(encoding: Encoding) -> Modifiers {
+        match encoding {
+            Encoding::Sdwa => Modifiers {
+                dst_sel: 6,
+                dst_unused: 2,
+                src_sel: [6, 6],
+                ..Modifiers::default()
+            },
+            Encoding::Dpp => Modifiers {
+                row_mask: 15,
+                bank_mask: 15,
+                ..Modifiers::default()
+            },
+            _ => Modifiers::default(),
+        }
+    }
 }
 
 /// Memory-instruction fields (offsets and flags of SMEM, DS, MUBUF, MTBUF and FLAT).
@@ -131,7 +171,7 @@ impl Instruction {
     /// Size in bytes of the encoded instruction.
     pub fn size(&self) -> usize {
         let base = match (self.info().format, self.encoding) {
-            (_, Encoding::Vop3) => 8,
+            (_, Encoding::Vop3 | Encoding::Sdwa | Encoding::Dpp) => 8,
             (
                 crate::table::Format::Vop3
                 | crate::table::Format::Vop3p

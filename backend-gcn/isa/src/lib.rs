@@ -13,6 +13,7 @@ pub mod opcodes;
 pub mod operand;
 pub mod parse;
 pub mod print;
+pub mod sdwa;
 pub mod syntax;
 pub mod table;
 

@@ -333,6 +333,7 @@ fn parse_number(lx: &mut Lexer) -> Option<Num> {
 struct SrcMods {
     neg: bool,
     abs: bool,
+    sext: bool,
 }
 
 fn parse_src(
@@ -344,6 +345,18 @@ fn parse_src(
     let col = lx.col();
     let is_value = matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::VReg | Kind::Vcc);
     if is_value {
+        if lx.peek() == Some(&Tok::Ident("sext".into()))
+            && lx.toks.get(lx.pos + 1).map(|t| &t.0) == Some(&Tok::Punct('('))
+        {
+            lx.pos += 2;
+            let (o, inner) = parse_src(lx, spec, labels)?;
+            lx.expect(')')?;
+            if inner.neg || inner.abs || inner.sext {
+                return lx.err("invalid operand");
+            }
+            mods.sext = true;
+            return Ok((o, mods));
+        }
         if lx.peek() == Some(&Tok::Ident("neg".into()))
             && lx.toks.get(lx.pos + 1).map(|t| &t.0) == Some(&Tok::Punct('('))
         {
@@ -670,7 +683,11 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
     let Some(mnem) = lx.ident() else {
         return lx.err("expected an instruction");
     };
-    let (base, forced) = if let Some(b) = mnem.strip_suffix("_e32") {
+    let (base, forced) = if let Some(b) = mnem.strip_suffix("_sdwa") {
+        (b, Some(Encoding::Sdwa))
+    } else if let Some(b) = mnem.strip_suffix("_dpp") {
+        (b, Some(Encoding::Dpp))
+    } else if let Some(b) = mnem.strip_suffix("_e32") {
         (b, Some(Encoding::Native))
     } else if let Some(b) = mnem.strip_suffix("_e64") {
         (b, Some(Encoding::Vop3))
@@ -696,11 +713,20 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             message: "e64 variant of this instruction is not supported".into(),
         });
     }
+    if matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
+        && !matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+    {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "sdwa/dpp variant of this instruction is not supported".into(),
+        });
+    }
     let mut inst = Instruction {
         op,
         encoding: forced.unwrap_or_default(),
         operands: Default::default(),
-        mods: Modifiers::default(),
+        mods: Modifiers::defaults_for(forced.unwrap_or_default()),
         mem: crate::inst::MemFields::for_op(op),
     };
     if info.format == Format::Vop3p {
@@ -738,6 +764,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         if let Some(k) = crate::print::src_index(spec) {
             inst.mods.neg |= u8::from(m.neg) << k;
             inst.mods.abs |= u8::from(m.abs) << k;
+            inst.mods.sext |= u8::from(m.sext) << k;
             if (m.neg || m.abs) && !spec.ty.is_float() {
                 return Err(ParseError {
                     line: lx.line,
@@ -888,6 +915,114 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
                         message: "out of range format".into(),
                     });
                 }
+            }
+            "dst_sel" | "src0_sel" | "src1_sel" => {
+                lx.expect(':')?;
+                let v = lx.ident().and_then(|n| {
+                    crate::sdwa::SEL_NAMES
+                        .iter()
+                        .position(|x| x.eq_ignore_ascii_case(&n))
+                });
+                let Some(v) = v else {
+                    return Err(ParseError {
+                        line: lx.line,
+                        col: mcol,
+                        message: "invalid sdwa select".into(),
+                    });
+                };
+                match name.as_str() {
+                    "dst_sel" => m.dst_sel = v as u8,
+                    "src0_sel" => m.src_sel[0] = v as u8,
+                    _ => m.src_sel[1] = v as u8,
+                }
+            }
+            "dst_unused" => {
+                lx.expect(':')?;
+                let v = lx.ident().and_then(|n| {
+                    crate::sdwa::UNUSED_NAMES
+                        .iter()
+                        .position(|x| x.eq_ignore_ascii_case(&n))
+                });
+                let Some(v) = v else {
+                    return Err(ParseError {
+                        line: lx.line,
+                        col: mcol,
+                        message: "invalid dst_unused".into(),
+                    });
+                };
+                m.dst_unused = v as u8;
+            }
+            "quad_perm" => {
+                lx.expect(':')?;
+                lx.expect('[')?;
+                let mut v = 0u16;
+                for i in 0..4 {
+                    if i > 0 {
+                        lx.expect(',')?;
+                    }
+                    let x = lx.int()?;
+                    if !(0..4).contains(&x) {
+                        return lx.err("invalid quad_perm lane");
+                    }
+                    v |= (x as u16) << (2 * i);
+                }
+                lx.expect(']')?;
+                m.dpp_ctrl = v;
+            }
+            "row_shl" | "row_shr" | "row_ror" | "wave_shl" | "wave_rol" | "wave_shr"
+            | "wave_ror" | "row_bcast" => {
+                lx.expect(':')?;
+                let x = lx.int()?;
+                let v = match (name.as_str(), x) {
+                    ("row_shl", 1..=15) => 0x100 + x,
+                    ("row_shr", 1..=15) => 0x110 + x,
+                    ("row_ror", 1..=15) => 0x120 + x,
+                    ("wave_shl", 1) => 0x130,
+                    ("wave_rol", 1) => 0x134,
+                    ("wave_shr", 1) => 0x138,
+                    ("wave_ror", 1) => 0x13c,
+                    ("row_bcast", 15) => 0x142,
+                    ("row_bcast", 31) => 0x143,
+                    _ => {
+                        return Err(ParseError {
+                            line: lx.line,
+                            col: mcol,
+                            message: "invalid dpp control".into(),
+                        })
+                    }
+                };
+                m.dpp_ctrl = v as u16;
+            }
+            "row_mirror" => m.dpp_ctrl = 0x140,
+            "row_half_mirror" => m.dpp_ctrl = 0x141,
+            "row_mask" | "bank_mask" => {
+                lx.expect(':')?;
+                let x = lx.int()?;
+                if !(0..16).contains(&x) {
+                    return Err(ParseError {
+                        line: lx.line,
+                        col: mcol,
+                        message: "invalid mask".into(),
+                    });
+                }
+                if name == "row_mask" {
+                    m.row_mask = x as u8;
+                } else {
+                    m.bank_mask = x as u8;
+                }
+            }
+            "bound_ctrl" => {
+                lx.expect(':')?;
+                let x = lx.int()?;
+                if !(0..=1).contains(&x) {
+                    return Err(ParseError {
+                        line: lx.line,
+                        col: mcol,
+                        message: "invalid bound_ctrl".into(),
+                    });
+                }
+                // llvm-mc sets BOUND_CTRL for both bound_ctrl:0 and bound_ctrl:1.
+                m.bound_ctrl = true;
             }
             "op_sel" => m.op_sel = parse_bits(lx)?,
             "op_sel_hi" => {

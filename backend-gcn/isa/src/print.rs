@@ -14,6 +14,8 @@ pub fn mnemonic(inst: &Instruction) -> String {
     let suffix = match (info.format, inst.encoding) {
         _ if info.operands.is_empty() => "",
         (_, Encoding::Vop3) => "_e64",
+        (_, Encoding::Sdwa) => "_sdwa",
+        (_, Encoding::Dpp) => "_dpp",
         (Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vintrp, Encoding::Native)
             if info.vop3_opcode().is_some() =>
         {
@@ -133,6 +135,7 @@ pub fn print_with(inst: &Instruction, label: &dyn Fn(u32) -> String) -> String {
     let m = &inst.mods;
     let vop3 =
         inst.encoding == Encoding::Vop3 || matches!(info.format, Format::Vop3 | Format::Vop3p);
+    let ext = matches!(inst.encoding, Encoding::Sdwa | Encoding::Dpp);
     // v_mad_mix* take VOP3-style -x / |x| source modifiers instead of neg_lo/neg_hi.
     let mix = info.name.starts_with("v_mad_mix");
     for (spec, o) in inst.slots() {
@@ -150,8 +153,11 @@ pub fn print_with(inst: &Instruction, label: &dyn Fn(u32) -> String) -> String {
         });
         let text = operand_text(spec, o, label);
         match src_index(spec) {
+            Some(k) if ext && inst.mods.sext >> k & 1 != 0 => {
+                let _ = write!(s, "sext({text})");
+            }
             Some(k)
-                if vop3
+                if (vop3 || ext)
                     && info.format != Format::Vintrp
                     && (info.format != Format::Vop3p || mix) =>
             {
@@ -177,6 +183,10 @@ pub fn print_with(inst: &Instruction, label: &dyn Fn(u32) -> String) -> String {
     }
     if crate::encode::is_memory(info.format) {
         crate::mem::mem_suffix(inst, &mut s);
+        return s;
+    }
+    if ext {
+        crate::sdwa::ext_suffix(inst, &mut s);
         return s;
     }
     if info.format == Format::Vop3p {

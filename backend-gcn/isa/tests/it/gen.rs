@@ -117,6 +117,9 @@ pub fn instance(rng: &mut Rng, op: Op, encoding: Encoding) -> Option<Instruction
     if gcn_isa::encode::is_memory(info.format) {
         return Some(mem_instance(rng, op));
     }
+    if matches!(encoding, Encoding::Sdwa | Encoding::Dpp) {
+        return ext_instance(rng, op, encoding);
+    }
     let mut ops = Vec::new();
     for spec in info.operands {
         ops.push(operand(
@@ -312,6 +315,23 @@ pub fn variants() -> Vec<(Op, Encoding)> {
             && !info.operands.is_empty()
         {
             v.push((op, Encoding::Vop3));
+        }
+        // SDWA/DPP: 32-bit operands only, no literal-K opcodes.
+        let ext_ok = matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+            && !info.operands.is_empty()
+            && info
+                .operands
+                .iter()
+                .all(|s| s.dwords == 1 || s.kind == Kind::Vcc)
+            && !info.operands.iter().any(|s| s.field == Field::Literal)
+            // llvm-mc-14 has no SDWA/DPP form of v_mac_* and v_swap_b32.
+            && !info.name.starts_with("v_mac_")
+            && info.name != "v_swap_b32";
+        if ext_ok {
+            v.push((op, Encoding::Sdwa));
+        }
+        if ext_ok && info.format != Format::Vopc {
+            v.push((op, Encoding::Dpp));
         }
     }
     v
@@ -530,4 +550,95 @@ fn exp_instance(rng: &mut Rng, op: Op) -> Instruction {
     inst.mem.done = rng.below(2) == 0;
     inst.mem.vm = rng.below(2) == 0;
     inst
+}
+
+/// An SDWA or DPP instance of a VOP1/VOP2/VOPC opcode.
+fn ext_instance(rng: &mut Rng, op: Op, encoding: Encoding) -> Option<Instruction> {
+    let info = op.info();
+    let sdwa = encoding == Encoding::Sdwa;
+    let mut ops = Vec::new();
+    let mut m = Modifiers::defaults_for(encoding);
+    // One scalar value at most (constant bus), and a VCC carry-in already takes it.
+    let mut bus_used = info
+        .operands
+        .iter()
+        .any(|s| s.kind == Kind::Vcc && !s.write);
+    for spec in info.operands {
+        let o = match (spec.field, spec.kind) {
+            (Field::Vdst, Kind::Vcc) if sdwa && rng.below(2) == 0 => sgpr(rng, 2),
+            (_, Kind::Vcc) => Operand::Special(SpecialReg::VccLo),
+            (Field::Vdst, Kind::VReg) => vgpr(rng, 1),
+            (Field::Src0 | Field::Src1, _) if sdwa => match rng.below(4) {
+                0 if spec.field == Field::Src0 => constant(rng, spec.ty),
+                1 if !bus_used => {
+                    bus_used = true;
+                    sgpr(rng, 1)
+                }
+                _ => vgpr(rng, 1),
+            },
+            (Field::Src0 | Field::Src1, _) => vgpr(rng, 1),
+            _ => return None,
+        };
+        ops.push(o);
+    }
+    let float_srcs: u8 = info
+        .operands
+        .iter()
+        .filter_map(|s| match s.field {
+            Field::Src0 if s.ty.is_float() => Some(1),
+            Field::Src1 if s.ty.is_float() => Some(2),
+            _ => None,
+        })
+        .sum();
+    let int_srcs: u8 = info
+        .operands
+        .iter()
+        .filter_map(|s| match s.field {
+            Field::Src0 if !s.ty.is_float() => Some(1),
+            Field::Src1 if !s.ty.is_float() => Some(2),
+            _ => None,
+        })
+        .sum();
+    m.neg = rng.below(4) as u8 & float_srcs;
+    m.abs = rng.below(4) as u8 & float_srcs;
+    let float_dst = info.operands.iter().any(|s| s.write && s.ty.is_float());
+    if sdwa {
+        m.sext = rng.below(4) as u8 & int_srcs;
+        m.src_sel = [rng.below(7) as u8, rng.below(7) as u8];
+        if !info.operands.iter().any(|s| s.field == Field::Src1) {
+            m.src_sel[1] = 6;
+        }
+        if info.format != Format::Vopc {
+            m.dst_sel = rng.below(7) as u8;
+            m.dst_unused = rng.below(3) as u8;
+            if float_dst {
+                m.clamp = rng.below(3) == 0;
+                m.omod = rng.below(4) as u8;
+            }
+        }
+    } else {
+        m.dpp_ctrl = rng.pick(&[
+            0xe4, 0x1b, 0x101, 0x10f, 0x111, 0x121, 0x130, 0x134, 0x138, 0x13c, 0x140, 0x141,
+            0x142, 0x143,
+        ]);
+        m.row_mask = rng.below(16) as u8;
+        m.bank_mask = rng.below(16) as u8;
+        m.bound_ctrl = rng.below(2) == 0;
+    }
+    // Modifiers only on register operands (constants print differently).
+    for (spec, o) in info.operands.iter().zip(&ops) {
+        let bit = match spec.field {
+            Field::Src0 => 1,
+            Field::Src1 => 2,
+            _ => 0,
+        };
+        if !matches!(o, Operand::Vgpr(_) | Operand::Sgpr(_)) {
+            m.neg &= !bit;
+            m.abs &= !bit;
+            m.sext &= !bit;
+        }
+    }
+    let mut inst = Instruction::new(op, encoding, &ops);
+    inst.mods = m;
+    Some(inst)
 }
