@@ -303,6 +303,60 @@ impl Function {
         }
     }
 
+    /// Removes, in one pass, every block parameter for which `keep(block, index, value)` is
+    /// false, together with the matching arguments of every branch; removed values become
+    /// [`ValueDef::Detached`]. The entry block's parameters are never touched.
+    pub fn retain_block_params(
+        &mut self,
+        mut keep: impl FnMut(Block, usize, Value) -> bool,
+    ) -> bool {
+        let mut kept: SecondaryMap<Block, Option<Vec<bool>>> = SecondaryMap::new();
+        let mut any = false;
+        for &block in self.layout.iter().skip(1) {
+            let params = &self.blocks[block].params;
+            let flags: Vec<bool> = params
+                .iter()
+                .enumerate()
+                .map(|(i, p)| keep(block, i, *p))
+                .collect();
+            if flags.iter().any(|k| !k) {
+                kept[block] = Some(flags);
+                any = true;
+            }
+        }
+        if !any {
+            return false;
+        }
+        for &block in &self.layout {
+            if let Some(flags) = &kept[block] {
+                let old = std::mem::take(&mut self.blocks[block].params);
+                let mut new = Vec::with_capacity(old.len());
+                for (p, k) in old.into_iter().zip(flags) {
+                    if *k {
+                        self.values[p].def = ValueDef::Param(block, new.len() as u32);
+                        new.push(p);
+                    } else {
+                        self.values[p].def = ValueDef::Detached;
+                    }
+                }
+                self.blocks[block].params = new;
+            }
+            if let Some(&last) = self.blocks[block].insts.last() {
+                for call in self.insts[last].branch_targets_mut() {
+                    if let Some(flags) = &kept[call.block] {
+                        let mut i = 0;
+                        call.args.retain(|_| {
+                            let k = flags.get(i).copied().unwrap_or(true);
+                            i += 1;
+                            k
+                        });
+                    }
+                }
+            }
+        }
+        true
+    }
+
     /// The instruction defining a value, if it is an instruction result.
     pub fn value_inst(&self, value: Value) -> Option<Inst> {
         match self.values[value].def {

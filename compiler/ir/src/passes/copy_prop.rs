@@ -2,7 +2,7 @@
 //! redundant block parameters, those whose incoming arguments are all one value `v` (or the
 //! parameter itself), replacing the parameter by `v` (Braun et al.'s trivial-phi removal).
 
-use crate::entities::Value;
+use crate::entities::{Block, Value};
 use crate::function::{Function, ValueDef};
 use crate::instructions::InstructionData;
 use crate::opcode::Opcode;
@@ -69,44 +69,52 @@ pub fn run(func: &mut Function) -> bool {
         }
         changed = true;
     }
-    // Trivial block parameters, to a fixpoint.
+    // Trivial block parameters, to a fixpoint. Each round decides every parameter against
+    // the replacements chosen so far (so no cycle can form), then rewrites uses and removes
+    // the parameters in one pass each: linear per round.
     loop {
-        let mut found = None;
-        'search: for &block in func.layout.iter().skip(1) {
-            for (index, &param) in func.blocks[block].params.iter().enumerate() {
-                let mut unique: Option<Value> = None;
-                let mut trivial = true;
-                for &pred in &func.layout {
-                    let Some(term) = func.terminator(pred) else {
-                        continue;
-                    };
-                    for call in func.insts[term].branch_targets() {
-                        if call.block != block {
-                            continue;
-                        }
-                        let Some(&arg) = call.args.get(index) else {
-                            continue;
-                        };
-                        if arg == param || Some(arg) == unique {
-                            continue;
-                        }
-                        if unique.is_some() {
-                            trivial = false;
-                        }
-                        unique = Some(arg);
-                    }
-                }
-                if let (true, Some(v)) = (trivial, unique) {
-                    found = Some((block, index, param, v));
-                    break 'search;
+        let mut calls_to: SecondaryMap<Block, Vec<(crate::Inst, usize)>> = SecondaryMap::new();
+        for &b in &func.layout {
+            if let Some(term) = func.terminator(b) {
+                for (t, call) in func.insts[term].branch_targets().iter().enumerate() {
+                    calls_to[call.block].push((term, t));
                 }
             }
         }
-        let Some((block, index, param, v)) = found else {
+        let mut replace: SecondaryMap<Value, PackedOption<Value>> = SecondaryMap::new();
+        let mut any = false;
+        for &block in func.layout.iter().skip(1) {
+            for (index, &param) in func.blocks[block].params.iter().enumerate() {
+                let mut unique: Option<Value> = None;
+                let mut trivial = true;
+                for &(term, t) in &calls_to[block] {
+                    let Some(call) = func.insts[term].branch_targets().into_iter().nth(t) else {
+                        continue;
+                    };
+                    let Some(&arg) = call.args.get(index) else {
+                        continue;
+                    };
+                    let arg = resolve(&replace, arg);
+                    if arg == param || Some(arg) == unique {
+                        continue;
+                    }
+                    if unique.is_some() {
+                        trivial = false;
+                        break;
+                    }
+                    unique = Some(arg);
+                }
+                if let (true, Some(v)) = (trivial, unique) {
+                    replace[param] = v.into();
+                    any = true;
+                }
+            }
+        }
+        if !any {
             break;
-        };
-        func.substitute_values(|x| if x == param { v } else { x });
-        func.remove_block_param(block, index);
+        }
+        func.substitute_values(|x| resolve(&replace, x));
+        func.retain_block_params(|_, _, p| replace[p].is_none());
         changed = true;
     }
     changed

@@ -65,19 +65,8 @@ pub fn run(func: &mut Function) -> bool {
         let kept: Vec<Inst> = insts.into_iter().filter(|i| live_inst[*i]).collect();
         changed |= kept.len() != before;
         func.blocks[block].insts = kept;
-        if block == func.layout[0] {
-            continue;
-        }
-        let mut index = func.blocks[block].params.len();
-        while index > 0 {
-            index -= 1;
-            let p = func.blocks[block].params[index];
-            if !live_value[p] {
-                func.remove_block_param(block, index);
-                changed = true;
-            }
-        }
     }
+    changed |= func.retain_block_params(|_, _, p| live_value[p]);
     changed
 }
 
