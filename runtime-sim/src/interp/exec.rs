@@ -458,11 +458,21 @@ impl Machine<'_> {
                         *o = *r;
                     }
                 }
-            } else {
+            } else if sel[1..].iter().all(|&c| c == sel[0]) && sel[0] < 4 {
+                // A replicated component (`r1.x`), the most common swizzle.
+                let c = sel[0] & 3;
                 for &l in &self.active {
                     let l = l as usize;
                     if let (Some(r), Some(o)) = (regs.get(base + l), out.get_mut(l)) {
-                        let ext = [r[0], r[1], r[2], r[3], 0, float::ONE];
+                        *o = [r[c]; 4];
+                    }
+                }
+            } else {
+                let sel = sel.map(|c| c & 7);
+                for &l in &self.active {
+                    let l = l as usize;
+                    if let (Some(r), Some(o)) = (regs.get(base + l), out.get_mut(l)) {
+                        let ext = [r[0], r[1], r[2], r[3], 0, float::ONE, 0, 0];
                         *o = [ext[sel[0]], ext[sel[1]], ext[sel[2]], ext[sel[3]]];
                     }
                 }
@@ -487,11 +497,22 @@ impl Machine<'_> {
         if let (DstLoc::Slot(s), true) = (&dst.loc, plain || ty == ValueType::Int) {
             let base = *s as usize * n;
             let all = dst.mods.mask == [DstComp::Write; 4];
+            let only_writes = dst
+                .mods
+                .mask
+                .iter()
+                .all(|m| matches!(m, DstComp::Write | DstComp::NoWrite));
+            let (cs, nc) = write_comps(dst);
+            let comps = &cs[..nc];
             for &l in &self.active {
                 let l = l as usize;
                 if let (Some(v), Some(r)) = (self.res.get(l), self.regs.get_mut(base + l)) {
                     if all {
                         *r = *v;
+                    } else if only_writes {
+                        for &c in comps {
+                            r[c & 3] = v[c & 3];
+                        }
                     } else {
                         dst.mods.store(r, v);
                     }
