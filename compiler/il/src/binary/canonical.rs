@@ -10,6 +10,7 @@
 use super::control::{layout, slot_matches, NamedKind, Slot};
 use super::texture::{self, tex_info};
 use crate::enums::{CmpVal, ZeroOp};
+use crate::opcode::Opcode;
 use crate::program::{Control, Instruction, Program};
 
 /// The program with default-valued optional controls removed and controls in layout order.
@@ -23,6 +24,14 @@ pub fn canonical(program: &Program) -> Program {
 
 /// Normalizes the controls of one instruction (unchanged when the opcode has no layout).
 fn canonicalize_controls(inst: &mut Instruction) {
+    if inst.opcode == Opcode::DclTypedUav {
+        inst.controls.sort_by_key(|c| match c {
+            Control::Id(_) => 0,
+            Control::Type(_) => 1,
+            _ => 2,
+        });
+        return;
+    }
     if tex_info(inst.opcode).is_some() {
         texture::canonicalize(&mut inst.controls);
         return;

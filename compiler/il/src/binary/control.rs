@@ -13,9 +13,11 @@
 //!   `cached` (IL_UAV_READ_TYPE, FORCE_CACHED = 1, L14431-14436) in 27:26 (L11449-11450). Every
 //!   UAV load that accepts `_cached` uses the UAV_RAW_LOAD layout.
 //! - DCL_UAV (L10095-10098) labels bits 23:20 `fmtx` "use ILPixTexUsage" and bits 29:24 `type`
-//!   "use ILElementFormat", the reverse of the text `_type(pixtexusage)_fmtx(fmt)`; we follow the
-//!   enumerations: the ILPixTexUsage of `_type(..)` goes to 23:20 and the ILElementFormat of
-//!   `_fmtx(..)` to 29:24. DCL_TYPED_UAV (enum-only, no table) uses the same layout.
+//!   "use ILElementFormat", the reverse of the text `_type(pixtexusage)_fmtx(fmt)`. We follow the
+//!   field names: the ILElementFormat of `_fmtx(..)` goes to 23:20 and the ILPixTexUsage of
+//!   `_type(..)` to 29:24, which is also how a public decoder of real streams (grvk's amdilc)
+//!   reads them. DCL_TYPED_UAV (enum-only) has the same specifiers but a 14-bit id; its
+//!   type and format travel in a trailing word (see [`super::packet`]).
 //! - The ILZeroOp opcodes give the whole field to the value (L7791, L8255, L8301, L8958) or bits
 //!   17:16 (L8818); both mean the same bits for values 0..=3.
 //! - DSX/DSY: `_fine` is bit 23 (L7891, L7911; IL_DERIV_GRANULARITY FINE = 0x80, L14421-14425).
@@ -67,9 +69,9 @@ pub enum Slot {
     },
     /// `_size(..)` (IL_LOAD_STORE_DATA_SIZE) in bits 27:26 (L11229, L11249); required.
     Size,
-    /// `_type(..)` (ILPixTexUsage) in bits 23:20 (DCL_UAV); required.
+    /// `_type(..)` (ILPixTexUsage) in bits 29:24 (DCL_UAV); required.
     PixTex,
-    /// `_fmtx(..)` (ILElementFormat) in bits 29:24 (DCL_UAV); required.
+    /// `_fmtx(..)` (ILElementFormat) in bits 23:20 (DCL_UAV); required.
     ElemFmt,
     /// `_ext` of SRV loads: bit 28.
     Indexed,
@@ -276,7 +278,11 @@ fn compute_layout(op: Opcode) -> Option<Vec<Slot>> {
     let cached_lo = if op == Opcode::UavArenaLoad { 28 } else { 26 };
     take(CtlSet::CACHED, Slot::Cached { lo: cached_lo }, &mut slots);
     take(CtlSet::SIZE, Slot::Size, &mut slots);
-    if op == Opcode::DclUav || op == Opcode::DclTypedUav {
+    if op == Opcode::DclTypedUav {
+        // Its type and format are not in the control field (see `super::packet`).
+        return None;
+    }
+    if op == Opcode::DclUav {
         take(CtlSet::TYPE, Slot::PixTex, &mut slots);
         take(CtlSet::FMT, Slot::ElemFmt, &mut slots);
     }
@@ -314,7 +320,7 @@ fn id_width(op: Opcode) -> u8 {
     let name = op.mnemonic();
     match op {
         LdsLoadVec | LdsStoreVec => 14,
-        DclUav | DclTypedUav => 4,
+        DclUav => 4,
         SrvRawLoad | SrvStructLoad => 8,
         DclArenaUav | UavArenaLoad | UavArenaStore => 10,
         _ if name.starts_with("lds_") => 4,
@@ -390,8 +396,8 @@ fn slot_value(c: &Control, slot: Slot) -> Result<(u32, u32, u32), String> {
         (Control::Id(n), Slot::Id { width }) => (16, u32::from(width), *n),
         (Control::Cached, Slot::Cached { lo }) => (u32::from(lo), 2, 1),
         (Control::Size(d), _) => (26, 2, d.number()),
-        (Control::Type(t), _) => (20, 4, t.number()),
-        (Control::Fmt(_, f), _) => (24, 6, f.number()),
+        (Control::Type(t), _) => (24, 6, t.number()),
+        (Control::Fmt(_, f), _) => (20, 4, f.number()),
         (Control::Ext, _) => (28, 1, 1),
         (
             Control::Other(_, arg),
@@ -590,13 +596,13 @@ pub fn decode_controls(op: Opcode, control: u16) -> Result<Vec<Control>, String>
                 ));
             }
             Slot::PixTex => {
-                let v = claim(20, 4);
+                let v = claim(24, 6);
                 out.push(Control::Type(
                     PixTexUsage::from_number(v).ok_or_else(|| bad("ILPixTexUsage", v))?,
                 ));
             }
             Slot::ElemFmt => {
-                let v = claim(24, 6);
+                let v = claim(20, 4);
                 out.push(Control::Fmt(
                     0,
                     ElementFormat::from_number(v).ok_or_else(|| bad("ILElementFormat", v))?,
@@ -699,15 +705,15 @@ mod tests {
 
     #[test]
     fn dcl_uav_type_and_format() {
-        // dcl_uav_id(1)_type(1d)_fmtx(float): id 1 at 19:16; 1D = 1 at 23:20 -> 0x10;
-        // FLOAT = 5 at 29:24 -> 0x500. Total 0x511.
+        // dcl_uav_id(1)_type(1d)_fmtx(float): id 1 at 19:16; FLOAT = 5 at 23:20 -> 0x50;
+        // 1D = 1 at 29:24 -> 0x100. Total 0x151.
         let c = [
             Control::Id(1),
             Control::Type(PixTexUsage::Tex1D),
             Control::Fmt(0, ElementFormat::Float),
         ];
-        assert_eq!(encode_controls(Opcode::DclUav, &c), Ok(0x511));
-        assert_eq!(decode_controls(Opcode::DclUav, 0x511).unwrap(), c);
+        assert_eq!(encode_controls(Opcode::DclUav, &c), Ok(0x151));
+        assert_eq!(decode_controls(Opcode::DclUav, 0x151).unwrap(), c);
     }
 
     #[test]

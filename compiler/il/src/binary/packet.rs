@@ -32,6 +32,7 @@ use super::operand::{DstTokens, SrcTokens};
 use super::reader::{TokenError, TokenReader};
 use super::register::{dst_to_tokens, src_to_tokens, tokens_to_dst, tokens_to_src};
 use super::texture::{self, tex_info, TexTokens};
+use crate::enums::{ElementFormat, PixTexUsage};
 use crate::opcode::{Extra, Opcode};
 use crate::program::{Control, Index, Instruction, Reg, Src};
 use crate::regtype::RegType;
@@ -107,7 +108,12 @@ pub fn encode_instruction(inst: &Instruction, out: &mut Vec<u32>) -> Result<(), 
     let fail = |m: String| (inst.span, m);
     let extra = op.shape().extra;
     let mut tex = None;
-    let mut control = if let Some(info) = tex_info(op) {
+    let mut typed_uav_word = None;
+    let mut control = if op == Opcode::DclTypedUav {
+        let (id, word) = typed_uav_encode(&inst.controls).map_err(fail)?;
+        typed_uav_word = Some(word);
+        id
+    } else if let Some(info) = tex_info(op) {
         let t = texture::encode(op, info, &inst.controls).map_err(fail)?;
         tex = Some(t);
         t.control
@@ -204,7 +210,50 @@ pub fn encode_instruction(inst: &Instruction, out: &mut Vec<u32>) -> Result<(), 
         t.encode(out).map_err(|m| (s.span, m))?;
     }
     out.extend_from_slice(&trailing);
+    out.extend(typed_uav_word);
     Ok(())
+}
+
+/// DCL_TYPED_UAV (enum-only in the manual): a 14-bit id in the control field and one trailing
+/// word with the ILElementFormat of `_fmtx` in bits 3:0 and the ILPixTexUsage of `_type` in
+/// bits 7:4, as a public decoder of real streams (grvk's amdilc) reads it.
+fn typed_uav_encode(controls: &[Control]) -> Result<(u16, u32), String> {
+    let (mut id, mut ty, mut fmt) = (None, None, None);
+    for c in controls {
+        match c {
+            Control::Id(n) if id.is_none() => id = Some(*n),
+            Control::Type(t) if ty.is_none() => ty = Some(t.number()),
+            Control::Fmt(0, f) if fmt.is_none() => fmt = Some(f.number()),
+            other => return Err(format!("`dcl_typed_uav` cannot encode {other:?}")),
+        }
+    }
+    match (id, ty, fmt) {
+        (Some(id), Some(ty), Some(fmt)) if id < 1 << 14 && ty < 16 && fmt < 16 => {
+            Ok((id as u16, fmt | ty << 4))
+        }
+        (Some(id), Some(_), Some(_)) if id >= 1 << 14 => Err(format!(
+            "id value {id} does not fit the 14-bit control field"
+        )),
+        _ => Err("`dcl_typed_uav` needs `_id(n)`, `_type(..)` and `_fmtx(..)`".into()),
+    }
+}
+
+/// Inverse of [`typed_uav_encode`].
+fn typed_uav_decode(control: u16, word: u32) -> Result<Vec<Control>, String> {
+    if word >> 8 != 0 {
+        return Err(format!(
+            "dcl_typed_uav format word {word:#010x} has bits 31:8 set"
+        ));
+    }
+    let fmt = ElementFormat::from_number(word & 0xF)
+        .ok_or_else(|| format!("{} is not an ILElementFormat", word & 0xF))?;
+    let ty = PixTexUsage::from_number(word >> 4)
+        .ok_or_else(|| format!("{} is not an ILPixTexUsage", word >> 4))?;
+    Ok(vec![
+        Control::Id(u32::from(control)),
+        Control::Type(ty),
+        Control::Fmt(0, fmt),
+    ])
 }
 
 /// The implied source of an immediate constant buffer declaration: `icb[n]` with n words.
@@ -275,7 +324,12 @@ pub fn decode_instruction(r: &mut TokenReader<'_>) -> Result<Instruction, TokenE
         return Err(err(format!("`{op}` takes no primary modifier token")));
     }
     let mut inst = Instruction::new(op);
-    if let Some(info) = tex {
+    if op == Opcode::DclTypedUav {
+        let (wat, word) = r.read_at("the dcl_typed_uav format word")?;
+        inst.controls = typed_uav_decode(token.control, word)
+            .map_err(|m| TokenError::new(wat, m))?
+            .into();
+    } else if let Some(info) = tex {
         let mut t = TexTokens {
             control: token.control,
             ..TexTokens::default()

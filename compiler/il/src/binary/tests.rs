@@ -221,6 +221,22 @@ fn immediate_constant_buffer_and_comment() {
 }
 
 #[test]
+fn typed_uav_declaration_uses_a_trailing_word() {
+    // dcl_typed_uav_id(300)_type(2d)_fmtx(float): opcode 422 = 0x1A6 with id 300 = 0x12C in
+    // the control field -> 0x012C_01A6; word FLOAT (5) | 2D (2) << 4 = 0x25.
+    let mut p = Program::new(ShaderType::Compute);
+    let mut i = Instruction::new(Opcode::DclTypedUav);
+    i.controls.push(Control::Id(300));
+    i.controls
+        .push(Control::Type(crate::enums::PixTexUsage::Tex2D));
+    i.controls
+        .push(Control::Fmt(0, crate::enums::ElementFormat::Float));
+    p.instructions.push(i);
+    assert_eq!(encode(&p).unwrap()[2..], [0x012C_01A6, 0x25]);
+    assert_eq!(decode(&encode_bytes(&p).unwrap()).unwrap(), p);
+}
+
+#[test]
 fn unencodable_programs_get_located_errors() {
     // lds_store with a destination: its binary form has none (L10883).
     let text = "il_cs_2_0\nmov r0, r1\nlds_store_id(0) mem.x, r0.x, r1.x\nend\n";
@@ -274,7 +290,7 @@ fn generatable_opcodes() -> Vec<Opcode> {
         .iter()
         .map(|i| i.opcode)
         .filter(|&op| {
-            (layout(op).is_some() || tex_info(op).is_some())
+            (layout(op).is_some() || tex_info(op).is_some() || op == Opcode::DclTypedUav)
                 && !matches!(
                     op.shape().extra,
                     Extra::Raw | Extra::LabelList | Extra::ImmediateCb
@@ -447,6 +463,19 @@ fn controls_for(op: Opcode, seed: u64) -> Vec<Control> {
     if let Some(info) = tex_info(op) {
         return texture_controls_for(info, seed);
     }
+    if op == Opcode::DclTypedUav {
+        use crate::enums::{ElementFormat, PixTexUsage};
+        return vec![
+            Control::Id((seed & 0x3FFF) as u32),
+            Control::Type(
+                PixTexUsage::from_number((seed >> 14) as u32 % 14).unwrap_or(PixTexUsage::Buffer),
+            ),
+            Control::Fmt(
+                0,
+                ElementFormat::from_number((seed >> 18) as u32 % 8).unwrap_or(ElementFormat::Uint),
+            ),
+        ];
+    }
     use super::control::{decode_controls, NamedKind, Slot};
     // Build a random control value within the layout's fields and let decoding (whose
     // field positions are tested against hand-computed values elsewhere) name it.
@@ -466,8 +495,8 @@ fn controls_for(op: Opcode, seed: u64) -> Vec<Control> {
             Slot::Id { width } => pick & ((1 << width) - 1),
             Slot::Cached { lo } => (pick % 2) << (lo - 16),
             Slot::Size => (pick % 3) << 10,
-            Slot::PixTex => (pick % 14) << 4,
-            Slot::ElemFmt => (pick % 8) << 8,
+            Slot::PixTex => (pick % 14) << 8,
+            Slot::ElemFmt => (pick % 8) << 4,
             Slot::Indexed => (pick % 2) << 12,
             Slot::Named {
                 kind, lo, width, ..
