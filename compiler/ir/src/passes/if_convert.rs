@@ -35,9 +35,17 @@ fn side(func: &Function, cfg: &Cfg, head: Block, block: Block) -> Option<(Vec<In
 /// arguments from the then and else sides.
 type Plan = (Vec<Inst>, Vec<Block>, Block, Vec<Value>, Vec<Value>);
 
-fn convert_one(func: &mut Function) -> bool {
+/// One pass over the layout with one CFG. Conversions only shrink the predecessor sets of
+/// join blocks, so stale CFG facts can only make later checks in the same pass fail, never
+/// wrongly succeed; the caller repeats passes until nothing changes.
+fn convert_pass(func: &mut Function) -> bool {
     let cfg = Cfg::new(func);
+    let mut removed_any: Vec<Block> = Vec::new();
+    let mut changed = false;
     for head in func.layout.clone() {
+        if removed_any.contains(&head) {
+            continue;
+        }
         let Some(term) = func.terminator(head) else {
             continue;
         };
@@ -124,15 +132,16 @@ fn convert_one(func: &mut Function) -> bool {
         });
         func.blocks[head].insts.push(jump);
         func.layout.retain(|b| !removed.contains(b));
-        return true;
+        removed_any.extend(removed);
+        changed = true;
     }
-    false
+    changed
 }
 
 /// Converts qualifying diamonds and triangles; returns whether anything changed.
 pub fn run(func: &mut Function) -> bool {
     let mut changed = false;
-    while convert_one(func) {
+    while convert_pass(func) {
         changed = true;
     }
     changed

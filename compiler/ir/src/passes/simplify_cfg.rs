@@ -7,6 +7,7 @@ use crate::cfg::{reverse_postorder, Cfg};
 use crate::entities::Block;
 use crate::function::{Function, ValueDef};
 use crate::instructions::{BlockCall, InstructionData};
+use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
 
 fn fold_branches(func: &mut Function) -> bool {
@@ -84,35 +85,52 @@ fn forward_empty_blocks(func: &mut Function) -> bool {
 }
 
 fn merge_blocks(func: &mut Function) -> bool {
+    // One pass: merging moves a successor's edges to its predecessor without changing any
+    // block's predecessor count, so the CFG computed up front stays valid for the checks.
     let cfg = Cfg::new(func);
     let entry = func.layout[0];
+    let mut removed: SecondaryMap<Block, bool> = SecondaryMap::new();
+    let mut replace: SecondaryMap<crate::Value, PackedOption<crate::Value>> = SecondaryMap::new();
+    let mut changed = false;
     for pred in func.layout.clone() {
-        let Some(term) = func.terminator(pred) else {
-            continue;
-        };
-        let InstructionData::Jump { dest } = &func.insts[term] else {
-            continue;
-        };
-        let succ = dest.block;
-        if succ == pred || succ == entry || cfg.preds[succ].len() != 1 {
+        if removed[pred] {
             continue;
         }
-        let args = dest.args.clone();
-        let params = std::mem::take(&mut func.blocks[succ].params);
-        for p in &params {
-            func.values[*p].def = ValueDef::Detached;
+        loop {
+            let Some(term) = func.terminator(pred) else {
+                break;
+            };
+            let InstructionData::Jump { dest } = &func.insts[term] else {
+                break;
+            };
+            let succ = dest.block;
+            if succ == pred || succ == entry || removed[succ] || cfg.preds[succ].len() != 1 {
+                break;
+            }
+            let args = dest.args.clone();
+            let params = std::mem::take(&mut func.blocks[succ].params);
+            for (p, a) in params.iter().zip(args.iter()) {
+                func.values[*p].def = ValueDef::Detached;
+                replace[*p] = (*a).into();
+            }
+            func.blocks[pred].insts.pop();
+            let moved = std::mem::take(&mut func.blocks[succ].insts);
+            func.blocks[pred].insts.extend(moved);
+            removed[succ] = true;
+            changed = true;
         }
-        func.substitute_values(|v| match params.iter().position(|p| *p == v) {
-            Some(i) => args[i],
-            None => v,
-        });
-        func.blocks[pred].insts.pop();
-        let moved = std::mem::take(&mut func.blocks[succ].insts);
-        func.blocks[pred].insts.extend(moved);
-        func.layout.retain(|b| *b != succ);
-        return true;
     }
-    false
+    if changed {
+        let resolve = |mut v: crate::Value| {
+            while let Some(next) = replace[v].expand() {
+                v = next;
+            }
+            v
+        };
+        func.substitute_values(resolve);
+        func.layout.retain(|b| !removed[*b]);
+    }
+    changed
 }
 
 /// Simplifies the CFG; returns whether anything changed.
@@ -125,9 +143,7 @@ pub fn run(func: &mut Function) -> bool {
         let mut changed = fold_branches(func);
         changed |= forward_empty_blocks(func);
         changed |= remove_unreachable(func);
-        while merge_blocks(func) {
-            changed = true;
-        }
+        changed |= merge_blocks(func);
         if !changed {
             return changed_any;
         }
