@@ -506,6 +506,31 @@ pub(crate) fn decode(prog: &Program) -> R<Kernel> {
         spans.push(inst.span);
     }
     link(prog, &mut insts)?;
+    // Resource limits (they also bound the interpreter's allocations): at most 4096
+    // temporaries in total (L4107), at most 32 KB of LDS (L9928-9930); GDS has no stated
+    // limit and is capped at 64 KB here.
+    let span = Some(prog.span);
+    let temps = d.itemp_size as u64 + d.next_slot as u64 - slot::FIRST_FREE as u64;
+    if temps > 4096 {
+        return Err(InterpError::program(
+            format!("the program uses {temps} temporaries; the limit is 4096 (L4107)"),
+            span,
+        ));
+    }
+    let lds: u64 = d.lds.iter().map(|(_, l)| l.bytes as u64).sum();
+    if lds > 32 * 1024 {
+        return Err(InterpError::program(
+            format!("the program declares {lds} bytes of LDS; the limit is 32768 (L9928-9930)"),
+            span,
+        ));
+    }
+    let gds: u64 = d.gds.iter().map(|(_, l)| l.bytes as u64).sum();
+    if gds > 64 * 1024 {
+        return Err(InterpError::program(
+            format!("the program declares {gds} bytes of GDS; the interpreter's limit is 65536"),
+            span,
+        ));
+    }
     Ok(Kernel {
         kind,
         insts,

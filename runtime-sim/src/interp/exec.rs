@@ -298,7 +298,9 @@ impl Machine<'_> {
                 s.iter_mut().for_each(|r| *r = value);
             }
         }
-        let gflat = (gid[2] * ngroups[1] + gid[1]) * ngroups[0] + gid[0];
+        let gflat = (gid[2].wrapping_mul(ngroups[1]).wrapping_add(gid[1]))
+            .wrapping_mul(ngroups[0])
+            .wrapping_add(gid[0]);
         let total = size[0] * size[1] * size[2];
         for l in 0..n {
             let lf = l as u32;

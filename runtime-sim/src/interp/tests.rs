@@ -344,6 +344,28 @@ end
 }
 
 #[test]
+fn resource_limits_are_enforced() {
+    let lds = "il_cs_2_0
+dcl_num_thread_per_group 1, 1, 1
+dcl_lds_id(0) 40000
+end
+";
+    assert_eq!(
+        run_words(lds, 1, 1, 1).err().map(|e| e.kind),
+        Some(InterpErrorKind::ProgramError)
+    );
+    let temps = "il_cs_2_0
+dcl_num_thread_per_group 1, 1, 1
+dcl_indexed_temp_array x0[4000000000]
+end
+";
+    assert_eq!(
+        run_words(temps, 1, 1, 1).err().map(|e| e.kind),
+        Some(InterpErrorKind::ProgramError)
+    );
+}
+
+#[test]
 fn runaway_loop_is_stopped() {
     let src = "il_cs_2_0
 dcl_num_thread_per_group 1, 1, 1
