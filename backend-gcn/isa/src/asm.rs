@@ -7,7 +7,7 @@ use crate::decode::decode_one;
 use crate::encode::encode;
 use crate::inst::Instruction;
 use crate::operand::Operand;
-use crate::parse::{parse_program, Item, ParseError};
+use crate::parse::{parse_program, parse_program_lenient, Item, ParseError};
 use crate::print::print_with;
 use crate::table::Format;
 
@@ -41,9 +41,11 @@ fn with_comment(text: &str, comment: &str) -> String {
     format!("\t{text}{}{comment}", " ".repeat(pad))
 }
 
-/// `llvm-mc -show-encoding` output for an assembly text.
-pub fn show_encoding(src: &str) -> Result<String, AsmError> {
-    let prog = parse_program(src)?;
+/// `llvm-mc -show-encoding` output for an assembly text: the listing of every instruction that
+/// assembled, and the errors of the others (like llvm-mc, later lines are still processed).
+pub fn show_encoding(src: &str) -> (String, Vec<AsmError>) {
+    let (prog, parse_errors) = parse_program_lenient(src);
+    let mut errors: Vec<AsmError> = parse_errors.into_iter().map(AsmError::from).collect();
     let mut out = String::from("\t.text\n");
     let label_name = |i: u32| prog.labels.get(i as usize).cloned().unwrap_or_default();
     for item in &prog.items {
@@ -51,7 +53,7 @@ pub fn show_encoding(src: &str) -> Result<String, AsmError> {
             Item::Label(l) => {
                 let _ = writeln!(out, "{l}:");
             }
-            Item::Inst(inst, line) => {
+            Item::Inst(inst, line, col) => {
                 let text = print_with(inst, &label_name);
                 let label = inst.operands.iter().find_map(|o| match o {
                     Operand::Label(l) => Some(*l),
@@ -64,11 +66,14 @@ pub fn show_encoding(src: &str) -> Result<String, AsmError> {
                     }
                 }
                 let mut bytes = Vec::new();
-                encode(&resolved, &mut bytes).map_err(|e| AsmError {
-                    line: *line,
-                    col: 1,
-                    message: e.to_string(),
-                })?;
+                if let Err(e) = encode(&resolved, &mut bytes) {
+                    errors.push(AsmError {
+                        line: *line,
+                        col: *col,
+                        message: e.to_string(),
+                    });
+                    continue;
+                }
                 let mut list: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
                 if label.is_some() {
                     for b in list.iter_mut().take(2) {
@@ -95,7 +100,8 @@ pub fn show_encoding(src: &str) -> Result<String, AsmError> {
             }
         }
     }
-    Ok(out)
+    errors.sort_by_key(|e| (e.line, e.col));
+    (out, errors)
 }
 
 /// Assemble a text to bytes, resolving labels (branch offset in dwords from the next instruction).
@@ -110,12 +116,12 @@ pub fn assemble(src: &str) -> Result<Vec<u8>, AsmError> {
                     label_addr[i] = Some(addr);
                 }
             }
-            Item::Inst(inst, _) => addr += inst.size(),
+            Item::Inst(inst, _, _) => addr += inst.size(),
         }
     }
     let mut out = Vec::new();
     for item in &prog.items {
-        let Item::Inst(inst, line) = item else {
+        let Item::Inst(inst, line, col) = item else {
             continue;
         };
         let mut inst: Instruction = inst.clone();
@@ -128,7 +134,7 @@ pub fn assemble(src: &str) -> Result<Vec<u8>, AsmError> {
                     .flatten()
                     .ok_or_else(|| AsmError {
                         line: *line,
-                        col: 1,
+                        col: *col,
                         message: format!(
                             "undefined label '{}'",
                             prog.labels.get(l as usize).cloned().unwrap_or_default()
@@ -138,7 +144,7 @@ pub fn assemble(src: &str) -> Result<Vec<u8>, AsmError> {
                 if !(-32768..=32767).contains(&delta) {
                     return Err(AsmError {
                         line: *line,
-                        col: 1,
+                        col: *col,
                         message: "branch target out of range".into(),
                     });
                 }
@@ -147,25 +153,35 @@ pub fn assemble(src: &str) -> Result<Vec<u8>, AsmError> {
         }
         encode(&inst, &mut out).map_err(|e| AsmError {
             line: *line,
-            col: 1,
+            col: *col,
             message: e.to_string(),
         })?;
     }
     Ok(out)
 }
 
+/// A disassembly warning: an undecodable word at a source position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DisasmWarning {
+    /// 1-based line of the first byte.
+    pub line: usize,
+    /// 1-based column of the first byte.
+    pub col: usize,
+}
+
 /// `llvm-mc -disassemble` output for a text of byte lists (`0x.. 0x..`, commas allowed, `#`
-/// and `;` comments). Each line is decoded on its own, like llvm-mc does.
-pub fn disassemble(src: &str) -> Result<String, AsmError> {
-    let mut out = String::from("\t.text\n");
+/// and `;` comments). Like llvm-mc, all bytes form one stream; an undecodable word gives a
+/// warning at its first byte and decoding resumes 4 bytes later. A malformed byte is an error.
+pub fn disassemble(src: &str) -> Result<(String, Vec<DisasmWarning>), AsmError> {
+    let mut bytes = Vec::new();
+    let mut pos = Vec::new();
     for (n, raw) in src.lines().enumerate() {
         let line = n + 1;
         let text = raw.split(['#', ';']).next().unwrap_or("");
-        let mut bytes = Vec::new();
         let mut col = 1;
         for tok in text.split(|c: char| c.is_whitespace() || c == ',') {
             let start = col;
-            col += tok.len() + 1;
+            col += tok.chars().count() + 1;
             if tok.is_empty() {
                 continue;
             }
@@ -177,7 +193,10 @@ pub fn disassemble(src: &str) -> Result<String, AsmError> {
                     |h| u8::from_str_radix(h, 16).ok(),
                 );
             match v {
-                Some(b) => bytes.push(b),
+                Some(b) => {
+                    bytes.push(b);
+                    pos.push((line, start));
+                }
                 None => {
                     return Err(AsmError {
                         line,
@@ -187,22 +206,22 @@ pub fn disassemble(src: &str) -> Result<String, AsmError> {
                 }
             }
         }
-        let mut at = 0;
-        while at < bytes.len() {
-            match decode_one(&bytes, at) {
-                Ok((inst, size)) => {
-                    let _ = writeln!(out, "\t{}", print_with(&inst, &|l| format!("L{l}")));
-                    at += size;
-                }
-                Err(_) => {
-                    return Err(AsmError {
-                        line,
-                        col: 1,
-                        message: format!("invalid instruction encoding at byte {at}"),
-                    });
-                }
+    }
+    let mut out = String::from("\t.text\n");
+    let mut warnings = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        match decode_one(&bytes, at) {
+            Ok((inst, size)) => {
+                let _ = writeln!(out, "\t{}", print_with(&inst, &|l| format!("L{l}")));
+                at += size;
+            }
+            Err(_) => {
+                let (line, col) = pos.get(at).copied().unwrap_or((0, 0));
+                warnings.push(DisasmWarning { line, col });
+                at += 4;
             }
         }
     }
-    Ok(out)
+    Ok((out, warnings))
 }

@@ -26,8 +26,8 @@ pub struct ParseError {
 pub enum Item {
     /// `name:`
     Label(String),
-    /// An instruction with its 1-based source line.
-    Inst(Instruction, usize),
+    /// An instruction with its 1-based source line and the column of its mnemonic.
+    Inst(Instruction, usize, usize),
 }
 
 /// A parsed assembly file.
@@ -181,7 +181,11 @@ impl Lexer {
 }
 
 /// Parse a register name (`s5`, `v[2:3]`, `ttmp[4:5]`, `vcc`, ...); `None` if not a register.
-fn parse_register(lx: &mut Lexer, name: &str) -> Result<Option<(Operand, u8)>, ParseError> {
+fn parse_register(
+    lx: &mut Lexer,
+    name: &str,
+    start_col: usize,
+) -> Result<Option<(Operand, u8)>, ParseError> {
     if let Some((reg, w)) = SpecialReg::parse(name) {
         return Ok(Some((Operand::Special(reg), w)));
     }
@@ -220,7 +224,11 @@ fn parse_register(lx: &mut Lexer, name: &str) -> Result<Option<(Operand, u8)>, P
         _ => 256,
     };
     if first + count > limit {
-        return lx.err("register index is out of range");
+        return Err(ParseError {
+            line: lx.line,
+            col: start_col,
+            message: "register index is out of range".into(),
+        });
     }
     Ok(Some((
         match prefix {
@@ -448,7 +456,7 @@ fn parse_src(
     let Some(name) = lx.ident() else {
         return lx.err("expected an operand");
     };
-    match parse_register(lx, &name)? {
+    match parse_register(lx, &name, col)? {
         Some((o, w)) => {
             let is_special = matches!(o, Operand::Special(_));
             let any_width = matches!(spec.kind, Kind::BufVaddr | Kind::FlatVaddr) && w <= 2;
@@ -1182,46 +1190,67 @@ fn strip_comment(line: &str) -> &str {
 
 /// Parse a whole assembly file. Directives (`.text`, ...) are skipped.
 pub fn parse_program(src: &str) -> Result<Program, ParseError> {
-    let mut prog = Program::default();
-    for (n, raw) in src.lines().enumerate() {
-        let line_no = n + 1;
-        let mut text = strip_comment(raw).to_string();
-        // Label definitions at the start of the line.
-        loop {
-            let t = text.trim_start();
-            let Some(p) = t.find(':') else { break };
-            let name = &t[..p];
-            if name.is_empty()
-                || !name
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$')
-            {
-                break;
-            }
-            if name.chars().next().is_some_and(|c| c.is_ascii_digit()) {
-                break;
-            }
-            prog.items.push(Item::Label(name.to_string()));
-            text = t[p + 1..].to_string();
-        }
-        let t = text.trim();
-        if t.is_empty() || t.starts_with('.') {
-            continue;
-        }
-        let offset = raw.len() - raw.trim_start().len();
-        let lead = text.len() - text.trim_start().len();
-        let mut lx = lex(&text, line_no)?;
-        // Columns are relative to the (possibly shortened) text; shift to the raw line.
-        let shift = raw.find(text.trim_start()).unwrap_or(offset.max(lead)) - lead;
-        for t in lx.toks.iter_mut() {
-            t.1 += shift;
-        }
-        lx.end_col += shift;
-        let inst = parse_inst(&mut lx, &mut prog.labels)?;
-        if lx.peek().is_some() {
-            return lx.err("invalid operand for instruction");
-        }
-        prog.items.push(Item::Inst(inst, line_no));
+    let (prog, errors) = parse_program_lenient(src);
+    match errors.into_iter().next() {
+        Some(e) => Err(e),
+        None => Ok(prog),
     }
-    Ok(prog)
+}
+
+/// Parse a whole assembly file, skipping (and reporting) lines with errors, like llvm-mc.
+pub fn parse_program_lenient(src: &str) -> (Program, Vec<ParseError>) {
+    let mut prog = Program::default();
+    let mut errors = Vec::new();
+    for (n, raw) in src.lines().enumerate() {
+        if let Err(e) = parse_line(raw, n + 1, &mut prog) {
+            errors.push(e);
+        }
+    }
+    (prog, errors)
+}
+
+/// Parse one source line into `prog`.
+fn parse_line(raw: &str, line_no: usize, prog: &mut Program) -> Result<(), ParseError> {
+    let code = strip_comment(raw);
+    let mut text = code.to_string();
+    // Label definitions at the start of the line.
+    loop {
+        let t = text.trim_start();
+        let Some(p) = t.find(':') else { break };
+        let name = &t[..p];
+        let valid = !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$')
+            && !name.chars().next().is_some_and(|c| c.is_ascii_digit());
+        if !valid {
+            break;
+        }
+        prog.items.push(Item::Label(name.to_string()));
+        text = t[p + 1..].to_string();
+    }
+    let t = text.trim();
+    if t.is_empty() || t.starts_with('.') {
+        return Ok(());
+    }
+    // Columns are relative to the (possibly shortened) text; shift them to the raw line.
+    let lead = text.chars().count() - text.trim_start().chars().count();
+    // `text` is a suffix of `code`, which is a prefix of `raw`.
+    let start = code.len().saturating_sub(text.trim_start().len());
+    let shift = code
+        .get(..start)
+        .map_or(0, |p| p.chars().count())
+        .saturating_sub(lead);
+    let mut lx = lex(&text, line_no)?;
+    for t in lx.toks.iter_mut() {
+        t.1 += shift;
+    }
+    lx.end_col += shift;
+    let col = lx.col();
+    let inst = parse_inst(&mut lx, &mut prog.labels)?;
+    if lx.peek().is_some() {
+        return lx.err("invalid operand for instruction");
+    }
+    prog.items.push(Item::Inst(inst, line_no, col));
+    Ok(())
 }

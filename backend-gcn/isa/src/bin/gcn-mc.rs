@@ -35,18 +35,39 @@ fn main() -> ExitCode {
         eprintln!("gcn-mc: error: cannot read {name}: {e}");
         return ExitCode::from(1);
     }
-    let result = match mode {
-        Some("dis") => gcn_isa::asm::disassemble(&src),
-        _ => gcn_isa::asm::show_encoding(&src),
+    let lines: Vec<&str> = src.lines().collect();
+    let snippet = |line: usize, col: usize| {
+        let text = lines.get(line.wrapping_sub(1)).copied().unwrap_or("");
+        format!("{text}\n{}^", " ".repeat(col.saturating_sub(1)))
     };
-    match result {
-        Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("{name}:{e}");
-            ExitCode::from(1)
-        }
+    if mode == Some("dis") {
+        return match gcn_isa::asm::disassemble(&src) {
+            Ok((text, warnings)) => {
+                print!("{text}");
+                for w in warnings {
+                    eprintln!(
+                        "{name}:{}:{}: warning: invalid instruction encoding\n{}",
+                        w.line,
+                        w.col,
+                        snippet(w.line, w.col)
+                    );
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("{name}:{e}\n{}", snippet(e.line, e.col));
+                ExitCode::from(1)
+            }
+        };
+    }
+    let (text, errors) = gcn_isa::asm::show_encoding(&src);
+    print!("{text}");
+    for e in &errors {
+        eprintln!("{name}:{e}\n{}", snippet(e.line, e.col));
+    }
+    if errors.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
     }
 }

@@ -1,5 +1,6 @@
 //! Integration tests of gcn-isa: agreement with llvm-mc-14, round trips, table sizes.
 
+mod cli;
 mod counts;
 mod gen;
 mod oracle;
