@@ -96,10 +96,7 @@ fn merge_blocks(func: &mut Function) -> bool {
         if removed[pred] {
             continue;
         }
-        loop {
-            let Some(term) = func.terminator(pred) else {
-                break;
-            };
+        while let Some(term) = func.terminator(pred) {
             let InstructionData::Jump { dest } = &func.insts[term] else {
                 break;
             };
