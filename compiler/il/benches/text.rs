@@ -1,1 +1,53 @@
-fn main() {}
+//! Parse and print throughput on a generated ~10 MB compute program
+//! (`cargo bench -p amdil`).
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use std::fmt::Write;
+
+/// A ~10 MB program mixing ALU, memory, control flow and declarations.
+fn program_text() -> String {
+    let mut s = String::from("il_cs_2_0\ndcl_num_thread_per_group 64, 1, 1\n");
+    s.push_str("dcl_raw_uav_id(0)\ndcl_struct_uav_id(1) 16\ndcl_lds_id(0) 4096\ndcl_cb cb0[16]\n");
+    s.push_str("dcl_indexed_temp_array x0[64]\n");
+    let mut i = 0u32;
+    while s.len() < 10 << 20 {
+        let r = i % 32;
+        let _ = writeln!(s, "dcl_literal l{i}, 0x3F800000, {i}, -2, 1.5f");
+        let _ = writeln!(s, "iadd r{r}.x, vAbsTid.x, l{i}.y");
+        let _ = writeln!(
+            s,
+            "mad_ieee r{}.xy__, r{r}.xyzw_neg(xw), cb0[r{r}.x+3].y, l{i}.x ; comment",
+            r + 1
+        );
+        let _ = writeln!(s, "uav_raw_load_id(0) r{}, r{r}.x", r + 2);
+        let _ = writeln!(s, "ifc_relop(ge) r{r}.x, l{i}.w");
+        let _ = writeln!(s, "  mov x0[r{r}.y+2], r{}.zyx1", r + 2);
+        let _ = writeln!(s, "else");
+        let _ = writeln!(s, "  lds_read_add_id(0) r{}.x, r{r}.x, r{}.y", r + 3, r + 1);
+        let _ = writeln!(s, "endif");
+        let _ = writeln!(s, "uav_struct_store_id(1) mem.xy, r{r}.xy, r{}", r + 2);
+        i += 1;
+    }
+    s.push_str("end\n");
+    s
+}
+
+fn bench(c: &mut Criterion) {
+    let text = program_text();
+    let program = match amdil::parse(&text) {
+        Ok(p) => p,
+        Err(d) => panic!("benchmark program does not parse:\n{d}"),
+    };
+    let mut g = c.benchmark_group("il-text");
+    g.sample_size(10);
+    g.throughput(Throughput::Bytes(text.len() as u64));
+    g.bench_function("parse", |b| {
+        b.iter(|| amdil::parse(&text).map(|p| p.instructions.len()))
+    });
+    g.bench_function("print", |b| b.iter(|| amdil::print(&program).len()));
+    g.bench_function("verify", |b| b.iter(|| amdil::verify(&program).is_ok()));
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

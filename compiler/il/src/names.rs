@@ -74,6 +74,22 @@ pub fn regtype(lower: &str) -> Option<RegType> {
     regtype_map().get(lower).copied()
 }
 
+/// The register type spelled with the single letter `b` (either case), if any: a
+/// table-derived fast path for `r#`, `l#`, `x#`, ...
+pub fn regtype_letter(b: u8) -> Option<RegType> {
+    static LETTERS: OnceLock<[Option<RegType>; 26]> = OnceLock::new();
+    let letters = LETTERS.get_or_init(|| {
+        let mut out = [None; 26];
+        for (i, slot) in out.iter_mut().enumerate() {
+            let name = char::from(b'a' + i as u8).to_string();
+            *slot = regtype(&name);
+        }
+        out
+    });
+    let i = b.to_ascii_lowercase().checked_sub(b'a')?;
+    letters.get(usize::from(i)).copied().flatten()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -86,5 +102,9 @@ mod tests {
         assert_eq!(opcode("nonsense"), None);
         assert_eq!(regtype("vabstidflat"), Some(RegType::AbsoluteThreadIdFlat));
         assert_eq!(regtype("vtid"), Some(RegType::ThreadIdInGroupFlat));
+        assert_eq!(regtype_letter(b'R'), Some(RegType::Temp));
+        assert_eq!(regtype_letter(b'l'), Some(RegType::Literal));
+        assert_eq!(regtype_letter(b'q'), None);
+        assert_eq!(regtype_letter(b'_'), None);
     }
 }

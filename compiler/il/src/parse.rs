@@ -162,6 +162,8 @@ impl<'a> Parser<'a> {
     fn program(&mut self) -> Program {
         self.skip_space();
         let mut program = Program::new(ShaderType::Compute);
+        // Typical IL lines are 20-40 bytes long.
+        program.instructions.reserve(self.s.len() / 32);
         // Macro definitions (`mdef` .. `mend`) may precede the header (manual L13237).
         while self.starts_with_word("mdef") {
             let mut closed = false;
@@ -837,10 +839,21 @@ impl<'a> Parser<'a> {
             self.pos += 1;
         }
         let num_end = self.pos;
-        self.lower.clear();
-        self.lower.push_str(self.text(start, name_end));
-        self.lower.make_ascii_lowercase();
-        let mut ty = match names::regtype(&self.lower) {
+        // Fast path for the one-letter register files; the table lookup handles the rest.
+        let quick = match self.s.get(start..name_end) {
+            Some(&[b]) => names::regtype_letter(b),
+            _ => None,
+        };
+        let found = match quick {
+            Some(t) => Some(t),
+            None => {
+                self.lower.clear();
+                self.lower.push_str(self.text(start, name_end));
+                self.lower.make_ascii_lowercase();
+                names::regtype(&self.lower)
+            }
+        };
+        let mut ty = match found {
             Some(t) => t,
             None => {
                 let shown = self.text(start, num_end).to_string();

@@ -1,30 +1,12 @@
-//! The `ilc` command-line tool.
+//! The `ilc` command-line tool: a thin wrapper around [`ilc::cli::run`].
 
-use clap::Parser;
 use std::process::ExitCode;
 
-/// Command-line arguments of `ilc`.
-#[derive(Parser, Debug)]
-#[command(
-    name = "ilc",
-    version,
-    about = "Compile AMD IL to R600 / GCN Vega machine code"
-)]
-struct Args {
-    /// Input file: IL text or IL binary token stream.
-    input: std::path::PathBuf,
-}
-
 fn main() -> ExitCode {
-    let args = Args::parse();
-    match std::fs::read(&args.input) {
-        Ok(bytes) => {
-            println!("{}: {} bytes", args.input.display(), bytes.len());
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("{}: error: {e}", args.input.display());
-            ExitCode::from(1)
-        }
-    }
+    // Panics are caught by `cli::run` and reported as internal errors; keep the default
+    // hook from printing a Rust panic message to the user.
+    std::panic::set_hook(Box::new(|_| {}));
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let code = ilc::cli::run(&args, &mut std::io::stdout(), &mut std::io::stderr());
+    ExitCode::from(u8::try_from(code).unwrap_or(2))
 }
