@@ -1,8 +1,17 @@
 //! `ilc-ir`: the target-independent middle of ilc.
 //!
-//! Scalar SSA IR with block parameters ([`Function`]), a builder, verifier, text printer and
-//! parser, an evaluator executing a function over a whole dispatch, optimisation passes,
-//! uniformity analysis and the structurizer (see `docs/architecture.md`).
+//! Pipeline for a backend: [`lower::lower`] turns an `amdil::Program` into a scalar SSA
+//! [`Function`] (block parameters, no phis), [`passes::pipeline::optimize`] runs the passes
+//! of an optimisation level (verifying after each in debug builds), then
+//! [`uniformity::analyze`] says which values and branches are wave-uniform and
+//! [`structurize::structurize`] turns the CFG into a region tree of sequences, ifs, scopes and
+//! loops with multi-level break/continue.
+//!
+//! Around that: the opcode table ([`opcode`]) and formats ([`instructions`]), a builder,
+//! the verifier, a text printer and parser for tests (`parse(print(f)) == f`), the IL-exact
+//! scalar semantics ([`semantics`]) shared by constant folding and the [`eval`]uator, which
+//! runs a function over a whole dispatch (work-groups, LDS, barriers) on an [`eval::EvalMemory`],
+//! and seeded random functions ([`random`]) for property tests.
 
 pub mod builder;
 pub mod cfg;

@@ -13,7 +13,16 @@
 //! - All register values are `i32`; float operations bitcast in and out (free).
 //!
 //! Float operations carry the IL rules as flags: denormal flushing, legacy multiply unless
-//! `_ieee`, `zeroop`. Errors carry the IL instruction's span.
+//! `_ieee`, `zeroop`. Errors carry the IL instruction's span; every IR instruction carries
+//! the span of the IL instruction it came from ([`crate::SourceLoc`]).
+//!
+//! Choices where the manual is silent or ambiguous: `lds_load` writes its one dword to every
+//! masked component; typed UAV loads write the element to `.x` and 0 elsewhere; LDS ids are
+//! laid out one after another in declaration order; structured UAV addresses become raw byte
+//! addresses (`index * stride + offset`); pixel-style `vWinCoord` is `(x + 0.5, y + 0.5, 0, 1)`
+//! of the work-item's global id. Not supported (reported as `unsupported: ...`): graphics
+//! I/O and textures, GDS, shared registers, arena/append buffers, SRVs, the DX9 `loop`,
+//! `_sign`/`_divcomp` source modifiers and a few rare ALU ops (`acos`, `len`, `crs`, ...).
 
 pub mod alu;
 mod arith;
