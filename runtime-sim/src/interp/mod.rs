@@ -6,6 +6,29 @@
 //! - [`run`] decodes a program once into a compact form (`kernel`, built by `decode`) and
 //!   executes it SIMT-style (`exec`), one work-group at a time.
 //!
+//! Choices where the manual is undefined, silent or self-contradictory (each is documented
+//! again, with its lines, where it is implemented):
+//! - `udiv(x, 0) = 0xFFFFFFFF`, `umod(x, 0) = x` (L6940, L7036 say nothing).
+//! - FTOI/FTOU out of range saturate, NaN gives 0 (L7406, L7422: undefined).
+//! - UTOF and ITOF round to nearest even (L7449 says both "nearest" and "toward zero").
+//! - Float NE is false when an operand is NaN, as the manual says (L8613).
+//! - Non-IEEE multiply: `0 * inf` and `0 * NaN` give +0, other products are IEEE
+//!   (L369-371). Every float result is flushed when denormal (L3055, L8418).
+//! - `inf_else_max` zeroop gives infinity (L3011); negative inputs of LOG/RSQ/SQRT give NaN.
+//! - `ffb(hi)`/`ffb(shi)` count from the MSB (L7225-7228). Bit-extract/insert use `& 0x1F`
+//!   where the manual prints `^` (L7172-7173).
+//! - 64-bit integer and double compares broadcast one mask (L3057, L3061); 64-bit shift
+//!   counts use six bits (L3230).
+//! - Raw/struct UAV and LDS_LOAD_VEC loads fill dst positionally (dword i → component i,
+//!   L11429-11435); scalar LDS loads and atomic return values are replicated to every
+//!   written component.
+//! - CALL beyond depth 32 is skipped (L3487); a runaway group stops after
+//!   [`MAX_STEPS_PER_GROUP`] instructions (L4035).
+//! - Out-of-bounds accesses the manual does not define (LDS, atomics, `g[]`, constant
+//!   buffers, indexed temps, struct offsets, misaligned addresses) are program errors;
+//!   UAV loads/stores outside the buffer read 0 / are dropped as the manual says.
+//! - Temps, indexed temps and LDS start each work-group at 0; GDS starts the dispatch at 0.
+//!
 //! Pixel-style compute (`il_ps` writing `g[]`): one pixel per work-item of the launch grid,
 //! `vWinCoord = (x + 0.5, y + 0.5, 0.0, 1.0)` with `(x, y) = vAbsTid.xy` (pixel centres, the
 //! `dcl_input` default "centered = 0", L4160-4170); the thread-ID registers hold the same

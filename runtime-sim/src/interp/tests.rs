@@ -569,6 +569,74 @@ fn corpus_programs() -> Vec<PathBuf> {
     out
 }
 
+/// Every `.il` file under `dir`, recursively.
+fn all_il_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            all_il_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "il") {
+            out.push(p);
+        }
+    }
+}
+
+#[test]
+fn every_corpus_program_runs_or_reports_an_error() {
+    // All corpus programs, launch file or not, under a generic launch: the interpreter must
+    // return (outputs or an error with a message), never panic.
+    let mut files = Vec::new();
+    all_il_files(&corpus_dir(), &mut files);
+    let (mut ran, mut errors) = (0, 0);
+    for f in &files {
+        let Ok(src) = std::fs::read_to_string(f) else {
+            continue;
+        };
+        let Ok(prog) = amdil::parse(&src) else {
+            continue;
+        };
+        let group = prog
+            .instructions
+            .iter()
+            .find(|i| i.opcode == amdil::Opcode::DclNumThreadPerGroup)
+            .map(|i| [0, 1, 2].map(|k| i.extra.get(k).copied().unwrap_or(1).max(1)))
+            .unwrap_or([64, 1, 1]);
+        if group.iter().product::<u32>() > 1024 {
+            continue;
+        }
+        let uavs: Vec<String> = (0..12)
+            .map(|i| format!(r#""{i}":{{"zero":4096}}"#))
+            .collect();
+        let cbs: Vec<String> = (0..15)
+            .map(|i| format!(r#""{i}":{{"zero":1024}}"#))
+            .collect();
+        let json = format!(
+            r#"{{"global":[{g0},{g1},{g2}],"group":[{g0},{g1},{g2}],"uavs":{{{u}}},"cbs":{{{c}}},"g":{{"zero":4096}}}}"#,
+            g0 = group[0],
+            g1 = group[1],
+            g2 = group[2],
+            u = uavs.join(","),
+            c = cbs.join(",")
+        );
+        let l = launch(&json);
+        match run(&prog, &l) {
+            Ok(_) => ran += 1,
+            Err(e) => {
+                assert!(!e.message.is_empty(), "{}", f.display());
+                if std::env::var_os("INTERP_SHOW_ERRORS").is_some() {
+                    eprintln!("{}: {}", f.display(), e.message);
+                }
+                errors += 1;
+            }
+        }
+    }
+    eprintln!("interp: {ran} corpus programs ran, {errors} reported errors under a generic launch");
+    assert!(ran > 0);
+}
+
 /// Runs one corpus program; `Ok(None)` when it has no expected output.
 fn run_corpus(il: &Path) -> Result<Option<Vec<String>>, String> {
     let src = std::fs::read_to_string(il).map_err(|e| e.to_string())?;
