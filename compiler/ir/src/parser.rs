@@ -890,6 +890,43 @@ block2:
     }
 
     proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+        /// Mangled text (deleted, duplicated or replaced characters) never panics the parser,
+        /// and whatever parses never panics the verifier, the evaluator or the passes' checks.
+        #[test]
+        fn mangled_text_never_panics(seed in any::<u64>(), edits in proptest::collection::vec((any::<u16>(), 0u8..3, any::<u8>()), 1..6)) {
+            let func = random_function(seed, &RandomConfig { blocks: 3, insts_per_block: 4, ..RandomConfig::default() });
+            let mut text: Vec<char> = func.to_string().chars().collect();
+            const ALPHABET: &[u8] = b"v0123456789 ,:()=@%{}-.\nblockij";
+            for (pos, kind, pick) in edits {
+                if text.is_empty() {
+                    break;
+                }
+                let i = pos as usize % text.len();
+                let c = ALPHABET[pick as usize % ALPHABET.len()] as char;
+                match kind {
+                    0 => { text.remove(i); }
+                    1 => text.insert(i, c),
+                    _ => text[i] = c,
+                }
+            }
+            let text: String = text.into_iter().collect();
+            if let Ok(f) = parse_function(&text) {
+                if verify(&f).is_ok() {
+                    let _ = crate::uniformity::analyze(&f);
+                    let _ = crate::structurize::structurize(&f);
+                    let mut mem = crate::passes::testing::inputs();
+                    let options = crate::eval::EvalOptions { max_steps_per_lane: 2_000, ..Default::default() };
+                    let _ = crate::eval::run(&f, &crate::eval::LaunchGeometry::linear(2, 1), &mut mem, &options);
+                    let mut g = f.clone();
+                    let result = crate::passes::pipeline::optimize(&mut g, crate::passes::pipeline::OptLevel::O2);
+                    prop_assert!(result.is_ok(), "{}\n{}", result.err().map(|e| e.to_string()).unwrap_or_default(), text);
+                }
+            }
+        }
+    }
+
+    proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
         #[test]
         fn parse_print_round_trip(seed in any::<u64>(), back_edges in any::<bool>()) {
