@@ -27,6 +27,7 @@ pub enum DecodeError {
     },
 }
 
+#[inline]
 fn word(bytes: &[u8], at: usize) -> Option<u32> {
     let b = bytes.get(at..at + 4)?;
     Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
@@ -194,7 +195,7 @@ pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), D
                 let inst = Instruction {
                     op,
                     encoding: Encoding::Native,
-                    operands: ops.into_iter().collect(),
+                    operands: ops,
                     mods,
                     mem,
                 };
@@ -244,10 +245,12 @@ pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), D
     ))
 }
 
+#[inline]
 fn size_is_short(format: Format, encoding: Encoding) -> bool {
     encoding == Encoding::Native && matches!(format, Format::Vop1 | Format::Vop2 | Format::Vopc)
 }
 
+#[inline]
 fn operand(spec: &OperandSpec, raw: &Raw, literal: Option<u32>, short: bool) -> Option<Operand> {
     let value = match spec.field {
         Field::Sdst => match spec.kind {
@@ -312,6 +315,7 @@ fn operand(spec: &OperandSpec, raw: &Raw, literal: Option<u32>, short: bool) -> 
 
 /// llvm-mc drops the low bits of a multi-dword SGPR/TTMP number (1 bit for 64-bit operands, 2
 /// for wider ones) when decoding.
+#[inline]
 fn align_code(code: u16, dwords: u8) -> u16 {
     let sgpr_like = code <= 101 || (108..=123).contains(&code);
     match dwords {
@@ -322,6 +326,7 @@ fn align_code(code: u16, dwords: u8) -> u16 {
 }
 
 /// Reject misaligned or out-of-range scalar register ranges (LLVM does not decode them).
+#[inline]
 fn check_alignment(o: Operand) -> Option<Operand> {
     match o {
         Operand::Sgpr(r)

@@ -25,6 +25,9 @@ fn field(inst: &Instruction, f: Field) -> Option<&Operand> {
     inst.slots().find(|(s, _)| s.field == f).map(|(_, o)| o)
 }
 
+/// Operand list of an instruction (inline storage, no allocation).
+pub type Operands = smallvec::SmallVec<[Operand; 5]>;
+
 /// Why a memory instruction cannot be encoded (message only; the caller adds the mnemonic).
 pub type MemError = &'static str;
 
@@ -250,7 +253,7 @@ struct Raw {
 }
 
 /// Decode the fields of a memory instruction whose opcode is known; `None` if invalid.
-pub fn decode_mem(info: &OpInfo, w0: u32, w1: u32) -> Option<(Vec<Operand>, MemFields)> {
+pub fn decode_mem(info: &OpInfo, w0: u32, w1: u32) -> Option<(Operands, MemFields)> {
     let mut m = MemFields::default();
     let bit = |w: u32, n: u32| w >> n & 1 != 0;
     let mut raw = Raw {
@@ -354,13 +357,13 @@ pub fn decode_mem(info: &OpInfo, w0: u32, w1: u32) -> Option<(Vec<Operand>, MemF
                     count: 1,
                 })
             };
-            let ops = vec![
+            let ops = Operands::from_buf([
                 Operand::Imm((w0 >> 4 & 63) as i32),
                 src(0),
                 src(1),
                 src(2),
                 src(3),
-            ];
+            ]);
             return Some((ops, m));
         }
         _ => {
@@ -381,7 +384,7 @@ pub fn decode_mem(info: &OpInfo, w0: u32, w1: u32) -> Option<(Vec<Operand>, MemF
             raw.vdst = w1 >> 24;
         }
     }
-    let mut ops = Vec::with_capacity(info.operands.len());
+    let mut ops = Operands::new();
     for spec in info.operands {
         ops.push(operand(info, spec, &raw, &m)?);
     }
@@ -665,5 +668,34 @@ pub fn parse_exp_target(s: &str) -> Option<i32> {
             .filter(|n| (0..8).contains(n))
             .or_else(|| num("pos").filter(|n| (0..4).contains(n)).map(|n| n + 12))
             .or_else(|| num("param").filter(|n| (0..32).contains(n)).map(|n| n + 32)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Expected texts are llvm-mc-14's for the same offsets.
+    #[test]
+    fn swizzle_patterns() {
+        assert_eq!(swizzle_text(0x401f), "swizzle(SWAP,16)");
+        assert_eq!(swizzle_text(0x1234), "swizzle(BITMASK_PERM,\"10i01\")");
+        assert_eq!(swizzle_text(0x80e4), "swizzle(QUAD_PERM,0,1,2,3)");
+    }
+
+    #[test]
+    fn export_targets() {
+        for (t, name) in [
+            (0, "mrt0"),
+            (8, "mrtz"),
+            (9, "null"),
+            (12, "pos0"),
+            (37, "param5"),
+            (10, "invalid_target_10"),
+        ] {
+            assert_eq!(exp_target_text(t), name);
+        }
+        assert_eq!(parse_exp_target("param31"), Some(63));
+        assert_eq!(parse_exp_target("param32"), None);
     }
 }

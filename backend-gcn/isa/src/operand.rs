@@ -112,10 +112,12 @@ const SPECIALS: [(SpecialReg, u16, &str, &str); 18] = [
 
 impl SpecialReg {
     /// Source-field code.
+    #[inline]
     pub fn code(self) -> u16 {
         SPECIALS.iter().find(|s| s.0 == self).map_or(0, |s| s.1)
     }
     /// The special register with this source-field code.
+    #[inline]
     pub fn from_code(code: u16) -> Option<SpecialReg> {
         SPECIALS.iter().find(|s| s.1 == code).map(|s| s.0)
     }
@@ -211,6 +213,7 @@ impl Operand {
     }
 
     /// Decode a source code with `dwords` width; a literal code takes `literal`.
+    #[inline]
     pub fn from_src_code(code: u16, dwords: u8, literal: Option<u32>) -> Option<Operand> {
         let range = |first| RegRange {
             first,

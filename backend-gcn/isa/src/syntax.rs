@@ -123,3 +123,39 @@ pub fn sendmsg_text(v: u16) -> String {
         },
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Expected texts are llvm-mc-14's (gfx900) disassembly of the same immediates.
+    #[test]
+    fn waitcnt_omits_counters_at_their_maximum() {
+        assert_eq!(waitcnt_text(0x0070), "vmcnt(0) lgkmcnt(0)");
+        assert_eq!(waitcnt_text(0x1234), "vmcnt(4) expcnt(3) lgkmcnt(2)");
+        assert_eq!(waitcnt_text(0xffff), "vmcnt(63) expcnt(7) lgkmcnt(15)");
+        assert_eq!(waitcnt_text(0x3f7f), "vmcnt(15)");
+        assert_eq!(waitcnt_value(0, 7, 0), 0x0070);
+        assert_eq!(waitcnt_value(16, 7, 15), 0x4f70);
+    }
+
+    #[test]
+    fn hwreg_prints_size_minus_one_field() {
+        assert_eq!(hwreg_text(0xf801), "hwreg(HW_REG_MODE)");
+        assert_eq!(hwreg_text(0x1901), "hwreg(HW_REG_MODE, 4, 4)");
+        assert_eq!(hwreg_text(0x1234), "hwreg(52, 8, 3)");
+        assert_eq!(hwreg_text(0xf810), "hwreg(16)");
+        assert_eq!(hwreg_text(0x0000), "hwreg(0, 0, 1)");
+    }
+
+    #[test]
+    fn sendmsg_symbolic_only_for_valid_combinations() {
+        assert_eq!(sendmsg_text(1), "sendmsg(MSG_INTERRUPT)");
+        assert_eq!(sendmsg_text(0x122), "sendmsg(MSG_GS, GS_OP_EMIT, 1)");
+        assert_eq!(sendmsg_text(3), "sendmsg(MSG_GS_DONE, GS_OP_NOP)");
+        assert_eq!(sendmsg_text(0x103), "sendmsg(3, 0, 1)");
+        assert_eq!(sendmsg_text(0x2f), "sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)");
+        assert_eq!(sendmsg_text(2), "sendmsg(2, 0, 0)");
+        assert_eq!(sendmsg_text(0x1234), "4660");
+    }
+}

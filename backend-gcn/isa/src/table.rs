@@ -356,6 +356,7 @@ pub struct Op(pub u16);
 
 impl Op {
     /// The opcode's table row.
+    #[inline]
     pub fn info(self) -> &'static OpInfo {
         let all = all_ops();
         all[usize::from(self.0).min(all.len() - 1)]
@@ -390,6 +391,7 @@ pub fn tables() -> [&'static [OpInfo]; 21] {
 }
 
 /// All opcodes of all formats; [`Op`] indexes this list.
+#[inline]
 pub fn all_ops() -> &'static [&'static OpInfo] {
     static ALL: OnceLock<Vec<&'static OpInfo>> = OnceLock::new();
     ALL.get_or_init(|| tables().iter().flat_map(|t| t.iter()).collect())
@@ -486,6 +488,7 @@ fn facts_of(info: &OpInfo) -> u8 {
 }
 
 /// The decode index, built once from the tables.
+#[inline]
 pub fn decode_index() -> &'static DecodeIndex {
     static IDX: OnceLock<DecodeIndex> = OnceLock::new();
     IDX.get_or_init(|| {
@@ -551,6 +554,7 @@ pub fn decode_index() -> &'static DecodeIndex {
 }
 
 /// Look up a decode-table slot.
+#[inline]
 pub fn lookup(table: &[u16], opcode: u32) -> Option<Op> {
     match table.get(opcode as usize) {
         Some(&i) if i != u16::MAX => Some(Op(i)),
