@@ -49,6 +49,8 @@ pub(crate) enum Class {
         ret: bool,
         swap_cmp: bool,
     },
+    /// APPEND_BUF_ALLOC (`false`) / APPEND_BUF_CONSUME (`true`).
+    Append(bool),
     /// Flow control and other structural instructions, handled by the decoder.
     Flow,
     /// A declaration or no-op the interpreter reads (or may ignore).
@@ -384,6 +386,8 @@ pub(crate) fn classify(op: O) -> Class {
         O::GdsReadXor => atom(Mem::Gds, T::Xor, true),
         O::GdsReadXchg => atom(Mem::Gds, T::Xchg, true),
         O::GdsReadMskor => atom(Mem::Gds, T::MskOr, true),
+        O::AppendBufAlloc => Append(false),
+        O::AppendBufConsume => Append(true),
         // flow control
         O::IfLogicalnz
         | O::IfLogicalz
@@ -981,6 +985,16 @@ impl Decoder {
                     dst,
                     addr: self.src(inst, 0)?,
                     srcs,
+                }
+            }
+            Class::Append(consume) => {
+                let Some(id) = id_of(inst) else {
+                    return Err(self.malformed(inst, format!("{} needs _id(n)", inst.opcode)));
+                };
+                Inst::Append {
+                    id,
+                    consume,
+                    dst: self.dst(inst)?,
                 }
             }
             Class::Flow => self.flow(inst)?,

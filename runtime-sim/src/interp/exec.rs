@@ -165,6 +165,8 @@ struct Machine<'k> {
     pc: usize,
     steps: u64,
     stats: Stats,
+    /// Hidden append-buffer counters by UAV id, and whether each was consumed from.
+    append: BTreeMap<u32, (u32, bool)>,
 }
 
 /// Execution counts of a run.
@@ -237,6 +239,7 @@ pub(crate) fn run_kernel(k: &Kernel, launch: &LaunchSpec) -> R<(Output, Stats)> 
         pc: 0,
         steps: 0,
         stats: Stats::default(),
+        append: BTreeMap::new(),
     };
     for gz in 0..num_groups[2] {
         for gy in 0..num_groups[1] {
@@ -960,6 +963,7 @@ impl Machine<'_> {
                     addr,
                     srcs,
                 } => self.atomic(*space, *op, dst.as_ref(), addr, srcs)?,
+                Inst::Append { id, consume, dst } => self.append(*id, *consume, dst)?,
                 Inst::Fence { threads } => {
                     if *threads && self.mask != self.live {
                         return self.err(
@@ -1214,6 +1218,41 @@ impl Machine<'_> {
             format!("malformed flow control: {what}"),
             self.span(),
         )
+    }
+
+    /// APPEND_BUF_ALLOC returns the hidden counter and increments it, per active lane in
+    /// order; APPEND_BUF_CONSUME decrements it and returns the new value (L9837-9895). The
+    /// launch format sets no counters, so they start at 0; consuming from 0 and using one
+    /// buffer for both forms (L9849) are program errors.
+    fn append(&mut self, id: u32, consume: bool, dst: &Dst) -> R<()> {
+        self.uav_kind(id)?;
+        let (mut count, consumed) = self.append.get(&id).copied().unwrap_or((0, consume));
+        if consumed != consume {
+            return self.err(format!(
+                "UAV {id} is used by both append_buf_alloc and append_buf_consume (L9849)"
+            ));
+        }
+        for i in 0..self.active.len() {
+            let l = self.active[i] as usize;
+            let v = if consume {
+                if count == 0 {
+                    return self.err(format!(
+                        "append_buf_consume on UAV {id} with an empty counter"
+                    ));
+                }
+                count -= 1;
+                count
+            } else {
+                let old = count;
+                count = count.wrapping_add(1);
+                old
+            };
+            if let Some(r) = self.res.get_mut(l) {
+                *r = [v; 4];
+            }
+        }
+        self.append.insert(id, (count, consume));
+        self.write_dst(dst, ValueType::Int)
     }
 
     // ----- memory -------------------------------------------------------------------

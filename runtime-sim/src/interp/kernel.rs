@@ -414,6 +414,8 @@ pub(crate) enum Inst {
         addr: Src,
         srcs: Vec<Src>,
     },
+    /// APPEND_BUF_ALLOC / APPEND_BUF_CONSUME (L9837-9895) on UAV `id`'s hidden counter.
+    Append { id: u32, consume: bool, dst: Dst },
     /// FENCE (L5263): `threads` is the group barrier.
     Fence { threads: bool },
     /// `if` family: lanes failing `cond` skip to `else_or_end` (the ELSE's index + 1 or

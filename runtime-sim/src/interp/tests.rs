@@ -541,6 +541,35 @@ end
     assert_eq!(ok_words(src, 8, 4, 8), (0..8).collect::<Vec<u32>>());
 }
 
+#[test]
+fn append_buffer_compacts_across_groups() {
+    // Items with an odd id append their id; the counter continues across groups.
+    let src = "il_cs_2_0
+dcl_num_thread_per_group 4, 1, 1
+dcl_raw_uav_id(0)
+dcl_literal l0, 1, 2, 0, 0
+iand r0.x, vAbsTid.x, l0.x
+if_logicalnz r0.x
+    append_buf_alloc_id(0) r1.x
+    ishl r1.x, r1.x, l0.y
+    uav_raw_store_id(0) mem.x, r1.x, vAbsTid.x
+endif
+end
+";
+    assert_eq!(ok_words(src, 8, 4, 5), vec![1, 3, 5, 7, 0]);
+    let both = "il_cs_2_0
+dcl_num_thread_per_group 1, 1, 1
+dcl_raw_uav_id(0)
+append_buf_alloc_id(0) r1.x
+append_buf_consume_id(0) r1.x
+end
+";
+    assert_eq!(
+        run_words(both, 1, 1, 1).err().map(|e| e.kind),
+        Some(InterpErrorKind::ProgramError)
+    );
+}
+
 // ----- corpus ----------------------------------------------------------------------
 
 fn corpus_dir() -> PathBuf {
