@@ -750,6 +750,7 @@ impl Decoder {
             RegType::AbsoluteThreadId => Loc::Slot(slot::ABS_TID),
             RegType::AbsoluteThreadIdFlat => Loc::Slot(slot::ABS_TID_FLAT),
             RegType::WinCoord => Loc::Slot(slot::WIN_COORD),
+            RegType::Timer => Loc::Timer,
             RegType::ITemp => {
                 let n = num.unwrap_or(0);
                 let Some(&(base, len)) = self.itemps.get(&n) else {

@@ -407,6 +407,7 @@ impl Machine<'_> {
                     )),
                 }
             }
+            Loc::Timer => Ok([self.steps as u32, (self.steps >> 32) as u32, 0, 0]),
             Loc::Icb { index } => {
                 let i = self.index(index, lane)?;
                 match usize::try_from(i).ok().and_then(|i| self.k.icb.get(i)) {

@@ -41,6 +41,9 @@ pub(crate) enum Loc {
     Icb { index: Index },
     /// A global buffer slot `g[..]` (16 bytes, L1588).
     Global { index: Index },
+    /// The 64-bit `Tmr` counter (L2241-2269): here the number of instructions the
+    /// work-group has executed, so runs stay deterministic.
+    Timer,
 }
 
 /// An array index: `offset`, plus one component of a source when relative (L576).

@@ -570,6 +570,24 @@ end
     );
 }
 
+#[test]
+fn timer_counts_executed_instructions() {
+    let src = "il_cs_2_0
+dcl_num_thread_per_group 1, 1, 1
+dcl_raw_uav_id(0)
+dcl_literal l0, 0, 8, 0, 0
+mov r0.xy, Tmr
+nop
+mov r1.xy, Tmr
+uav_raw_store_id(0) mem.xy, l0.x, r0
+uav_raw_store_id(0) mem.xy, l0.y, r1
+end
+";
+    // Tmr is the count of instructions executed so far, the reading one included
+    // (the four declarations and moves before it: dcl x3, mov -> 4 at the first read).
+    assert_eq!(ok_words(src, 1, 1, 4), vec![4, 0, 6, 0]);
+}
+
 // ----- corpus ----------------------------------------------------------------------
 
 fn corpus_dir() -> PathBuf {
