@@ -442,7 +442,8 @@ pub(crate) fn classify(op: O) -> Class {
         | O::Comment
         | O::Prefix
         | O::DclGds
-        | O::DclStructGds => Decl,
+        | O::DclStructGds
+        | O::DclSharedTemp => Decl,
         O::Loop => Unsupported("DX9 counted LOOP with i#/aL (SM30 only)"),
         O::SrvRawLoad | O::SrvStructLoad | O::DclRawSrv | O::DclStructSrv => {
             Unsupported("SRVs (the launch format has no SRV buffers)")
@@ -466,6 +467,7 @@ struct Decoder {
     uavs: Vec<(u32, UavKind)>,
     lds: Vec<(u32, LdsDecl)>,
     gds: Vec<(u32, LdsDecl)>,
+    shared_temps: u32,
     group_size: Option<[u32; 3]>,
 }
 
@@ -497,6 +499,7 @@ pub(crate) fn decode(prog: &Program) -> R<Kernel> {
         uavs: Vec::new(),
         lds: Vec::new(),
         gds: Vec::new(),
+        shared_temps: 0,
         group_size: None,
     };
     // Declarations first (they may appear anywhere before use, L429).
@@ -546,6 +549,7 @@ pub(crate) fn decode(prog: &Program) -> R<Kernel> {
         uavs: d.uavs,
         lds: d.lds,
         gds: d.gds,
+        shared_temps: d.shared_temps,
         group_size: d.group_size,
     })
 }
@@ -621,6 +625,14 @@ impl Decoder {
                     })
                     .collect();
             }
+            O::DclSharedTemp => {
+                // `dcl_shared_temp sr<N>`: sr0 .. sr(N-1) (L4471-4473), at most 4096 here.
+                let n = inst.srcs.first().and_then(|s| s.reg.num).unwrap_or(0);
+                if n > 4096 {
+                    return Err(self.malformed(inst, "more than 4096 shared registers"));
+                }
+                self.shared_temps = n;
+            }
             O::DclNumThreadPerGroup => {
                 let mut g = [1u32; 3];
                 for (o, w) in g.iter_mut().zip(inst.extra.iter()) {
@@ -684,6 +696,21 @@ impl Decoder {
             _ => {}
         }
         Ok(())
+    }
+
+    /// Checks a shared register number against `dcl_shared_temp`.
+    fn shared(&self, inst: &Instruction, num: Option<u32>) -> R<u32> {
+        let n = num.unwrap_or(0);
+        if n >= self.shared_temps {
+            return Err(self.malformed(
+                inst,
+                format!(
+                    "sr{n} is used but dcl_shared_temp declares {} shared registers",
+                    self.shared_temps
+                ),
+            ));
+        }
+        Ok(n)
     }
 
     fn temp_slot(&mut self, num: u32) -> u32 {
@@ -751,6 +778,7 @@ impl Decoder {
             RegType::AbsoluteThreadIdFlat => Loc::Slot(slot::ABS_TID_FLAT),
             RegType::WinCoord => Loc::Slot(slot::WIN_COORD),
             RegType::Timer => Loc::Timer,
+            RegType::SharedTemp => Loc::Shared(self.shared(inst, num)?),
             RegType::ITemp => {
                 let n = num.unwrap_or(0);
                 let Some(&(base, len)) = self.itemps.get(&n) else {
@@ -858,6 +886,7 @@ impl Decoder {
             RegType::Global => DstLoc::Global {
                 index: self.index(inst, d.reg.indices.first())?,
             },
+            RegType::SharedTemp => DstLoc::Shared(self.shared(inst, d.reg.num)?),
             other => {
                 return Err(InterpError::unsupported(
                     format!("register type {} as a destination", other.info().enum_name),

@@ -165,6 +165,8 @@ struct Machine<'k> {
     pc: usize,
     steps: u64,
     stats: Stats,
+    /// Shared registers `sr#` (one set per dispatch: the interpreter is one SIMD).
+    sregs: Vec<[u32; 4]>,
     /// Hidden append-buffer counters by UAV id, and whether each was consumed from.
     append: BTreeMap<u32, (u32, bool)>,
 }
@@ -240,6 +242,7 @@ pub(crate) fn run_kernel(k: &Kernel, launch: &LaunchSpec) -> R<(Output, Stats)> 
         steps: 0,
         stats: Stats::default(),
         append: BTreeMap::new(),
+        sregs: vec![[0; 4]; k.shared_temps as usize],
     };
     for gz in 0..num_groups[2] {
         for gy in 0..num_groups[1] {
@@ -407,6 +410,7 @@ impl Machine<'_> {
                     )),
                 }
             }
+            Loc::Shared(n) => Ok(self.sregs.get(*n as usize).copied().unwrap_or_default()),
             Loc::Timer => Ok([self.steps as u32, (self.steps >> 32) as u32, 0, 0]),
             Loc::Icb { index } => {
                 let i = self.index(index, lane)?;
@@ -559,6 +563,11 @@ impl Machine<'_> {
                         dst.mods.store(r, &v);
                     }
                 }
+                DstLoc::Shared(n) => {
+                    if let Some(r) = self.sregs.get_mut(*n as usize) {
+                        dst.mods.store(r, &v);
+                    }
+                }
                 DstLoc::Global { index } => {
                     let idx = self.index(index, l)?;
                     let glen = self.bufs.g.as_ref().map(|g| g.len() / 4);
@@ -585,6 +594,27 @@ impl Machine<'_> {
     // ----- ALU ----------------------------------------------------------------------
 
     fn alu(&mut self, op: AluOp, dst: &Dst, srcs: &[Src]) -> R<()> {
+        // An instruction that reads and writes shared registers is atomic per work-item
+        // (L2020): run it one lane at a time.
+        let shared = matches!(dst.loc, DstLoc::Shared(_))
+            && srcs.iter().any(|s| matches!(s.loc, Loc::Shared(_)));
+        if shared && self.active.len() > 1 {
+            let all = std::mem::take(&mut self.active);
+            let mut result = Ok(());
+            for &l in &all {
+                self.active = vec![l];
+                result = self.alu_lanes(op, dst, srcs);
+                if result.is_err() {
+                    break;
+                }
+            }
+            self.active = all;
+            return result;
+        }
+        self.alu_lanes(op, dst, srcs)
+    }
+
+    fn alu_lanes(&mut self, op: AluOp, dst: &Dst, srcs: &[Src]) -> R<()> {
         let ty = op.value_type();
         for (i, s) in srcs.iter().enumerate().take(4) {
             // CMOV_LOGICAL's and DMOVC's selector, shift counts, etc. are read with the

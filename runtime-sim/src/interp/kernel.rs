@@ -41,6 +41,8 @@ pub(crate) enum Loc {
     Icb { index: Index },
     /// A global buffer slot `g[..]` (16 bytes, L1588).
     Global { index: Index },
+    /// A shared register `sr#` (L2010-2026): one per dispatch, not per lane.
+    Shared(u32),
     /// The 64-bit `Tmr` counter (L2241-2269): here the number of instructions the
     /// work-group has executed, so runs stay deterministic.
     Timer,
@@ -71,6 +73,8 @@ pub(crate) enum DstLoc {
     ITemp { base: u32, len: u32, index: Index },
     /// A global buffer slot.
     Global { index: Index },
+    /// A shared register `sr#`.
+    Shared(u32),
 }
 
 /// A destination operand.
@@ -514,6 +518,8 @@ pub(crate) struct Kernel {
     pub uavs: Vec<(u32, UavKind)>,
     /// LDS declarations by id.
     pub lds: Vec<(u32, LdsDecl)>,
+    /// Number of shared registers (`dcl_shared_temp sr<N>`, L4471-4473).
+    pub shared_temps: u32,
     /// GDS declarations by id (`dcl_gds`, `dcl_struct_gds`, same shape as LDS).
     pub gds: Vec<(u32, LdsDecl)>,
     /// `dcl_num_thread_per_group`, when present.

@@ -588,6 +588,27 @@ end
     assert_eq!(ok_words(src, 1, 1, 4), vec![4, 0, 6, 0]);
 }
 
+#[test]
+fn shared_registers_update_atomically_per_instruction() {
+    // Every item adds 1 to sr0.x and its id to sr1.x; both are read afterwards by all.
+    let src = "il_cs_2_0
+dcl_num_thread_per_group 8, 1, 1
+dcl_shared_temp sr2
+dcl_raw_uav_id(0)
+dcl_literal l0, 1, 2, 0, 0
+iadd sr0.x, sr0.x, l0.x
+iadd sr1.x, sr1.x, vAbsTid.x
+fence_sr
+mov r0.x, sr0.x
+iadd r0.x, r0.x, sr1.x
+ishl r1.x, vAbsTid.x, l0.y
+uav_raw_store_id(0) mem.x, r1.x, r0.x
+end
+";
+    // 8 increments + (0 + 1 + ... + 7) = 8 + 28
+    assert_eq!(ok_words(src, 8, 8, 8), vec![36; 8]);
+}
+
 // ----- corpus ----------------------------------------------------------------------
 
 fn corpus_dir() -> PathBuf {
