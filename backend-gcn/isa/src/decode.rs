@@ -228,11 +228,13 @@ pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), D
         None
     };
     let short = size_is_short(info.format, encoding);
-    let mut operands = SmallVec::new();
-    for spec in info.operands {
-        let o = operand(spec, &raw, literal, short).ok_or(invalid.clone())?;
-        operands.push(o);
+    // Fill a fixed buffer (ALU opcodes have at most 5 operands) instead of pushing.
+    let mut buf = [Operand::Imm(0); 5];
+    let n = info.operands.len().min(5);
+    for (slot, spec) in buf.iter_mut().zip(info.operands) {
+        *slot = operand(spec, &raw, literal, short).ok_or(DecodeError::Invalid { offset })?;
     }
+    let operands = SmallVec::from_buf_and_len(buf, n);
     Ok((
         Instruction {
             op,

@@ -164,6 +164,10 @@ impl Instruction {
     pub fn info(&self) -> &'static OpInfo {
         self.op.info()
     }
+    /// The operand encoded in `field`, if the opcode has one.
+    pub fn operand(&self, field: crate::table::Field) -> Option<&Operand> {
+        self.slots().find(|(s, _)| s.field == field).map(|(_, o)| o)
+    }
     /// Operands paired with their slot descriptions.
     pub fn slots(&self) -> impl Iterator<Item = (&'static OperandSpec, &Operand)> {
         self.info().operands.iter().zip(self.operands.iter())

@@ -2,7 +2,18 @@
 //! printer in LLVM's syntax.
 //!
 //! Everything is derived from the per-format opcode tables in [`opcodes`] (described by
-//! [`table`]): [`encode`], [`decode`], [`print`] and [`parse`] consult only those rows.
+//! [`table`]): [`mod@encode`], [`decode`], [`mod@print`] and [`parse`] consult only those rows.
+//!
+//! Model, for consumers such as a simulator: an [`Instruction`] is an [`Op`] (index of its
+//! [`OpInfo`] row: name, format, opcode, side-effect [`table::Flags`] such as `VMCNT`/`LGKMCNT`/
+//! `EXPCNT`, `READS_VCC`, `WRITES_EXEC`, `READS_M0`), an [`Encoding`] (native, `_e64`, `_sdwa`,
+//! `_dpp`), the operands in the order of `OpInfo::operands` (each slot says its
+//! [`table::Field`], [`table::Kind`], width in dwords, number type and whether it is written),
+//! the VALU [`Modifiers`] and the memory [`inst::MemFields`]. [`Instruction::operand`] fetches
+//! an operand by field. Branch targets decode to `Operand::Imm` dword offsets.
+//!
+//! Text: [`asm::show_encoding`], [`asm::disassemble`] and [`asm::assemble`] follow
+//! `llvm-mc -arch=amdgcn -mcpu=gfx900`; the `gcn-mc` binary wraps them.
 
 pub mod asm;
 pub mod decode;

@@ -10338,7 +10338,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 4,
         manual_line: 14316,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10351,7 +10351,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 5,
         manual_line: 14318,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10364,7 +10364,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 6,
         manual_line: 14320,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 3, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10377,7 +10377,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 7,
         manual_line: 14322,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 4, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10442,7 +10442,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 12,
         manual_line: 14332,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10455,7 +10455,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 13,
         manual_line: 14334,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10468,7 +10468,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 14,
         manual_line: 14336,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10481,7 +10481,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 15,
         manual_line: 14338,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10598,7 +10598,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 24,
         manual_line: 14356,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10611,7 +10611,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 25,
         manual_line: 14358,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10624,7 +10624,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 26,
         manual_line: 14360,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10637,7 +10637,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 27,
         manual_line: 14362,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10650,7 +10650,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 28,
         manual_line: 14364,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10663,7 +10663,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 29,
         manual_line: 14366,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10676,7 +10676,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 30,
         manual_line: 14368,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 3, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10689,7 +10689,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 31,
         manual_line: 14370,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 4, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10793,7 +10793,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 39,
         manual_line: 14386,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11227,7 +11227,7 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 4,
         manual_line: 14222,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::FORMAT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::FORMAT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11240,7 +11240,7 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 5,
         manual_line: 14224,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::FORMAT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::FORMAT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11253,7 +11253,7 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 6,
         manual_line: 14226,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::FORMAT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::FORMAT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 3, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11266,7 +11266,7 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 7,
         manual_line: 14228,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::FORMAT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::FORMAT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 4, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11331,7 +11331,7 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 12,
         manual_line: 14238,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::FORMAT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::FORMAT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11344,7 +11344,7 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 13,
         manual_line: 14240,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::FORMAT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::FORMAT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11357,7 +11357,7 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 14,
         manual_line: 14242,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::FORMAT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::FORMAT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11370,7 +11370,7 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 15,
         manual_line: 14244,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::FORMAT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::FORMAT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11459,7 +11459,7 @@ pub static MIMG: [OpInfo; 92] = [
         format: Format::Mimg,
         opcode: 8,
         manual_line: 14552,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::ImageData, 4, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::ImageAddr, 4, Ty::I32),
@@ -11471,7 +11471,7 @@ pub static MIMG: [OpInfo; 92] = [
         format: Format::Mimg,
         opcode: 9,
         manual_line: 14554,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::ImageData, 4, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::ImageAddr, 4, Ty::I32),
@@ -11483,7 +11483,7 @@ pub static MIMG: [OpInfo; 92] = [
         format: Format::Mimg,
         opcode: 10,
         manual_line: 14556,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::ImageData, 4, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::ImageAddr, 4, Ty::I32),
@@ -11495,7 +11495,7 @@ pub static MIMG: [OpInfo; 92] = [
         format: Format::Mimg,
         opcode: 11,
         manual_line: 14558,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::ImageData, 4, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::ImageAddr, 4, Ty::I32),
@@ -12666,7 +12666,7 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 24,
         manual_line: 14825,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -12677,7 +12677,7 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 25,
         manual_line: 14827,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -12688,7 +12688,7 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 26,
         manual_line: 14829,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -12699,7 +12699,7 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 27,
         manual_line: 14831,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -12710,7 +12710,7 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 28,
         manual_line: 14833,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -12721,7 +12721,7 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 29,
         manual_line: 14835,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 2, Ty::I32),
@@ -12732,7 +12732,7 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 30,
         manual_line: 14837,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 3, Ty::I32),
@@ -12743,7 +12743,7 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 31,
         manual_line: 14839,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 4, Ty::I32),
@@ -13232,7 +13232,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 24,
         manual_line: 14930,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -13244,7 +13244,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 25,
         manual_line: 14932,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -13256,7 +13256,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 26,
         manual_line: 14934,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -13268,7 +13268,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 27,
         manual_line: 14936,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -13280,7 +13280,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 28,
         manual_line: 14938,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -13292,7 +13292,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 29,
         manual_line: 14940,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 2, Ty::I32),
@@ -13304,7 +13304,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 30,
         manual_line: 14942,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 3, Ty::I32),
@@ -13316,7 +13316,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 31,
         manual_line: 14944,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 4, Ty::I32),
@@ -13838,7 +13838,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 24,
         manual_line: 15035,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -13850,7 +13850,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 25,
         manual_line: 15037,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -13862,7 +13862,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 26,
         manual_line: 15039,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -13874,7 +13874,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 27,
         manual_line: 15041,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -13886,7 +13886,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 28,
         manual_line: 15043,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -13898,7 +13898,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 29,
         manual_line: 15045,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
             OperandSpec::read(Field::Data, Kind::VReg, 2, Ty::I32),
@@ -13910,7 +13910,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 30,
         manual_line: 15047,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
             OperandSpec::read(Field::Data, Kind::VReg, 3, Ty::I32),
@@ -13922,7 +13922,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 31,
         manual_line: 15049,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
             OperandSpec::read(Field::Data, Kind::VReg, 4, Ty::I32),

@@ -73,7 +73,7 @@ pub fn waitcnt_text(v: u16) -> String {
     parts.join(" ")
 }
 
-/// LLVM's text of a `hwreg` immediate: {size-1[15:11], offset[10:6], id[5:0]}.
+/// LLVM's text of a `hwreg` immediate: `{size-1 [15:11], offset [10:6], id [5:0]}`.
 pub fn hwreg_text(v: u16) -> String {
     let id = v & 63;
     let off = v >> 6 & 31;
@@ -89,7 +89,7 @@ pub fn hwreg_text(v: u16) -> String {
     }
 }
 
-/// LLVM's text of a `sendmsg` immediate: id[3:0], op[6:4], stream[9:8].
+/// LLVM's text of a `sendmsg` immediate: `id [3:0], op [6:4], stream [9:8]`.
 pub fn sendmsg_text(v: u16) -> String {
     if v >> 10 != 0 || v & 0x80 != 0 {
         return v.to_string();

@@ -457,7 +457,7 @@ pub struct DecodeIndex {
     pub facts: Vec<u8>,
 }
 
-/// Decode fact: VOP3B layout (carry-out SGPR in SDST[14:8]).
+/// Decode fact: VOP3B layout (carry-out SGPR in `SDST[14:8]`).
 pub const FACT_CARRY: u8 = 1;
 /// Decode fact: VOP3-native interpolation (attribute in src0, `high` in bit 8).
 pub const FACT_INTERP3: u8 = 2;
@@ -559,5 +559,54 @@ pub fn lookup(table: &[u16], opcode: u32) -> Option<Op> {
     match table.get(opcode as usize) {
         Some(&i) if i != u16::MAX => Some(Op(i)),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn flags(name: &str) -> Flags {
+        op_by_name(name).map_or(Flags::NONE, |op| op.info().flags)
+    }
+
+    // Expectations from the manual's counter and state rules (L1051-1114, L425-436, L762-813).
+    #[test]
+    fn side_effect_flags_follow_the_manual() {
+        assert!(flags("s_cbranch_scc0").contains(Flags(Flags::BRANCH.0 | Flags::READS_SCC.0)));
+        assert!(flags("s_add_u32").contains(Flags::WRITES_SCC));
+        assert!(flags("s_addc_u32").contains(Flags::READS_SCC));
+        assert!(flags("v_cmpx_lt_f32").contains(Flags(Flags::WRITES_EXEC.0 | Flags::WRITES_VCC.0)));
+        assert!(flags("v_cndmask_b32").contains(Flags::READS_VCC));
+        assert!(flags("v_readlane_b32").contains(Flags::IGNORES_EXEC));
+        assert!(flags("s_load_dword").contains(Flags::LGKMCNT));
+        assert!(flags("ds_read_b32").contains(Flags::LGKMCNT));
+        assert!(flags("flat_load_dword").contains(Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0)));
+        assert!(!flags("global_load_dword").contains(Flags::LGKMCNT));
+        assert!(flags("global_store_dword").contains(Flags(Flags::VMCNT.0 | Flags::EXPCNT.0)));
+        assert!(flags("buffer_load_dword").contains(Flags::VMCNT));
+        assert!(flags("exp").contains(Flags::EXPCNT));
+        assert!(flags("s_sendmsg").contains(Flags(Flags::LGKMCNT.0 | Flags::READS_M0.0)));
+        assert!(flags("s_endpgm").contains(Flags::ENDS_PROGRAM));
+    }
+
+    #[test]
+    fn promoted_vop3_opcodes_follow_the_manual_offsets() {
+        // VOP2 +0x100 (L6730-6736), VOP1 +0x140 (L7269-7275), VOPC +0 (L8117-8124).
+        let v3 = |n: &str| op_by_name(n).and_then(|o| o.info().vop3_opcode());
+        assert_eq!(v3("v_add_f32"), Some(0x101));
+        assert_eq!(v3("v_exp_f32"), Some(0x160));
+        assert_eq!(v3("v_cmp_lt_f32"), Some(0x41));
+        assert_eq!(v3("v_interp_p1_f32"), Some(0x270));
+        assert_eq!(v3("v_madmk_f32"), None);
+    }
+
+    #[test]
+    fn every_opcode_name_is_unique() {
+        let mut names: Vec<&str> = all_ops().iter().map(|i| i.name).collect();
+        let n = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), n);
     }
 }

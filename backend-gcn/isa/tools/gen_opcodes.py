@@ -349,7 +349,9 @@ def mubuf(name, typed=False):
     else:
         kind, write = 'LOAD', True
     ops = [op('Vdata', 'VReg', ('I32', w), write), op('Vaddr', 'BufVaddr', I32, False), rsrc, soff]
-    return ops, fl + [kind] + (['FORMAT'] if typed else [])
+    # VMEM writes also count in EXP_CNT until their data left the VGPRs (manual L407-410).
+    exp = ['EXPCNT'] if kind == 'STORE' else []
+    return ops, fl + [kind] + exp + (['FORMAT'] if typed else [])
 
 def flat(seg, name):
     fl = ['VMCNT'] + (['LGKMCNT'] if seg == 'flat' else [])
@@ -368,7 +370,7 @@ def flat(seg, name):
     if atomic:
         return [op('Vdst', 'VdstRtn', ('I32', w), True), addr, op('Data', 'VReg', ('I32', dw), False)] + saddr, fl + ['ATOMIC']
     if 'store' in name:
-        return [addr, op('Data', 'VReg', ('I32', w), False)] + saddr, fl + ['STORE']
+        return [addr, op('Data', 'VReg', ('I32', w), False)] + saddr, fl + ['STORE', 'EXPCNT']
     return [op('Vdst', 'VReg', ('I32', w), True), addr] + saddr, fl + ['LOAD']
 
 def mimg(name):
@@ -384,7 +386,7 @@ def mimg(name):
            op('Srsrc', 'SReg', ('I32', 8), False)]
     if sampler:
         ops.append(op('Ssamp', 'SReg', ('I32', 4), False))
-    return ops, fl + [kind]
+    return ops, fl + [kind] + (['EXPCNT'] if kind == 'STORE' else [])
 
 def exp(name):
     src = [op(f'Vsrc{i}', 'ExpSrc', F32, False) for i in range(4)]
