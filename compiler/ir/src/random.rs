@@ -127,19 +127,21 @@ fn operand(b: &mut FunctionBuilder, rng: &mut Rng, pool: &mut Vec<Value>, ty: Ty
     v
 }
 
-fn random_flags(rng: &mut Rng) -> FloatFlags {
+/// Random float flags; source modifiers only on the first `arity` operands.
+fn random_flags(rng: &mut Rng, arity: usize) -> FloatFlags {
+    let operands = ((1u16 << arity) - 1) as u8;
     FloatFlags {
         ftz: rng.chance(3, 4),
         ieee: rng.chance(1, 3),
         sat: rng.chance(1, 6),
         zeroop: [ZeroOp::FltMax, ZeroOp::Zero, ZeroOp::Infinity][rng.below(3)],
         abs: if rng.chance(1, 4) {
-            rng.below(8) as u8
+            rng.below(8) as u8 & operands
         } else {
             0
         },
         neg: if rng.chance(1, 4) {
-            rng.below(8) as u8
+            rng.below(8) as u8 & operands
         } else {
             0
         },
@@ -195,7 +197,7 @@ fn random_inst(b: &mut FunctionBuilder, rng: &mut Rng, pool: &mut Vec<Value>, cf
             } else {
                 b.fcmp(
                     FloatCC::ALL[rng.below(FloatCC::ALL.len())],
-                    random_flags(rng),
+                    random_flags(rng, 2),
                     x,
                     y,
                 )
@@ -247,7 +249,7 @@ fn random_inst(b: &mut FunctionBuilder, rng: &mut Rng, pool: &mut Vec<Value>, cf
                 args.push(operand(b, rng, pool, t));
             }
             let flags = if op.uses_float_flags() {
-                random_flags(rng)
+                random_flags(rng, op.arity())
             } else {
                 FloatFlags::default()
             };

@@ -186,6 +186,22 @@ pub fn verify(func: &Function) -> Result<(), VerifierErrors> {
                     }
                 }
             }
+            if let InstructionData::Unary { opcode, flags, .. }
+            | InstructionData::Binary { opcode, flags, .. }
+            | InstructionData::Ternary { opcode, flags, .. } = idata
+            {
+                let operand_bits = (1u16 << opcode.arity()) - 1;
+                if !opcode.uses_float_flags() && *flags != crate::FloatFlags::default() {
+                    v.inst_err(inst, format!("`{}` takes no float flags", opcode.name()));
+                } else if (flags.abs | flags.neg) as u16 & !operand_bits != 0 {
+                    v.inst_err(inst, "source modifier on a missing operand".into());
+                }
+            }
+            if let InstructionData::FloatCompare { flags, .. } = idata {
+                if (flags.abs | flags.neg) & !0b11 != 0 {
+                    v.inst_err(inst, "source modifier on a missing operand".into());
+                }
+            }
             match idata {
                 InstructionData::Special { reg }
                     if reg.axis > 2 || (!reg.kind.has_axis() && reg.axis != 0) =>
@@ -366,6 +382,18 @@ mod tests {
         assert!(
             e.contains("block1: block does not end in a terminator"),
             "{e}"
+        );
+    }
+
+    #[test]
+    fn rejects_misplaced_float_flags() {
+        let text = "function %f {\nblock0:\n    v0 = const.i32 1\n    v1 = iadd ftz v0, v0\n    v2 = const.f32 1.0\n    v3 = fneg neg1 v2\n    v4 = fadd neg1 v2, v2\n    return\n}\n";
+        let e = errors(text);
+        assert_eq!(e.len(), 2, "{e:?}");
+        assert!(e[0].contains("`iadd` takes no float flags"), "{e:?}");
+        assert!(
+            e[1].contains("v3 = fneg neg1 v2") && e[1].contains("missing operand"),
+            "{e:?}"
         );
     }
 
