@@ -15,9 +15,6 @@ const LLVM_MC: &str = "llvm-mc-14";
 /// Opcodes the manual lists that llvm-mc-14 rejects or handles differently, kept out of the
 /// agreement test (documented in docs/gcn-isa-notes.md).
 const EXCEPTIONS: &[&str] = &[
-    // s_cbranch_g_fork / s_cbranch_i_fork / s_cbranch_join / s_setvskip / s_set_gpr_idx_on:
-    // special LLVM syntax not modelled yet (see notes).
-    "s_setvskip",
     // MIMG opcodes of the manual that llvm-mc-14 does not implement for gfx900.
     "image_gather4h",
     "image_gather4h_pck",
