@@ -636,9 +636,13 @@ impl InstructionData {
         )
     }
 
-    /// True when the result depends only on the operands (no memory reads, no lane identity):
-    /// such instructions can be folded, value-numbered, hoisted and deleted when unused.
+    /// True when the result depends only on the operands, the lane's dispatch registers and
+    /// read-only memory (constant buffers): such instructions can be value-numbered, hoisted,
+    /// speculated and deleted when unused. Loads from writable memory are not pure.
     pub fn is_pure(&self) -> bool {
+        if let InstructionData::Load { space, .. } = self {
+            return space.is_read_only();
+        }
         matches!(
             self,
             InstructionData::Const { .. }

@@ -2,7 +2,8 @@
 //! dominator tree in preorder with a scoped table of pure instructions keyed by their data and
 //! result type; an instruction equal to one in a dominating position is removed and its result
 //! replaced. Commutative operands (without source modifiers) and integer compares are put in a
-//! canonical order first. Memory loads are not numbered (they may observe stores).
+//! canonical order first. Loads from constant buffers are numbered (read-only); loads from
+//! writable memory are not (they may observe stores).
 
 use crate::cfg::{Cfg, DomTree};
 use crate::entities::{Block, Value};
@@ -155,6 +156,40 @@ block3:
     v12 = bmask v4
     v13 = iadd v11, v12
     store uav(1) v2, v13
+    return
+}
+",
+        );
+    }
+
+    #[test]
+    fn merges_constant_buffer_loads_only() {
+        check(
+            run,
+            "function %f {
+block0:
+    v0 = special group_id.x
+    v1 = load cb(0) v0
+    v2 = load uav(0) v0
+    store uav(1) v0, v2
+    v3 = load cb(0) v0
+    v4 = load uav(0) v0
+    v5 = iadd v3, v4
+    v6 = iadd v5, v1
+    store uav(1) v0, v6
+    return
+}
+",
+            "function %f {
+block0:
+    v0 = special group_id.x
+    v1 = load cb(0) v0
+    v2 = load uav(0) v0
+    store uav(1) v0, v2
+    v4 = load uav(0) v0
+    v5 = iadd v1, v4
+    v6 = iadd v5, v1
+    store uav(1) v0, v6
     return
 }
 ",
