@@ -32,12 +32,50 @@ fn program_text() -> String {
     s
 }
 
+/// CPU time (user + system) of the calling thread in seconds, from
+/// `/proc/thread-self/stat` (fields 14 and 15, in clock ticks of 1/100 s); `None` where
+/// unavailable. Used to report throughput per CPU second on a loaded machine.
+fn thread_cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    let after = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let utime: f64 = fields.get(11)?.parse().ok()?;
+    let stime: f64 = fields.get(12)?.parse().ok()?;
+    Some((utime + stime) / 100.0)
+}
+
+/// Prints MB per CPU second for `f` run `n` times over `bytes` bytes.
+fn report_cpu_throughput(what: &str, bytes: usize, n: usize, mut f: impl FnMut()) {
+    let (Some(t0), w0) = (thread_cpu_seconds(), std::time::Instant::now()) else {
+        return;
+    };
+    for _ in 0..n {
+        f();
+    }
+    if let Some(t1) = thread_cpu_seconds() {
+        let cpu = (t1 - t0).max(0.01);
+        let mb = (bytes * n) as f64 / (1024.0 * 1024.0);
+        println!(
+            "{what}: {:.1} MiB per CPU second ({:.1} MiB/s wall, {:.2} s CPU)",
+            mb / cpu,
+            mb / w0.elapsed().as_secs_f64(),
+            cpu
+        );
+    }
+}
+
 fn bench(c: &mut Criterion) {
     let text = program_text();
     let program = match amdil::parse(&text) {
         Ok(p) => p,
         Err(d) => panic!("benchmark program does not parse:\n{d}"),
     };
+    report_cpu_throughput("parse", text.len(), 10, || {
+        let _ = amdil::parse(&text).map(|p| p.instructions.len());
+    });
+    report_cpu_throughput("print", text.len(), 10, || {
+        let _ = amdil::print(&program).len();
+    });
     let mut g = c.benchmark_group("il-text");
     g.sample_size(10);
     g.throughput(Throughput::Bytes(text.len() as u64));

@@ -168,11 +168,8 @@ impl<'a> Parser<'a> {
         while self.starts_with_word("mdef") {
             let mut closed = false;
             while !self.at_end() && !closed {
-                match self.instruction() {
-                    Ok(inst) => {
-                        closed = inst.opcode == Opcode::Macroend;
-                        program.instructions.push(inst);
-                    }
+                match self.instruction(&mut program.instructions) {
+                    Ok(op) => closed = op == Opcode::Macroend,
                     Err(LineError) => self.skip_line(),
                 }
                 self.skip_space();
@@ -186,12 +183,11 @@ impl<'a> Parser<'a> {
             if self.at_end() {
                 break;
             }
-            match self.instruction() {
-                Ok(inst) => {
+            match self.instruction(&mut program.instructions) {
+                Ok(_) => {
                     self.skip_blanks();
-                    if self.at_line_end() {
-                        program.instructions.push(inst);
-                    } else {
+                    if !self.at_line_end() {
+                        program.instructions.pop();
                         let p = self.pos;
                         self.error(p, p + 1, "unexpected text after the operands");
                         self.skip_line();
@@ -308,7 +304,18 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn instruction(&mut self) -> PResult<Instruction> {
+    /// Parses one instruction and appends it to `out` (built in place: instructions are
+    /// large). On error nothing is appended.
+    fn instruction(&mut self, out: &mut Vec<Instruction>) -> PResult<Opcode> {
+        let n = out.len();
+        let r = self.instruction_into(out);
+        if r.is_err() {
+            out.truncate(n);
+        }
+        r
+    }
+
+    fn instruction_into(&mut self, out: &mut Vec<Instruction>) -> PResult<Opcode> {
         let (start, end) = self.scan_instruction_word()?;
         if start == end {
             let b = self.peek();
@@ -334,7 +341,10 @@ impl<'a> Parser<'a> {
                 return Err(self.error(start, end, format!("unknown instruction `{name}`")));
             }
         };
-        let mut inst = Instruction::new(opcode);
+        out.push(Instruction::new(opcode));
+        let Some(inst) = out.last_mut() else {
+            return Err(self.error(start, end, "internal: instruction list is empty"));
+        };
         let mut dst_clamp = false;
         let mut dst_shift = ShiftScale::None;
         // Precise mask written as `precxy`.
@@ -357,7 +367,7 @@ impl<'a> Parser<'a> {
             &mut dst_clamp,
             &mut dst_shift,
         )?;
-        self.operands(&mut inst)?;
+        self.operands(inst)?;
         if dst_clamp || dst_shift != ShiftScale::None {
             match inst.dsts.first_mut() {
                 Some(d) => {
@@ -374,7 +384,7 @@ impl<'a> Parser<'a> {
             }
         }
         inst.span = Span::new(start, self.pos_trimmed());
-        Ok(inst)
+        Ok(opcode)
     }
 
     /// End of the instruction text, before trailing blanks.
@@ -486,7 +496,7 @@ impl<'a> Parser<'a> {
                 arg = Some((a, b));
                 i = next;
             }
-            let name = self.text(name_start, name_end).to_ascii_lowercase();
+            let name = lower(self.text(name_start, name_end));
             let argtext = arg.map(|(a, b)| self.text(a, b).trim());
             let span_end = i;
             // `_mem_write_only` / `_mem_read_only` span three segments.
@@ -509,7 +519,7 @@ impl<'a> Parser<'a> {
             if name.is_empty() {
                 return Err(self.error(name_start - 1, span_end, "empty control specifier"));
             }
-            let c = match (name.as_str(), argtext) {
+            let c = match (name.as_ref(), argtext) {
                 ("sat", None) => {
                     *clamp = true;
                     continue;
@@ -550,7 +560,7 @@ impl<'a> Parser<'a> {
                     _,
                 ) => None,
                 ("ieee" | "uint" | "cached" | "ext" | "fine" | "repeat", Some(_)) => None,
-                (_, a) => Some(Control::Other(name.clone().into(), a.map(Into::into))),
+                (_, a) => Some(Control::Other(name.as_ref().into(), a.map(Into::into))),
             };
             match c {
                 Some(c) => out.push(c),
@@ -1064,7 +1074,7 @@ impl<'a> Parser<'a> {
             while self.peek().is_ascii_alphanumeric() {
                 self.pos += 1;
             }
-            let name = self.text(n_start, self.pos).to_ascii_lowercase();
+            let name = lower(self.text(n_start, self.pos));
             let mut arg = None;
             if self.peek() == b'(' {
                 let open = self.pos;
@@ -1077,7 +1087,7 @@ impl<'a> Parser<'a> {
                 arg = Some(self.text(open + 1, self.pos).trim());
                 self.pos += 1;
             }
-            let ok = match (name.as_str(), arg) {
+            let ok = match (name.as_ref(), arg) {
                 ("abs", None) => {
                     mods.abs = true;
                     true
@@ -1199,6 +1209,15 @@ pub(crate) fn parse_number(text: &str) -> Option<Number> {
     }
     let v: f32 = f.parse().ok()?;
     Some(Number::Bits((if neg { -v } else { v }).to_bits()))
+}
+
+/// `s` in lower case, borrowed when it already is (the common case: no allocation).
+fn lower(s: &str) -> std::borrow::Cow<'_, str> {
+    if s.bytes().any(|b| b.is_ascii_uppercase()) {
+        std::borrow::Cow::Owned(s.to_ascii_lowercase())
+    } else {
+        std::borrow::Cow::Borrowed(s)
+    }
 }
 
 fn is_hex(text: &str) -> bool {

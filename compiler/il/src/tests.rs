@@ -305,3 +305,16 @@ fn mnemonics_and_aliases_are_unique() {
         }
     }
 }
+
+#[test]
+fn model_sizes_stay_small() {
+    // The parser allocates one Instruction per line; keep it compact.
+    let sizes = (
+        std::mem::size_of::<Instruction>(),
+        std::mem::size_of::<Src>(),
+        std::mem::size_of::<Dst>(),
+        std::mem::size_of::<Control>(),
+    );
+    eprintln!("Instruction, Src, Dst, Control = {sizes:?}");
+    assert!(sizes.0 <= 512, "{sizes:?}");
+}
