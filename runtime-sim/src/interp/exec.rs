@@ -614,7 +614,43 @@ impl Machine<'_> {
         self.alu_lanes(op, dst, srcs)
     }
 
+    /// CMOV (L7593-7610): where `src0[i]` is a nonzero float, `dst[i]` takes `src1[i]` (or
+    /// the 0/1 select of the mask); where it is ±0 the component is not written at all,
+    /// whatever the mask says.
+    fn cmov(&mut self, dst: &Dst, srcs: &[Src]) -> R<()> {
+        let (Some(cond), Some(value)) = (srcs.first(), srcs.get(1)) else {
+            return Err(self.malformed("cmov needs two sources"));
+        };
+        self.fill(cond, 0, ValueType::Float)?;
+        self.fill(value, 1, ValueType::Float)?;
+        for i in 0..self.active.len() {
+            let l = self.active[i] as usize;
+            let (c, v) = (at(&self.src[0], l), at(&self.src[1], l));
+            let mut lane_dst = dst.mods;
+            for (k, m) in lane_dst.mask.iter_mut().enumerate() {
+                if !float::is_nonzero(c[k]) {
+                    *m = DstComp::NoWrite;
+                }
+            }
+            let d = Dst {
+                loc: dst.loc.clone(),
+                mods: lane_dst,
+            };
+            if let Some(r) = self.res.get_mut(l) {
+                *r = v;
+            }
+            let saved = std::mem::replace(&mut self.active, vec![l as u32]);
+            let result = self.write_dst(&d, ValueType::Float);
+            self.active = saved;
+            result?;
+        }
+        Ok(())
+    }
+
     fn alu_lanes(&mut self, op: AluOp, dst: &Dst, srcs: &[Src]) -> R<()> {
+        if op == AluOp::Cmov {
+            return self.cmov(dst, srcs);
+        }
         let ty = op.value_type();
         for (i, s) in srcs.iter().enumerate().take(4) {
             // CMOV_LOGICAL's and DMOVC's selector, shift counts, etc. are read with the
@@ -709,13 +745,8 @@ impl Machine<'_> {
             DstOp => per_lane(act, out, |l| float::dst(&at(s0, l), &at(s1, l))),
             Len => per_lane(act, out, |l| [float::len3(&at(s0, l)); 4]),
             Dist => per_lane(act, out, |l| [float::dist3(&at(s0, l), &at(s1, l)); 4]),
-            Cmov => map3(act, comps, s0, s1, s2, out, |c, a, b| {
-                if float::is_nonzero(c) {
-                    a
-                } else {
-                    b
-                }
-            }),
+            // Handled by `cmov` (its mask depends on the lane's data).
+            Cmov => map1(act, comps, s1, out, |a| a),
             Cmp { relop, cmpval } => map3(act, comps, s0, s1, s2, out, |c, a, b| {
                 if float::relop(relop, c, cmpval) {
                     a

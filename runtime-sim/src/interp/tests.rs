@@ -609,6 +609,28 @@ end
     assert_eq!(ok_words(src, 8, 8, 8), vec![36; 8]);
 }
 
+#[test]
+fn cmov_writes_only_where_the_condition_is_nonzero() {
+    // L7593-7610: cmov dst, src0, src1: dst[i] = src1[i] where src0[i] != 0.0, else dst[i]
+    // keeps its value (also for the 0/1 mask selects); -0.0 counts as zero.
+    let src = "il_cs_2_0
+dcl_num_thread_per_group 1, 1, 1
+dcl_raw_uav_id(0)
+dcl_literal l0, 0x3F800000, 0, 0x80000000, 0x40000000
+dcl_literal l1, 11, 12, 13, 14
+dcl_literal l2, 21, 22, 23, 24
+dcl_literal l3, 0, 16, 0, 0
+mov r0, l2
+cmov r0, l0, l1
+mov r1, l2
+cmov r1._01w, l0.wxyz, l1
+uav_raw_store_id(0) mem.xyzw, l3.x, r0
+uav_raw_store_id(0) mem.xyzw, l3.y, r1
+end
+";
+    assert_eq!(ok_words(src, 1, 1, 8), vec![11, 22, 23, 14, 21, 0, 23, 24]);
+}
+
 // ----- corpus ----------------------------------------------------------------------
 
 fn corpus_dir() -> PathBuf {
