@@ -490,9 +490,21 @@ pub fn dot(a: &[u32; 4], b: &[u32; 4], n: usize, ieee: bool) -> u32 {
     output(acc)
 }
 
-/// CLAMP (L7576): `min(max(a, lo), hi)` with the MIN/MAX rules.
+/// CLAMP (L7576-7590), as the pseudocode is written: `v = a; if v < lo { v = lo };
+/// if v > hi { v = hi }` (so a NaN `a` stays NaN, unlike `min(max(a, lo), hi)` with the
+/// MIN/MAX NaN rules).
 pub fn clamp3(a: u32, lo: u32, hi: u32) -> u32 {
-    min(max(a, lo), hi)
+    let (lo, hi) = (input(lo), input(hi));
+    unary(a, |x| {
+        let mut v = x;
+        if v < lo {
+            v = lo;
+        }
+        if v > hi {
+            v = hi;
+        }
+        v
+    })
 }
 
 /// The destination/source `clamp` modifier: to [0, 1], with NaN giving 0 (L554, L672).
@@ -652,6 +664,9 @@ mod tests {
         assert_eq!(dot(&z, &inf, 4, false), 0);
         assert!(f(dot(&z, &inf, 4, true)).is_nan());
         assert_eq!(f(clamp3(w(5.0), w(0.0), w(2.0))), 2.0);
+        assert_eq!(f(clamp3(w(-5.0), w(0.0), w(2.0))), 0.0);
+        assert_eq!(f(clamp3(w(1.5), w(0.0), w(2.0))), 1.5);
+        assert!(f(clamp3(NAN, w(0.0), w(2.0))).is_nan());
         assert_eq!(saturate(f32::NAN), 0.0);
         assert_eq!(saturate(-3.0), 0.0);
         assert_eq!(saturate(0.5), 0.5);
