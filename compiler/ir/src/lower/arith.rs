@@ -128,7 +128,7 @@ impl Lowerer<'_> {
                     let old = s.ssa.use_var(
                         &mut s.func,
                         cur,
-                        (VAR_TEMP, dst.reg.num.unwrap_or(0), pos as u8),
+                        (VAR_TEMP, dst.reg.num.unwrap_or(0), pos as u32),
                     );
                     let old = s.as_f32(old);
                     let zero = s.b().fconst(0.0);

@@ -82,7 +82,9 @@ impl Lowerer<'_> {
                     return err(span, "temporary registers cannot be indexed");
                 }
                 let cur = self.cur;
-                Ok(self.ssa.use_var(&mut self.func, cur, (VAR_TEMP, n, comp)))
+                Ok(self
+                    .ssa
+                    .use_var(&mut self.func, cur, (VAR_TEMP, n, comp as u32)))
             }
             RegType::Literal => match self.literals.get(&n) {
                 Some(words) => {
@@ -191,7 +193,7 @@ impl Lowerer<'_> {
                     return err(span, "temporary registers cannot be indexed");
                 }
                 let cur = self.cur;
-                self.ssa.def_var(cur, (VAR_TEMP, n, comp), value);
+                self.ssa.def_var(cur, (VAR_TEMP, n, comp as u32), value);
                 Ok(())
             }
             RegType::ITemp | RegType::Global => {

@@ -15,8 +15,8 @@ use crate::types::Type;
 use cranelift_entity::SecondaryMap;
 use std::collections::HashMap;
 
-/// An SSA variable: register class, register number, component.
-pub type Var = (u8, u32, u8);
+/// An SSA variable: class (register file or memory array), number, component or word.
+pub type Var = (u8, u32, u32);
 
 /// An incoming edge: the predecessor block, its terminator, and which branch target.
 #[derive(Clone, Copy, Debug)]

@@ -12,6 +12,7 @@ pub mod if_convert;
 pub mod licm;
 pub mod peephole;
 pub mod pipeline;
+pub mod promote_private;
 pub mod simplify_cfg;
 
 #[cfg(test)]

@@ -2,11 +2,14 @@
 //! per pass and the verifier after each pass in debug builds.
 //!
 //! - `-O0`: nothing.
-//! - `-O1`: copy propagation, constant folding, peephole, DCE, CFG simplification.
+//! - `-O1`: copy propagation, constant folding, private-array promotion, peephole, DCE, CFG
+//!   simplification.
 //! - `-O2`: `-O1` plus GVN, loop-invariant code motion and if-conversion, iterated twice.
 
 use crate::function::Function;
-use crate::passes::{const_fold, copy_prop, dce, gvn, if_convert, licm, peephole, simplify_cfg};
+use crate::passes::{
+    const_fold, copy_prop, dce, gvn, if_convert, licm, peephole, promote_private, simplify_cfg,
+};
 use crate::verifier::{verify_if_debug, VerifierErrors};
 use std::fmt;
 
@@ -28,6 +31,7 @@ pub type Pass = (&'static str, fn(&mut Function) -> bool);
 const O1: &[Pass] = &[
     ("copy_prop", copy_prop::run),
     ("const_fold", const_fold::run),
+    ("promote_private", promote_private::run),
     ("peephole", peephole::run),
     ("copy_prop", copy_prop::run),
     ("dce", dce::run),
@@ -37,6 +41,7 @@ const O1: &[Pass] = &[
 const O2: &[Pass] = &[
     ("copy_prop", copy_prop::run),
     ("const_fold", const_fold::run),
+    ("promote_private", promote_private::run),
     ("peephole", peephole::run),
     ("copy_prop", copy_prop::run),
     ("gvn", gvn::run),
