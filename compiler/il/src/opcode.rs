@@ -632,7 +632,7 @@ opcodes! {
     RcpVec = 349, "IL_OP_RCP_VEC", "rcp_vec", [], Shape::alu(1);
     LoadFptr = 350, "IL_OP_LOAD_FPTR", "load_fptr", [], Shape::new(1, 1, 0, 5).ctl(CtlSet::RESOURCE.with(CtlSet::SAMPLER).with(CtlSet::AOFF).with(CtlSet::EXT).with(CtlSet::UINT).with(CtlSet::STAGE).with(CtlSet::OTHER));
     DclMaxThreadPerGroup = 351, "IL_DCL_MAX_THREAD_PER_GROUP", "dcl_max_thread_per_group", [], Shape::NONE.extra(Extra::Words(1, 1));
-    Prefix = 352, "IL_OP_PREFIX", "prec", ["prefix"], Shape::NONE.ctl(CtlSet::PRECISE);
+    Prefix = 352, "IL_OP_PREFIX", "prec", [], Shape::NONE.ctl(CtlSet::PRECISE);
     DclGds = 353, "IL_DCL_GDS", "dcl_gds", [], Shape::NONE.extra(Extra::Words(1, 1)).ctl(CtlSet::ID);
     DclStructGds = 354, "IL_DCL_STRUCT_GDS", "dcl_struct_gds", [], Shape::NONE.extra(Extra::Words(2, 2)).ctl(CtlSet::ID);
     GdsLoad = 355, "IL_OP_GDS_LOAD", "gds_load", [], Shape::alu(1).ctl(CtlSet::ID.with(CtlSet::RESOURCE));
