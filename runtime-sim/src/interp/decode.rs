@@ -667,7 +667,13 @@ impl Decoder {
                                 Some(inst.span),
                             ));
                         }
-                        UavKind::Typed
+                        let float = inst
+                            .controls
+                            .iter()
+                            .any(|c| matches!(c, Control::Fmt(0, amdil::ElementFormat::Float)));
+                        UavKind::Typed {
+                            one: if float { super::float::ONE } else { 1 },
+                        }
                     }
                 };
                 self.uavs.push((id, kind));

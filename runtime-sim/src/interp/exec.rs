@@ -1391,7 +1391,7 @@ impl Machine<'_> {
                     let kind = uav_kind;
                     let buf = self.bufs.uavs.get(&id).map(|b| &b[..]).unwrap_or(&[]);
                     match kind {
-                        UavKind::Typed => [word_or_zero(buf, a[0] as u64), 0, 0, 0],
+                        UavKind::Typed { one } => [word_or_zero(buf, a[0] as u64), 0, 0, one],
                         UavKind::Raw | UavKind::Struct { .. } => {
                             let stride = match kind {
                                 UavKind::Struct { stride } => Some(stride),
@@ -1467,7 +1467,7 @@ impl Machine<'_> {
                 Space::Uav(id) => {
                     let kind = self.uav_kind(id)?;
                     match kind {
-                        UavKind::Typed => {
+                        UavKind::Typed { .. } => {
                             if let Some(w) = self
                                 .bufs
                                 .uavs
@@ -1549,7 +1549,7 @@ impl Machine<'_> {
                 Space::Uav(id) => {
                     let kind = self.uav_kind(id)?;
                     let index = match kind {
-                        UavKind::Typed => a[0] as u64,
+                        UavKind::Typed { .. } => a[0] as u64,
                         UavKind::Raw => self.byte_address(None, a, 4, "UAV atomic")? / 4,
                         UavKind::Struct { stride } => {
                             self.byte_address(Some(stride), a, 4, "UAV atomic")? / 4

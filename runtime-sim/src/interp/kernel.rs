@@ -477,8 +477,10 @@ pub(crate) enum UavKind {
     Raw,
     /// `dcl_struct_uav` with the stride in bytes.
     Struct { stride: u32 },
-    /// `dcl_uav` typed buffer, one 32-bit component per element.
-    Typed,
+    /// `dcl_uav` typed buffer, one 32-bit component per element (R32 formats); loads fill
+    /// y and z with 0 and w with `one` (1 or 1.0 by the format), the D3D default for
+    /// components a format lacks (the manual does not say, L11281-11297).
+    Typed { one: u32 },
 }
 
 /// An LDS declaration (L9916, L10022).
