@@ -446,6 +446,17 @@ fn random_il(rng: &mut crate::random::Rng) -> String {
             match rng.below(if depth < 3 { 10 } else { 5 }) {
                 0 => out.push_str(&format!("iadd r{d}.{comp}, r{a}.{comp}, r{b}.x\n")),
                 1 => out.push_str(&format!("imul r{d}, r{a}, l0.y\n")),
+                2 if rng.chance(1, 2) => {
+                    // Indexed temps at constant indices (promotable) or a register index.
+                    let k = rng.below(4);
+                    out.push_str(&match rng.below(3) {
+                        0 => format!("mov x0[{k}], r{a}\n"),
+                        1 => format!("mov r{d}, x0[{k}]\n"),
+                        _ => format!(
+                            "and r22.x, r{a}.x, l1.z\nmov r{d}.{comp}, x0[r22.x+0].{comp}\n"
+                        ),
+                    });
+                }
                 2 => out.push_str(&format!("ixor r{d}.{comp}, r{a}.{comp}, l0.z\n")),
                 3 => out.push_str(&format!("ishl r{d}.{comp}, r{a}.{comp}, r{b}.y\n")),
                 4 if in_loop => out.push_str(if rng.chance(1, 2) {
@@ -490,6 +501,7 @@ fn random_il(rng: &mut crate::random::Rng) -> String {
     }
     let mut out = String::from("il_cs_2_0\ndcl_raw_uav_id(0)\n");
     out.push_str("dcl_literal l0, 64, 3, 0x5a5a, 3\ndcl_literal l1, -1, 0, 3, 16\ndcl_literal l2, 0, 1, 2, 5\n");
+    out.push_str("dcl_indexed_temp_array x0[4]\n");
     out.push_str("mov r0, vAbsTid.xxxx\niadd r0, r0, l2\nimul r1, r0, l0.y\nixor r2, r1, l0.z\n");
     out.push_str("mov r3, vTidInGrp.xxxx\n");
     let mut budget = 40;
