@@ -1,5 +1,96 @@
 //! `gcn-codegen`: the GCN Vega (gfx900) backend of ilc.
 //!
-//! Instruction selection from the structured IR, EXEC-mask control flow, register
-//! allocation with regalloc2, hazard wait states, S_WAITCNT insertion and emission.
-//! Work on this crate is tracked by its own issue.
+//! Pipeline (the order follows Mesa ACO, see `docs/architecture.md`):
+//! [`isel`] turns an [`ilc_ir::Function`] into machine IR ([`mir`]) over virtual registers,
+//! lowering the structurizer's region tree to EXEC-mask control flow; [`regalloc`] assigns
+//! SGPRs and VGPRs; [`waitcnt`] inserts `s_waitcnt` and [`hazards`] the required wait states
+//! (`s_nop`); [`emit`] encodes bytes and prints LLVM-syntax assembly through `gcn-isa`.
+//! The kernel ABI (initial registers, kernarg layout) is fixed in [`abi`].
+
+pub mod abi;
+pub mod emit;
+pub mod error;
+pub mod hazards;
+pub mod isel;
+pub mod mir;
+pub mod regalloc;
+pub mod waitcnt;
+
+#[cfg(test)]
+mod tests;
+
+pub use abi::{KernargSlot, KernargSlotKind};
+pub use error::CodegenError;
+
+use ilc_ir::Function;
+
+/// Options of one compilation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CompileOptions {
+    /// Wait for every memory counter right after each memory instruction (debug aid, like
+    /// ACO's `force-waitcnt`).
+    pub force_waitcnt: bool,
+}
+
+/// A compiled kernel: machine code, its assembly text and the facts a code object needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompiledKernel {
+    /// The kernel's name.
+    pub name: String,
+    /// Encoded instructions.
+    pub code: Vec<u8>,
+    /// The same program as LLVM-syntax assembly (one instruction per line, labels `BB<n>:`).
+    pub asm: String,
+    /// Number of SGPRs used (highest index + 1, ABI registers included; VCC not counted).
+    pub sgpr_count: u32,
+    /// Number of VGPRs used (highest index + 1, ABI registers included).
+    pub vgpr_count: u32,
+    /// The kernarg segment layout the code reads.
+    pub kernargs: Vec<KernargSlot>,
+    /// Size of the kernarg segment in bytes.
+    pub kernarg_size: u32,
+    /// Number of `s_waitcnt` instructions inserted.
+    pub waitcnts: u32,
+    /// Number of `s_nop` instructions inserted for hazards.
+    pub nops: u32,
+}
+
+/// Compiles one IR function (already optimised) to gfx900 machine code.
+pub fn compile_function(
+    func: &Function,
+    opts: &CompileOptions,
+) -> Result<CompiledKernel, CodegenError> {
+    compile_parts(func, opts).map(|(kernel, _)| kernel)
+}
+
+/// [`compile_function`], also returning the emitted instructions (for tests and tools).
+pub fn compile_parts(
+    func: &Function,
+    opts: &CompileOptions,
+) -> Result<(CompiledKernel, emit::Emitted), CodegenError> {
+    let _span = tracing::info_span!("gcn_compile", name = %func.name).entered();
+    let mut selected = isel::select(func)?;
+    tracing::trace!("after isel:\n{}", selected.mfunc);
+    let assignment = regalloc::allocate(&selected.mfunc, &regalloc::LinearScan)?;
+    regalloc::rewrite(&mut selected.mfunc, &assignment);
+    let waitcnts = waitcnt::insert(&mut selected.mfunc, opts.force_waitcnt);
+    let nops = hazards::insert(&mut selected.mfunc);
+    let out = emit::emit(&selected.mfunc)?;
+    let kernel = CompiledKernel {
+        name: func.name.clone(),
+        code: out.code.clone(),
+        asm: out.asm.clone(),
+        sgpr_count: assignment.sgpr_count,
+        vgpr_count: assignment.vgpr_count,
+        kernarg_size: selected
+            .kernargs
+            .iter()
+            .map(|s| s.offset + 8)
+            .max()
+            .unwrap_or(0),
+        kernargs: selected.kernargs,
+        waitcnts,
+        nops,
+    };
+    Ok((kernel, out))
+}

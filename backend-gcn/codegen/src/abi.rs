@@ -1,0 +1,95 @@
+//! The kernel ABI of ilc's Vega code: initial registers and the kernarg segment layout.
+//!
+//! It is LLVM's AMDHSA ABI (AMDGPUUsage, "Initial Kernel Execution State", gfx9) with a fixed
+//! choice of enabled registers, so the simulator's code-object path runs our kernels:
+//! - user SGPRs: `s[0:1]` dispatch packet pointer (`ENABLE_SGPR_DISPATCH_PTR`), `s[2:3]`
+//!   kernarg segment pointer (`ENABLE_SGPR_KERNARG_SEGMENT_PTR`); `USER_SGPR_COUNT` = 4;
+//! - system SGPRs: `s4`, `s5`, `s6` work-group id X, Y, Z (`ENABLE_SGPR_WORKGROUP_ID_X/Y/Z`);
+//! - VGPRs: `v0`, `v1`, `v2` work-item id X, Y, Z (`ENABLE_VGPR_WORKITEM_ID` = 2).
+//!
+//! These registers are reserved (never allocated), so code reads them wherever it needs.
+//! Work-group sizes come from the dispatch packet (`workgroup_size_x/y/z`, u16 at byte 4, 6,
+//! 8 of `hsa_kernel_dispatch_packet_t`).
+//!
+//! Kernarg segment: one 8-byte slot per buffer the function uses, in this order: raw UAVs by
+//! increasing IL id (the UAV's base address, a `{"uav":N}` argument of a launch file), then
+//! constant buffers by increasing id (the buffer's base address). Slot `i` is at byte `8*i`.
+
+/// First SGPR of the dispatch packet pointer (a pair).
+pub const DISPATCH_PTR_SGPR: u16 = 0;
+/// First SGPR of the kernarg segment pointer (a pair).
+pub const KERNARG_PTR_SGPR: u16 = 2;
+/// SGPR of the work-group id along X (Y and Z follow).
+pub const WORKGROUP_ID_SGPR: u16 = 4;
+/// Number of user SGPRs (`USER_SGPR_COUNT`).
+pub const USER_SGPR_COUNT: u16 = 4;
+/// SGPRs reserved for the ABI (`s0..s6`).
+pub const RESERVED_SGPRS: u16 = 7;
+/// VGPR of the work-item id along X (Y and Z follow).
+pub const WORKITEM_ID_VGPR: u16 = 0;
+/// VGPRs reserved for the ABI (`v0..v2`).
+pub const RESERVED_VGPRS: u16 = 3;
+/// Byte offset of `workgroup_size_x` in the dispatch packet (u16; y at +2, z at +4).
+pub const PACKET_WORKGROUP_SIZE_OFFSET: u32 = 4;
+
+/// What a kernarg slot holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum KernargSlotKind {
+    /// Base address of raw UAV `N` (64-bit global pointer).
+    Uav(u32),
+    /// Base address of constant buffer `N` (64-bit global pointer).
+    ConstantBuffer(u32),
+}
+
+/// One 8-byte kernarg slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct KernargSlot {
+    /// Byte offset in the kernarg segment.
+    pub offset: u32,
+    /// What it holds.
+    pub kind: KernargSlotKind,
+}
+
+/// The kernarg layout for the given buffers: sorted (UAVs before constant buffers, ids
+/// increasing), deduplicated, 8 bytes each.
+pub fn kernarg_layout(mut kinds: Vec<KernargSlotKind>) -> Vec<KernargSlot> {
+    kinds.sort();
+    kinds.dedup();
+    kinds
+        .into_iter()
+        .zip((0u32..).step_by(8))
+        .map(|(kind, offset)| KernargSlot { offset, kind })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layout_sorts_uavs_before_cbs_and_dedups() {
+        let l = kernarg_layout(vec![
+            KernargSlotKind::ConstantBuffer(0),
+            KernargSlotKind::Uav(3),
+            KernargSlotKind::Uav(1),
+            KernargSlotKind::Uav(3),
+        ]);
+        assert_eq!(
+            l,
+            vec![
+                KernargSlot {
+                    offset: 0,
+                    kind: KernargSlotKind::Uav(1)
+                },
+                KernargSlot {
+                    offset: 8,
+                    kind: KernargSlotKind::Uav(3)
+                },
+                KernargSlot {
+                    offset: 16,
+                    kind: KernargSlotKind::ConstantBuffer(0)
+                },
+            ]
+        );
+    }
+}

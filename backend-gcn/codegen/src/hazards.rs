@@ -1,0 +1,225 @@
+//! Wait states (`s_nop`) for gfx9 hazards the hardware does not interlock (Vega ISA manual,
+//! "Manually Inserted Wait States (NOPs)"), after register allocation and waitcnt insertion.
+//!
+//! Each [`Rule`] names a producer (an instruction class writing an SGPR) and a consumer (an
+//! instruction class reading that SGPR through an explicit operand) and the number of wait
+//! states required between them. A forward scan tracks, per SGPR, the wait states still owed;
+//! states join over predecessors (maximum owed) with a fixpoint, like ACO's `NOP_ctx_gfx6`.
+
+use std::collections::BTreeMap;
+
+use cranelift_entity::SecondaryMap;
+use gcn_isa::table::{Flags, Format};
+use gcn_isa::{Encoding, Operand};
+
+use crate::mir::{MBlock, MInst, MOperand, MachineFunction};
+
+/// Instruction classes that rules refer to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Class {
+    /// Any vector ALU instruction.
+    Valu,
+    /// Any vector memory instruction (buffer, image, flat, global, scratch).
+    Vmem,
+    /// `v_readlane_b32` / `v_writelane_b32` (the lane-select operand).
+    LaneAccess,
+}
+
+fn is_class(inst: &MInst, class: Class) -> bool {
+    let info = inst.op.info();
+    match class {
+        Class::Valu => matches!(
+            info.format,
+            Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p
+        ),
+        Class::Vmem => matches!(
+            info.format,
+            Format::Mubuf
+                | Format::Mtbuf
+                | Format::Mimg
+                | Format::Flat
+                | Format::Global
+                | Format::Scratch
+        ),
+        Class::LaneAccess => matches!(info.name, "v_readlane_b32" | "v_writelane_b32"),
+    }
+}
+
+/// One hazard rule.
+struct Rule {
+    /// Writer of the SGPR.
+    producer: Class,
+    /// Reader of the SGPR.
+    consumer: Class,
+    /// Wait states required between them.
+    wait_states: u32,
+}
+
+/// The gfx9 SGPR hazards (manual table "Required User-Inserted Wait States").
+const RULES: &[Rule] = &[
+    // VALU writes SGPR → VMEM reads that SGPR: 5 wait states.
+    Rule {
+        producer: Class::Valu,
+        consumer: Class::Vmem,
+        wait_states: 5,
+    },
+    // VALU writes SGPR → v_readlane/v_writelane uses that SGPR as lane select: 4.
+    Rule {
+        producer: Class::Valu,
+        consumer: Class::LaneAccess,
+        wait_states: 4,
+    },
+];
+
+/// Owed wait states: (rule index, SGPR) → wait states still required.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct State {
+    owed: BTreeMap<(usize, u16), u32>,
+}
+
+impl State {
+    fn join(&mut self, other: &State) {
+        for (&k, &v) in &other.owed {
+            let e = self.owed.entry(k).or_insert(0);
+            *e = (*e).max(v);
+        }
+    }
+
+    /// Wait states needed before `inst`.
+    fn needed(&self, inst: &MInst) -> u32 {
+        let mut need = 0;
+        for (o, write) in inst.operands_with_access() {
+            if write {
+                continue;
+            }
+            for s in sgprs(o) {
+                for (i, rule) in RULES.iter().enumerate() {
+                    if is_class(inst, rule.consumer) {
+                        need = need.max(self.owed.get(&(i, s)).copied().unwrap_or(0));
+                    }
+                }
+            }
+        }
+        need
+    }
+
+    /// Lets `n` wait states pass.
+    fn advance(&mut self, n: u32) {
+        self.owed.retain(|_, v| {
+            *v = v.saturating_sub(n);
+            *v > 0
+        });
+    }
+
+    fn issue(&mut self, inst: &MInst) {
+        let waits = if inst.op.info().name == "s_nop" {
+            match inst.operands.first() {
+                Some(MOperand::Fixed(Operand::Imm(n))) => *n as u32 + 1,
+                _ => 1,
+            }
+        } else {
+            1
+        };
+        self.advance(waits);
+        for (o, write) in inst.operands_with_access() {
+            if !write {
+                continue;
+            }
+            for s in sgprs(o) {
+                for (i, rule) in RULES.iter().enumerate() {
+                    if is_class(inst, rule.producer) {
+                        self.owed.insert((i, s), rule.wait_states);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn sgprs(o: &MOperand) -> impl Iterator<Item = u16> {
+    let r = match o {
+        MOperand::Fixed(Operand::Sgpr(r)) => Some(*r),
+        _ => None,
+    };
+    r.into_iter()
+        .flat_map(|r| r.first..r.first + u16::from(r.count))
+}
+
+fn successors(mf: &MachineFunction, index: usize) -> Vec<MBlock> {
+    let Some(&b) = mf.layout.get(index) else {
+        return Vec::new();
+    };
+    let insts = &mf.blocks[b].insts;
+    let mut out: Vec<MBlock> = insts
+        .iter()
+        .flat_map(|i| i.operands.iter())
+        .filter_map(|o| match o {
+            MOperand::Block(t) => Some(*t),
+            _ => None,
+        })
+        .collect();
+    let falls = insts.last().map_or(true, |i| {
+        let info = i.op.info();
+        !(info.flags.contains(Flags::ENDS_PROGRAM) || info.name == "s_branch")
+    });
+    if falls {
+        if let Some(&n) = mf.layout.get(index + 1) {
+            out.push(n);
+        }
+    }
+    out
+}
+
+/// Inserts `s_nop`s for every hazard; returns how many it added.
+pub fn insert(mf: &mut MachineFunction) -> u32 {
+    let layout = mf.layout.clone();
+    let mut in_state: SecondaryMap<MBlock, Option<State>> = SecondaryMap::new();
+    let mut changed = true;
+    let mut rounds = 0;
+    while changed && rounds < 64 {
+        changed = false;
+        rounds += 1;
+        for (i, &b) in layout.iter().enumerate() {
+            let mut st = in_state[b].clone().unwrap_or_default();
+            for inst in &mf.blocks[b].insts {
+                let n = st.needed(inst);
+                st.advance(n);
+                st.issue(inst);
+            }
+            for s in successors(mf, i) {
+                let mut joined = in_state[s].clone().unwrap_or_default();
+                joined.join(&st);
+                if in_state[s].as_ref() != Some(&joined) {
+                    in_state[s] = Some(joined);
+                    changed = true;
+                }
+            }
+        }
+    }
+    let mut count = 0;
+    for &b in &layout {
+        let mut st = in_state[b].clone().unwrap_or_default();
+        let old = std::mem::take(&mut mf.blocks[b].insts);
+        let mut out = Vec::with_capacity(old.len());
+        for inst in old {
+            let mut need = st.needed(&inst);
+            while need > 0 {
+                let n = need.min(8);
+                if let Ok(nop) = MInst::new(
+                    "s_nop",
+                    Encoding::Native,
+                    &[MOperand::Fixed(Operand::Imm(n as i32 - 1))],
+                ) {
+                    st.issue(&nop);
+                    out.push(nop);
+                    count += 1;
+                }
+                need -= n;
+            }
+            st.issue(&inst);
+            out.push(inst);
+        }
+        mf.blocks[b].insts = out;
+    }
+    count
+}

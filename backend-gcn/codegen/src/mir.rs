@@ -1,0 +1,198 @@
+//! Machine IR: blocks of gcn-isa instructions over virtual registers.
+//!
+//! A [`MachineFunction`] holds blocks in their final linear (layout) order; a wave executes
+//! them top to bottom except where a branch says otherwise. Operands are either virtual
+//! registers (of class [`RegClass`], 1 or 2 dwords, possibly a one-dword view of a pair) or
+//! fixed hardware operands (EXEC, VCC, ABI registers, inline constants, literals). Virtual
+//! registers are *not* SSA: block parameters become registers written on every incoming edge.
+
+use cranelift_entity::{entity_impl, PrimaryMap};
+use gcn_isa::inst::MemFields;
+use gcn_isa::table::op_by_name;
+use gcn_isa::{Encoding, Modifiers, Op, Operand};
+use smallvec::SmallVec;
+use std::fmt;
+
+use crate::error::CodegenError;
+
+/// A virtual register.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VReg(u32);
+entity_impl!(VReg, "%");
+
+/// A machine basic block.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MBlock(u32);
+entity_impl!(MBlock, "BB");
+
+/// Register file of a virtual register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RegClass {
+    /// Scalar registers (one value per wave).
+    Sgpr,
+    /// Vector registers (one value per lane).
+    Vgpr,
+}
+
+/// Class and width of a virtual register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct VRegData {
+    /// Register file.
+    pub class: RegClass,
+    /// Width in dwords (1 or 2; 2-dword SGPRs are allocated to even-aligned pairs).
+    pub dwords: u8,
+}
+
+/// An operand of a machine instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MOperand {
+    /// Dwords `sub .. sub+dwords` of a virtual register.
+    Virt {
+        /// The register.
+        reg: VReg,
+        /// First dword used.
+        sub: u8,
+        /// Number of dwords used.
+        dwords: u8,
+    },
+    /// A hardware operand (physical register, constant, immediate, `off`).
+    Fixed(Operand),
+    /// A branch target.
+    Block(MBlock),
+}
+
+impl MOperand {
+    /// The whole virtual register `reg` of width `dwords`.
+    pub fn whole(reg: VReg, dwords: u8) -> MOperand {
+        MOperand::Virt {
+            reg,
+            sub: 0,
+            dwords,
+        }
+    }
+    /// One dword of a virtual register.
+    pub fn half(reg: VReg, sub: u8) -> MOperand {
+        MOperand::Virt {
+            reg,
+            sub,
+            dwords: 1,
+        }
+    }
+    /// The virtual register, if any.
+    pub fn vreg(&self) -> Option<VReg> {
+        match self {
+            MOperand::Virt { reg, .. } => Some(*reg),
+            _ => None,
+        }
+    }
+}
+
+/// One machine instruction: a gcn-isa opcode with machine operands in the opcode's order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MInst {
+    /// The opcode.
+    pub op: Op,
+    /// Which encoding.
+    pub encoding: Encoding,
+    /// Operands in the order of [`gcn_isa::OpInfo::operands`].
+    pub operands: SmallVec<[MOperand; 5]>,
+    /// Vector ALU modifiers.
+    pub mods: Modifiers,
+    /// Memory fields.
+    pub mem: MemFields,
+}
+
+impl MInst {
+    /// An instruction by mnemonic; an unknown mnemonic is an internal error.
+    pub fn new(
+        name: &str,
+        encoding: Encoding,
+        operands: &[MOperand],
+    ) -> Result<MInst, CodegenError> {
+        let op = op_by_name(name)
+            .ok_or_else(|| CodegenError::Internal(format!("no opcode `{name}` in gcn-isa")))?;
+        Ok(MInst {
+            op,
+            encoding,
+            operands: operands.iter().copied().collect(),
+            mods: Modifiers::default(),
+            mem: MemFields::for_op(op),
+        })
+    }
+
+    /// Operands with a flag telling whether the instruction writes them.
+    pub fn operands_with_access(&self) -> impl Iterator<Item = (&MOperand, bool)> {
+        let specs = self.op.info().operands;
+        self.operands
+            .iter()
+            .enumerate()
+            .map(move |(i, o)| (o, specs.get(i).is_some_and(|s| s.write)))
+    }
+}
+
+/// A machine basic block.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MBlockData {
+    /// Instructions in order; branches are ordinary instructions with [`MOperand::Block`].
+    pub insts: Vec<MInst>,
+}
+
+/// A machine function: blocks in layout order.
+#[derive(Clone, Debug, Default)]
+pub struct MachineFunction {
+    /// Virtual registers.
+    pub vregs: PrimaryMap<VReg, VRegData>,
+    /// Blocks.
+    pub blocks: PrimaryMap<MBlock, MBlockData>,
+    /// Layout order.
+    pub layout: Vec<MBlock>,
+    /// `(first, count)` of every loop, as indexes into `layout`: blocks `first..first+count`
+    /// form the loop body whose back edge leaves the last one (register allocation keeps
+    /// values live across the whole loop).
+    pub loops: Vec<(usize, usize)>,
+}
+
+impl MachineFunction {
+    /// A new virtual register.
+    pub fn new_vreg(&mut self, class: RegClass, dwords: u8) -> VReg {
+        self.vregs.push(VRegData { class, dwords })
+    }
+
+    /// A new block appended to the layout.
+    pub fn new_block(&mut self) -> MBlock {
+        let b = self.blocks.push(MBlockData::default());
+        self.layout.push(b);
+        b
+    }
+}
+
+fn write_operand(f: &mut fmt::Formatter<'_>, o: &MOperand) -> fmt::Result {
+    match o {
+        MOperand::Virt { reg, sub, dwords } => {
+            if *sub == 0 && *dwords >= 1 {
+                write!(f, "{reg}:{dwords}")
+            } else {
+                write!(f, "{reg}.{sub}")
+            }
+        }
+        MOperand::Fixed(op) => write!(f, "{op:?}"),
+        MOperand::Block(b) => write!(f, "{b}"),
+    }
+}
+
+impl fmt::Display for MachineFunction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for &b in &self.layout {
+            writeln!(f, "{b}:")?;
+            for inst in &self.blocks[b].insts {
+                write!(f, "    {}", inst.op.info().name)?;
+                for (i, o) in inst.operands.iter().enumerate() {
+                    f.write_str(if i == 0 { " " } else { ", " })?;
+                    write_operand(f, o)?;
+                }
+                writeln!(f)?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,216 @@
+//! Register allocation: virtual registers → SGPRs and VGPRs.
+//!
+//! Allocators implement [`RegisterAllocator`]; the first one is [`LinearScan`] over the
+//! linear layout (Poletto & Sarkar): a virtual register's interval runs from its first to its
+//! last occurrence in layout order, widened to cover a whole loop when it is live across the
+//! loop's boundary. Because divergent control flow is linearised (both sides of an `if` run
+//! one after the other), layout order is the order the wave executes, so an interval that
+//! covers every occurrence is safe even for registers written on several edges (block
+//! parameters). 64-bit values get two consecutive registers, even-aligned for SGPRs. No
+//! spilling yet: running out is an error. regalloc2 can replace this behind the same trait.
+
+use cranelift_entity::SecondaryMap;
+use gcn_isa::operand::MAX_SGPR;
+use gcn_isa::{Operand, RegRange};
+
+use crate::abi::{RESERVED_SGPRS, RESERVED_VGPRS};
+use crate::error::CodegenError;
+use crate::mir::{MOperand, MachineFunction, RegClass, VReg};
+
+/// Number of VGPRs on gfx900.
+pub const NUM_VGPRS: u16 = 256;
+/// Highest SGPR handed out (s102/s103 and the VCC/FLAT_SCRATCH/XNACK extras are left alone).
+pub const MAX_ALLOCATABLE_SGPR: u16 = MAX_SGPR;
+
+/// A register assignment: the first physical register of every virtual register.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Assignment {
+    /// First physical register (SGPR or VGPR number by the register's class).
+    pub phys: SecondaryMap<VReg, u16>,
+    /// SGPRs used (highest + 1), ABI registers included.
+    pub sgpr_count: u32,
+    /// VGPRs used (highest + 1), ABI registers included.
+    pub vgpr_count: u32,
+}
+
+/// A register allocator.
+pub trait RegisterAllocator {
+    /// Assigns every virtual register of `mf` a physical register.
+    fn allocate(&self, mf: &MachineFunction) -> Result<Assignment, CodegenError>;
+}
+
+/// Runs `allocator` on `mf`, then checks its result independently.
+pub fn allocate(
+    mf: &MachineFunction,
+    allocator: &dyn RegisterAllocator,
+) -> Result<Assignment, CodegenError> {
+    let a = allocator.allocate(mf)?;
+    check(mf, &a)?;
+    Ok(a)
+}
+
+/// Live interval `[start, end]` of every virtual register, in layout instruction indexes.
+pub fn intervals(mf: &MachineFunction) -> SecondaryMap<VReg, Option<(usize, usize)>> {
+    let mut iv: SecondaryMap<VReg, Option<(usize, usize)>> = SecondaryMap::new();
+    let mut block_ranges = Vec::new();
+    let mut index = 0usize;
+    for &b in &mf.layout {
+        let start = index;
+        for inst in &mf.blocks[b].insts {
+            for o in &inst.operands {
+                if let Some(r) = o.vreg() {
+                    iv[r] = Some(match iv[r] {
+                        Some((s, e)) => (s.min(index), e.max(index)),
+                        None => (index, index),
+                    });
+                }
+            }
+            index += 1;
+        }
+        block_ranges.push((start, index));
+    }
+    // Loops: an interval crossing a loop boundary covers the whole loop (live around the back
+    // edge, or kept for lanes that left early). Repeat for nested loops.
+    let loops: Vec<(usize, usize)> = mf
+        .loops
+        .iter()
+        .filter_map(|&(first, count)| {
+            let s = block_ranges.get(first)?.0;
+            let e = block_ranges.get(first + count.checked_sub(1)?)?.1;
+            Some((s, e.saturating_sub(1)))
+        })
+        .collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (_, slot) in iv.iter_mut() {
+            if let Some((s, e)) = *slot {
+                for &(ls, le) in &loops {
+                    let overlaps = s <= le && e >= ls;
+                    let inside = s >= ls && e <= le;
+                    if overlaps && !inside {
+                        let widened = (s.min(ls), e.max(le));
+                        if widened != (s, e) {
+                            *slot = Some(widened);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    iv
+}
+
+/// Linear-scan allocation over layout order.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LinearScan;
+
+impl RegisterAllocator for LinearScan {
+    fn allocate(&self, mf: &MachineFunction) -> Result<Assignment, CodegenError> {
+        let iv = intervals(mf);
+        let mut order: Vec<(usize, usize, VReg)> = iv
+            .iter()
+            .filter_map(|(r, i)| i.map(|(s, e)| (s, e, r)))
+            .collect();
+        order.sort();
+        // busy_until[class][reg] = last instruction index using that register.
+        let mut sgpr_busy: Vec<Option<usize>> = vec![None; usize::from(MAX_ALLOCATABLE_SGPR) + 1];
+        let mut vgpr_busy: Vec<Option<usize>> = vec![None; usize::from(NUM_VGPRS)];
+        let mut a = Assignment {
+            sgpr_count: u32::from(RESERVED_SGPRS),
+            vgpr_count: u32::from(RESERVED_VGPRS),
+            ..Assignment::default()
+        };
+        for (start, end, r) in order {
+            let data = mf.vregs[r];
+            let width = usize::from(data.dwords.max(1));
+            let (busy, first, align, name) = match data.class {
+                RegClass::Sgpr => (&mut sgpr_busy, usize::from(RESERVED_SGPRS), width, "SGPR"),
+                RegClass::Vgpr => (&mut vgpr_busy, usize::from(RESERVED_VGPRS), 1, "VGPR"),
+            };
+            let free = |i: usize, busy: &Vec<Option<usize>>| {
+                busy.get(i)
+                    .is_some_and(|b| b.map_or(true, |until| until < start))
+            };
+            let mut reg = first.next_multiple_of(align);
+            let found = loop {
+                if reg + width > busy.len() {
+                    break None;
+                }
+                if (reg..reg + width).all(|i| free(i, busy)) {
+                    break Some(reg);
+                }
+                reg += align;
+            };
+            let reg = found.ok_or_else(|| {
+                CodegenError::OutOfRegisters(format!(
+                    "no {name} for {r} (spilling is not implemented)"
+                ))
+            })?;
+            for slot in busy.iter_mut().skip(reg).take(width) {
+                *slot = Some(end);
+            }
+            let top = (reg + width) as u32;
+            match data.class {
+                RegClass::Sgpr => a.sgpr_count = a.sgpr_count.max(top),
+                RegClass::Vgpr => a.vgpr_count = a.vgpr_count.max(top),
+            }
+            a.phys[r] = reg as u16;
+        }
+        Ok(a)
+    }
+}
+
+/// Checks an assignment independently of the allocator: registers in range and aligned, and
+/// no two virtual registers with overlapping intervals share a physical register.
+pub fn check(mf: &MachineFunction, a: &Assignment) -> Result<(), CodegenError> {
+    let iv = intervals(mf);
+    let mut placed: Vec<(RegClass, u16, u16, usize, usize, VReg)> = Vec::new();
+    for (r, i) in iv.iter() {
+        let Some((s, e)) = *i else { continue };
+        let d = mf.vregs[r];
+        let first = a.phys[r];
+        let last = first + u16::from(d.dwords.max(1)) - 1;
+        let (lo, hi) = match d.class {
+            RegClass::Sgpr => (RESERVED_SGPRS, MAX_ALLOCATABLE_SGPR),
+            RegClass::Vgpr => (RESERVED_VGPRS, NUM_VGPRS - 1),
+        };
+        if first < lo || last > hi || (d.class == RegClass::Sgpr && d.dwords == 2 && first % 2 != 0)
+        {
+            return Err(CodegenError::Internal(format!(
+                "{r} assigned out of range or misaligned: {first}"
+            )));
+        }
+        for &(c, f2, l2, s2, e2, r2) in &placed {
+            if c == d.class && first <= l2 && f2 <= last && s <= e2 && s2 <= e {
+                return Err(CodegenError::Internal(format!(
+                    "{r} and {r2} overlap in register {first}"
+                )));
+            }
+        }
+        placed.push((d.class, first, last, s, e, r));
+    }
+    Ok(())
+}
+
+/// Replaces every virtual-register operand by its physical registers.
+pub fn rewrite(mf: &mut MachineFunction, a: &Assignment) {
+    let classes = mf.vregs.clone();
+    for (_, block) in mf.blocks.iter_mut() {
+        for inst in block.insts.iter_mut() {
+            for o in inst.operands.iter_mut() {
+                if let MOperand::Virt { reg, sub, dwords } = *o {
+                    let range = RegRange {
+                        first: a.phys[reg] + u16::from(sub),
+                        count: dwords,
+                    };
+                    *o = MOperand::Fixed(match classes[reg].class {
+                        RegClass::Sgpr => Operand::Sgpr(range),
+                        RegClass::Vgpr => Operand::Vgpr(range),
+                    });
+                }
+            }
+        }
+    }
+}

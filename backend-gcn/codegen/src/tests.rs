@@ -1,0 +1,273 @@
+//! End-to-end tests: IL text → `amdil` → `ilc-ir` (lowered, optimised) → this backend.
+//! Encodings are checked against `llvm-mc-14`; structure (waits, EXEC handling) by reading
+//! the emitted instructions.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use gcn_isa::{print, Instruction, Operand};
+use ilc_ir::passes::pipeline::{optimize, OptLevel};
+
+use crate::emit::Emitted;
+use crate::{
+    compile_parts, CodegenError, CompileOptions, CompiledKernel, KernargSlot, KernargSlotKind,
+};
+
+fn compile_il(il: &str) -> Result<(CompiledKernel, Emitted), CodegenError> {
+    let program = amdil::parse(il).unwrap_or_else(|d| panic!("{d:?}"));
+    let mut func = ilc_ir::lower::lower(&program).unwrap_or_else(|e| panic!("{e}"));
+    optimize(&mut func, OptLevel::O1).unwrap_or_else(|e| panic!("{e}"));
+    compile_parts(&func, &CompileOptions::default())
+}
+
+fn compile_ok(il: &str) -> (CompiledKernel, Emitted) {
+    compile_il(il).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Assembles the instructions (branch offsets numeric) with llvm-mc and returns the bytes;
+/// `None` when llvm-mc is missing outside CI.
+fn llvm_mc_bytes(insts: &[Instruction]) -> Option<Vec<u8>> {
+    let text: String = insts.iter().map(|i| format!("{}\n", print(i))).collect();
+    let spawned = Command::new("llvm-mc-14")
+        .args(["-arch=amdgcn", "-mcpu=gfx900", "-show-encoding"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    let mut child = match spawned {
+        Ok(c) => c,
+        Err(e) => {
+            assert!(
+                std::env::var("CI").as_deref() != Ok("true"),
+                "llvm-mc-14 is required in CI: {e}"
+            );
+            eprintln!("llvm-mc-14 not found ({e}); skipping the encoding check");
+            return None;
+        }
+    };
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(text.as_bytes())
+        .expect("write to llvm-mc");
+    let out = child.wait_with_output().expect("llvm-mc runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && stderr.is_empty(),
+        "llvm-mc rejected:\n{text}\n{stderr}"
+    );
+    let mut bytes = Vec::new();
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let Some(start) = line.find("encoding: [") else {
+            continue;
+        };
+        let list = &line[start + 11..];
+        let list = &list[..list.find(']').expect("closing bracket")];
+        for b in list.split(',') {
+            bytes.push(u8::from_str_radix(b.trim_start_matches("0x"), 16).expect("hex byte"));
+        }
+    }
+    Some(bytes)
+}
+
+fn assert_llvm_mc_agrees(emitted: &Emitted) {
+    if let Some(bytes) = llvm_mc_bytes(&emitted.insts) {
+        assert_eq!(bytes, emitted.code, "llvm-mc bytes differ from ours");
+    }
+}
+
+fn names(e: &Emitted) -> Vec<&'static str> {
+    e.insts.iter().map(|i| i.info().name).collect()
+}
+
+/// VGPR numbers an instruction reads (non-written operand slots).
+fn reads_vgpr(inst: &Instruction, reg: u16) -> bool {
+    inst.slots().any(|(spec, o)| {
+        !spec.write
+            && matches!(o, Operand::Vgpr(r) if r.first <= reg && reg < r.first + u16::from(r.count))
+    })
+}
+
+const STORE_GID_TIMES_THREE: &str = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(1)
+dcl_literal l0, 4, 3, 0, 0
+mov r0.x, vAbsTid.x
+imul r1.x, r0.x, l0.x
+imul r2.x, r0.x, l0.y
+uav_raw_store_id(1) mem.x, r1.x, r2.x
+end
+";
+
+#[test]
+fn straight_line_store_assembles_like_llvm_mc() {
+    let (k, e) = compile_ok(STORE_GID_TIMES_THREE);
+    assert_llvm_mc_agrees(&e);
+    assert_eq!(
+        k.kernargs,
+        vec![KernargSlot {
+            offset: 0,
+            kind: KernargSlotKind::Uav(1)
+        }]
+    );
+    assert_eq!(k.kernarg_size, 8);
+    let n = names(&e);
+    assert!(n.contains(&"global_store_dword"), "{}", k.asm);
+    assert_eq!(n.last(), Some(&"s_endpgm"));
+    // The kernarg and packet loads are SMEM: a wait on lgkmcnt precedes the first use.
+    let first_smem_use = e
+        .insts
+        .iter()
+        .position(|i| i.info().name == "s_mul_i32")
+        .expect("global id multiply");
+    assert!(
+        e.insts[..first_smem_use]
+            .iter()
+            .any(|i| i.info().name == "s_waitcnt"),
+        "no s_waitcnt before the group size is used:\n{}",
+        k.asm
+    );
+}
+
+const LOAD_ADD_STORE: &str = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_raw_uav_id(1)
+dcl_literal l0, 4, 1, 0x3f800000, 0
+mov r0.x, vAbsTid.x
+imul r1.x, r0.x, l0.x
+uav_raw_load_id(0) r2.x, r1.x
+add r3.x, r2.x, l0.z
+uav_raw_store_id(1) mem.x, r1.x, r3.x
+end
+";
+
+#[test]
+fn loaded_value_is_waited_for_before_use() {
+    let (k, e) = compile_ok(LOAD_ADD_STORE);
+    assert_llvm_mc_agrees(&e);
+    assert_eq!(
+        k.kernargs.iter().map(|s| s.kind).collect::<Vec<_>>(),
+        vec![KernargSlotKind::Uav(0), KernargSlotKind::Uav(1)]
+    );
+    let load = e
+        .insts
+        .iter()
+        .position(|i| i.info().name == "global_load_dword")
+        .expect("a global load");
+    let Operand::Vgpr(dst) = e.insts[load].operands[0] else {
+        panic!("load without VGPR dst")
+    };
+    let user = e.insts[load + 1..]
+        .iter()
+        .position(|i| reads_vgpr(i, dst.first))
+        .map(|p| p + load + 1)
+        .expect("the loaded value is used");
+    // vmcnt(0): the s_waitcnt immediate has vmcnt bits [3:0] and [15:14] clear.
+    let waits_vm0 = e.insts[load + 1..user].iter().any(|i| {
+        i.info().name == "s_waitcnt" && matches!(i.operands[0], Operand::Imm(v) if v & 0xc00f == 0)
+    });
+    assert!(
+        waits_vm0,
+        "no vmcnt(0) between the load and its use:\n{}",
+        k.asm
+    );
+    assert!(k.asm.contains("v_add_f32"), "{}", k.asm);
+}
+
+const DIVERGENT_IF_ELSE: &str = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_literal l0, 4, 3, 0, 0
+mov r0.x, vAbsTid.x
+ilt r1.x, r0.x, l0.y
+if_logicalnz r1.x
+  iadd r2.x, r0.x, l0.x
+else
+  iadd r2.x, r0.x, l0.y
+endif
+imul r3.x, r0.x, l0.x
+uav_raw_store_id(0) mem.x, r3.x, r2.x
+end
+";
+
+#[test]
+fn divergent_if_saves_and_restores_exec() {
+    let (k, e) = compile_ok(DIVERGENT_IF_ELSE);
+    assert_llvm_mc_agrees(&e);
+    let save = e
+        .insts
+        .iter()
+        .position(|i| i.info().name == "s_and_saveexec_b64")
+        .unwrap_or_else(|| panic!("no exec save:\n{}", k.asm));
+    let Operand::Sgpr(saved) = e.insts[save].operands[0] else {
+        panic!("saveexec without SGPR pair")
+    };
+    assert_eq!(saved.count, 2);
+    let restore = e.insts.iter().rposition(|i| {
+        i.info().name == "s_mov_b64"
+            && i.operands[0] == Operand::Special(gcn_isa::SpecialReg::ExecLo)
+            && i.operands[1] == Operand::Sgpr(saved)
+    });
+    let restore = restore.unwrap_or_else(|| panic!("exec not restored from {saved:?}:\n{}", k.asm));
+    assert!(restore > save);
+    let store = e
+        .insts
+        .iter()
+        .position(|i| i.info().name == "global_store_dword")
+        .expect("store");
+    assert!(
+        store > restore,
+        "store must run with the full EXEC:\n{}",
+        k.asm
+    );
+    assert!(names(&e).contains(&"s_cbranch_execz"), "{}", k.asm);
+    assert!(k.asm.contains("BB"), "labels in the text:\n{}", k.asm);
+}
+
+#[test]
+fn uniform_if_uses_a_scalar_branch() {
+    let il = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_literal l0, 4, 3, 0, 0
+mov r0.x, vThreadGrpId.x
+ilt r1.x, r0.x, l0.y
+if_logicalnz r1.x
+  iadd r2.x, r0.x, l0.x
+else
+  iadd r2.x, r0.x, l0.y
+endif
+mov r4.x, vAbsTid.x
+imul r3.x, r4.x, l0.x
+uav_raw_store_id(0) mem.x, r3.x, r2.x
+end
+";
+    let (k, e) = compile_ok(il);
+    assert_llvm_mc_agrees(&e);
+    let n = names(&e);
+    assert!(n.contains(&"s_cbranch_scc0"), "{}", k.asm);
+    assert!(!n.contains(&"s_and_saveexec_b64"), "{}", k.asm);
+    assert!(n.contains(&"s_cmp_lt_i32"), "{}", k.asm);
+}
+
+#[test]
+fn unsupported_operation_is_named() {
+    let il = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+mov r0.x, vAbsTid.x
+itof r1.x, r0.x
+div r2.x, r1.x, r1.x
+uav_raw_store_id(0) mem.x, r0.x, r2.x
+end
+";
+    match compile_il(il) {
+        Err(CodegenError::Unsupported { what, loc }) => {
+            assert!(what.contains("fdiv"), "{what}");
+            assert!(loc.is_some());
+        }
+        other => panic!("expected unsupported fdiv, got {other:?}"),
+    }
+}

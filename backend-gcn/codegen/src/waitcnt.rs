@@ -1,0 +1,243 @@
+//! S_WAITCNT insertion (after register allocation).
+//!
+//! Memory instructions finish asynchronously; a register a load writes may be read (or
+//! overwritten) only after the counter that tracks the load has dropped far enough. The
+//! scoreboard keeps, per physical register written by an outstanding load, how many later
+//! instructions of the same counter were issued after it:
+//! - `vmcnt` (VMEM: global/buffer loads and stores) decrements in issue order, so a register
+//!   whose load has `n` younger VMEM operations needs `s_waitcnt vmcnt(n)`;
+//! - `lgkmcnt` (SMEM, LDS, GDS, messages) may return out of order for SMEM, so any pending
+//!   SMEM result needs `lgkmcnt(0)` (as ACO and LLVM do).
+//!
+//! Waits are placed as late as possible: right before the first instruction that reads or
+//! writes a pending register. Blocks are processed in layout order with a join of the
+//! predecessors' states (fixpoint over back edges), after ACO's `aco_insert_waitcnt.cpp`.
+
+use std::collections::BTreeMap;
+
+use cranelift_entity::SecondaryMap;
+use gcn_isa::table::Flags;
+use gcn_isa::{Encoding, Operand};
+
+use crate::mir::{MBlock, MInst, MOperand, MachineFunction};
+
+/// Largest vmcnt on gfx9 (6 bits).
+pub const VMCNT_MAX: u32 = 63;
+/// Largest lgkmcnt on gfx9 (4 bits).
+pub const LGKMCNT_MAX: u32 = 15;
+/// Largest expcnt (3 bits).
+pub const EXPCNT_MAX: u32 = 7;
+
+/// The `s_waitcnt` immediate for the given counters (`None` = do not wait on it): gfx9 layout
+/// vmcnt[3:0], expcnt[6:4], lgkmcnt[11:8], vmcnt_hi[15:14] (manual, SOPP S_WAITCNT).
+pub fn encode_waitcnt(vmcnt: Option<u32>, lgkmcnt: Option<u32>) -> i32 {
+    let vm = vmcnt.unwrap_or(VMCNT_MAX).min(VMCNT_MAX);
+    let lgkm = lgkmcnt.unwrap_or(LGKMCNT_MAX).min(LGKMCNT_MAX);
+    ((vm & 0xf) | (EXPCNT_MAX << 4) | (lgkm << 8) | ((vm >> 4) << 14)) as i32
+}
+
+/// Which counter tracks a pending register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pending {
+    /// Written by a VMEM load; the number of VMEM operations issued after it.
+    Vm(u32),
+    /// Written by an SMEM/LDS load.
+    Lgkm,
+}
+
+/// Scoreboard: physical register key (SGPR n → n, VGPR n → 512 + n) → pending write.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct State {
+    regs: BTreeMap<u16, Pending>,
+}
+
+impl State {
+    /// Joins a predecessor's state: a register pending in either is pending, with the
+    /// stricter (smaller) vmcnt.
+    fn join(&mut self, other: &State) {
+        for (&k, &p) in &other.regs {
+            let merged = match (self.regs.get(&k), p) {
+                (Some(Pending::Vm(a)), Pending::Vm(b)) => Pending::Vm((*a).min(b)),
+                (Some(Pending::Lgkm), _) | (_, Pending::Lgkm) => Pending::Lgkm,
+                (_, p) => p,
+            };
+            self.regs.insert(k, merged);
+        }
+    }
+
+    /// Applies a wait: VMEM writes with at least `vm` younger operations are complete, and
+    /// all lgkm writes when `lgkm` is `Some(0)`.
+    fn apply_wait(&mut self, vm: Option<u32>, lgkm: Option<u32>) {
+        self.regs.retain(|_, p| match *p {
+            Pending::Vm(after) => vm.map_or(true, |n| after < n),
+            Pending::Lgkm => lgkm != Some(0),
+        });
+    }
+
+    /// The wait `inst` needs before it issues.
+    fn needed(&self, inst: &MInst) -> (Option<u32>, Option<u32>) {
+        let mut vm: Option<u32> = None;
+        let mut lgkm = None;
+        for o in &inst.operands {
+            for key in keys(o) {
+                match self.regs.get(&key) {
+                    Some(Pending::Vm(after)) => {
+                        vm = Some(vm.map_or(*after, |v: u32| v.min(*after)))
+                    }
+                    Some(Pending::Lgkm) => lgkm = Some(0),
+                    None => {}
+                }
+            }
+        }
+        (vm, lgkm)
+    }
+
+    /// Records the issue of `inst`.
+    fn issue(&mut self, inst: &MInst) {
+        let flags = inst.op.info().flags;
+        if flags.contains(Flags::VMCNT) {
+            for p in self.regs.values_mut() {
+                if let Pending::Vm(after) = p {
+                    *after = (*after + 1).min(VMCNT_MAX + 1);
+                }
+            }
+        }
+        let loads = flags.contains(Flags::LOAD) || flags.contains(Flags::ATOMIC);
+        for (o, write) in inst.operands_with_access() {
+            for key in keys(o) {
+                if write && loads && flags.contains(Flags::VMCNT) {
+                    self.regs.insert(key, Pending::Vm(0));
+                } else if write && loads && flags.contains(Flags::LGKMCNT) {
+                    self.regs.insert(key, Pending::Lgkm);
+                } else if write {
+                    self.regs.remove(&key);
+                }
+            }
+        }
+    }
+}
+
+/// Scoreboard keys of the physical registers an operand names.
+fn keys(o: &MOperand) -> impl Iterator<Item = u16> {
+    let (base, range) = match o {
+        MOperand::Fixed(Operand::Sgpr(r)) => (0u16, Some(*r)),
+        MOperand::Fixed(Operand::Vgpr(r)) => (512u16, Some(*r)),
+        _ => (0, None),
+    };
+    range
+        .into_iter()
+        .flat_map(move |r| (r.first..r.first + u16::from(r.count)).map(move |n| base + n))
+}
+
+fn waitcnt_inst(vm: Option<u32>, lgkm: Option<u32>) -> Option<MInst> {
+    MInst::new(
+        "s_waitcnt",
+        Encoding::Native,
+        &[MOperand::Fixed(Operand::Imm(encode_waitcnt(vm, lgkm)))],
+    )
+    .ok()
+}
+
+/// Branch targets of an instruction.
+fn targets(inst: &MInst) -> impl Iterator<Item = MBlock> + '_ {
+    inst.operands.iter().filter_map(|o| match o {
+        MOperand::Block(b) => Some(*b),
+        _ => None,
+    })
+}
+
+/// True when control may continue with the next block in layout order.
+fn falls_through(block: &[MInst]) -> bool {
+    block.last().map_or(true, |i| {
+        let info = i.op.info();
+        !(info.flags.contains(Flags::ENDS_PROGRAM) || info.name == "s_branch")
+    })
+}
+
+/// Inserts the waits `mf` needs; returns how many `s_waitcnt` it added. With `force`, waits
+/// for everything right after each memory instruction instead.
+pub fn insert(mf: &mut MachineFunction, force: bool) -> u32 {
+    let layout = mf.layout.clone();
+    let mut in_state: SecondaryMap<MBlock, Option<State>> = SecondaryMap::new();
+    if let Some(&entry) = layout.first() {
+        in_state[entry] = Some(State::default());
+    }
+    // Fixpoint: propagate out-states along fall-through and branch edges.
+    let mut changed = true;
+    let mut rounds = 0;
+    while changed && rounds < 64 {
+        changed = false;
+        rounds += 1;
+        for (i, &b) in layout.iter().enumerate() {
+            let mut st = in_state[b].clone().unwrap_or_default();
+            let insts = &mf.blocks[b].insts;
+            for inst in insts {
+                let (vm, lgkm) = st.needed(inst);
+                if vm.is_some() || lgkm.is_some() {
+                    st.apply_wait(vm, lgkm);
+                }
+                st.issue(inst);
+            }
+            let mut succs: Vec<MBlock> = insts.iter().flat_map(targets).collect();
+            if falls_through(insts) {
+                if let Some(&next) = layout.get(i + 1) {
+                    succs.push(next);
+                }
+            }
+            for s in succs {
+                let mut joined = in_state[s].clone().unwrap_or_default();
+                joined.join(&st);
+                if in_state[s].as_ref() != Some(&joined) {
+                    in_state[s] = Some(joined);
+                    changed = true;
+                }
+            }
+        }
+    }
+    // Rewrite each block with its final in-state.
+    let mut count = 0;
+    for &b in &layout {
+        let mut st = in_state[b].clone().unwrap_or_default();
+        let old = std::mem::take(&mut mf.blocks[b].insts);
+        let mut out = Vec::with_capacity(old.len());
+        for inst in old {
+            let (vm, lgkm) = st.needed(&inst);
+            if vm.is_some() || lgkm.is_some() {
+                if let Some(w) = waitcnt_inst(vm, lgkm) {
+                    out.push(w);
+                    count += 1;
+                }
+                st.apply_wait(vm, lgkm);
+            }
+            st.issue(&inst);
+            let flags = inst.op.info().flags;
+            let memory = flags.contains(Flags::VMCNT) || flags.contains(Flags::LGKMCNT);
+            out.push(inst);
+            if force && memory {
+                if let Some(w) = waitcnt_inst(Some(0), Some(0)) {
+                    out.push(w);
+                    count += 1;
+                }
+                st.apply_wait(Some(0), Some(0));
+            }
+        }
+        mf.blocks[b].insts = out;
+    }
+    count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn waitcnt_immediates_match_llvm_mc() {
+        // llvm-mc -arch=amdgcn -mcpu=gfx900: `s_waitcnt vmcnt(0) lgkmcnt(0)` = 0x0070,
+        // `s_waitcnt vmcnt(0)` = 0x0f70, `s_waitcnt lgkmcnt(0)` = 0xc07f,
+        // `s_waitcnt vmcnt(17)` = 0x4f71.
+        assert_eq!(encode_waitcnt(Some(0), Some(0)), 0x0070);
+        assert_eq!(encode_waitcnt(Some(0), None), 0x0f70);
+        assert_eq!(encode_waitcnt(None, Some(0)), 0xc07f);
+        assert_eq!(encode_waitcnt(Some(17), None), 0x4f71);
+    }
+}
