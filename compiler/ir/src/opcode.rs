@@ -106,7 +106,7 @@ opcodes! {
     Ftrunc = "ftrunc", 1, FloatSame;
     /// Round to nearest, ties to even (IL ROUND_NEAR, L8869-8874).
     Frne = "frne", 1, FloatSame;
-    /// `x - floor(x)` (IL FRC, L8062-8078).
+    /// `x - floor(x)` (IL FRC, L8062-8078; 1.0 for tiny negative inputs, as the operation says).
     Ffract = "ffract", 1, FloatSame;
     /// Float to signed int, truncating; out of range saturates, NaN gives 0 (the manual
     /// leaves this undefined, L7406-7408).

@@ -43,8 +43,6 @@ trait IlFloat: Copy + PartialOrd + std::ops::Neg<Output = Self> {
     fn sin(self) -> Self;
     fn cos(self) -> Self;
     fn abs(self) -> Self;
-    /// The largest value below 1.0.
-    fn below_one() -> Self;
 }
 
 macro_rules! il_float {
@@ -119,9 +117,6 @@ macro_rules! il_float {
             }
             fn abs(self) -> Self {
                 <$t>::abs(self)
-            }
-            fn below_one() -> Self {
-                <$t>::from_bits((1.0 as $t).to_bits() - 1)
             }
         }
     };
@@ -251,15 +246,9 @@ fn float_op<F: IlFloat>(
         Opcode::Fceil => a.ceil(),
         Opcode::Ftrunc => a.trunc(),
         Opcode::Frne => a.rne(),
-        Opcode::Ffract => {
-            let f = a.sub(a.floor());
-            // The result stays in [0, 1) (L8064): tiny negative inputs round to 1.0 otherwise.
-            if f >= F::ONE {
-                F::below_one()
-            } else {
-                f
-            }
-        }
+        // FRC's operation is `v - floor(v)` (L8062-8078); for tiny negative inputs that
+        // rounds to 1.0 although the prose promises [0, 1) — the operation is followed.
+        Opcode::Ffract => a.sub(a.floor()),
         Opcode::Fadd => a.add(arg(1)?),
         Opcode::Fsub => a.sub(arg(1)?),
         Opcode::Fmul => il_mul(a, arg(1)?, flags),
@@ -751,7 +740,7 @@ mod tests {
         assert_eq!(f(Opcode::Fsat, IL, &[-3.0]), 0);
         // FRC(-1.7) = -1.7 - floor(-1.7) (L8062-8078), computed in f32 by hand: 0.29999995.
         assert_eq!(f(Opcode::Ffract, IL, &[-1.7]), 0x3e99_9998);
-        assert_eq!(f(Opcode::Ffract, IL, &[-1e-9]), 0x3f7f_ffff);
+        assert_eq!(f(Opcode::Ffract, IL, &[-1e-9]), 0x3f80_0000);
         assert_eq!(f(Opcode::Frne, IL, &[2.5]), 2.0f32.to_bits());
         assert_eq!(f(Opcode::Frne, IL, &[3.5]), 4.0f32.to_bits());
         assert_eq!(i(Opcode::Ftoi, &[(-1.7f32).to_bits()]), (-1i32) as u32);

@@ -495,6 +495,8 @@ impl Lowerer<'_> {
             Some(amdil::ZeroOp::Zero) => ZeroOp::Zero,
             Some(amdil::ZeroOp::Infinity) | Some(amdil::ZeroOp::InfElseMax) => ZeroOp::Infinity,
             _ if op == Op::Flog2 && inst.opcode == Il::LogVec => ZeroOp::Infinity,
+            // RSQ_VEC is the IEEE reciprocal square root (L8968): infinity at zero.
+            _ if inst.opcode == Il::RsqVec => ZeroOp::Infinity,
             _ => ZeroOp::FltMax,
         };
         flags
