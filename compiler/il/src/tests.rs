@@ -404,3 +404,30 @@ fn every_register_type_prints_and_parses_back() {
         }
     }
 }
+
+#[test]
+fn verifier_checks_shader_type_restrictions() {
+    let src = "il_ps_2_0\nlds_load_id(0) r0, r1\nfence_threads\nmov r0, vAbsTid\nemit\nend\n";
+    let p = parse(src).unwrap_or_else(|d| panic!("{d}"));
+    let text = verify(&p)
+        .err()
+        .unwrap_or_default()
+        .render_text("s.il", src);
+    assert!(
+        text.contains("s.il:2:1: error: `lds_load` cannot be used in a pixel shader"),
+        "{text}"
+    );
+    assert!(
+        text.contains("s.il:3:1: error: `fence_threads` is only valid in compute shaders"),
+        "{text}"
+    );
+    assert!(
+        text.contains("s.il:4:9: error: register `vAbsTid` cannot be used in a pixel shader"),
+        "{text}"
+    );
+    assert!(
+        text.contains("s.il:5:1: error: `emitthencut`")
+            || text.contains("s.il:5:1: error: `emit` cannot be used in a pixel shader"),
+        "{text}"
+    );
+}

@@ -13,7 +13,7 @@ use crate::diag::Diagnostics;
 use crate::enums::{FenceFlag, ShaderType};
 use crate::opcode::{Block, CtlSet, Extra, Opcode};
 use crate::program::{Control, Instruction, Program, Reg};
-use crate::regtype::RegType;
+use crate::regtype::{RegType, Stages};
 use crate::span::Span;
 use std::collections::{HashMap, HashSet};
 
@@ -254,6 +254,26 @@ impl Verifier {
                 self.diags
                     .error(d.span, "declarations take no `_sat` or shift modifiers");
             }
+        }
+        if let Some((stages, why)) = opcode_stages(op) {
+            if !stages.contains(self.shader) {
+                self.diags.error(
+                    span,
+                    format!(
+                        "`{m}` cannot be used in a {} shader ({why})",
+                        shader_name(self.shader)
+                    ),
+                );
+            }
+        }
+        if op == Opcode::Fence
+            && inst.fence(FenceFlag::Threads)
+            && self.shader != ShaderType::Compute
+        {
+            self.diags.error(
+                span,
+                "`fence_threads` is only valid in compute shaders (L5271)",
+            );
         }
         // Registers.
         let decl = m.starts_with("dcl") || matches!(op, Opcode::Def | Opcode::Defb);
@@ -704,6 +724,38 @@ impl Verifier {
                 .error(span, format!("`{closer}` without an open {opener}")),
         }
     }
+}
+
+/// Shader types an opcode is restricted to, by family (from its mnemonic), with the
+/// manual's reason; `None` when the manual states no restriction.
+fn opcode_stages(op: Opcode) -> Option<(Stages, &'static str)> {
+    let m = op.mnemonic();
+    let bit = |t: ShaderType| Stages(1 << t.number());
+    if (m.starts_with("lds_") && op != Opcode::LdsReadVec && op != Opcode::LdsWriteVec)
+        || matches!(
+            op,
+            Opcode::DclLds
+                | Opcode::DclStructLds
+                | Opcode::DclNumThreadPerGroup
+                | Opcode::DclMaxThreadPerGroup
+                | Opcode::DclTotalNumThreadGroup
+        )
+    {
+        return Some((Stages::CS, "compute only, L3270 and L4339"));
+    }
+    if m.starts_with("discard_") || op == Opcode::Kill {
+        return Some((bit(ShaderType::Pixel), "pixel shaders only, L5137"));
+    }
+    if m.starts_with("emit") || m.starts_with("cut") {
+        return Some((
+            bit(ShaderType::Geometry),
+            "geometry shaders only, L5093-5185",
+        ));
+    }
+    if m.starts_with("hs_") || matches!(op, Opcode::Endphase) {
+        return Some((bit(ShaderType::Hull), "hull shaders only, L3850-3876"));
+    }
+    None
 }
 
 fn shader_name(t: ShaderType) -> &'static str {
