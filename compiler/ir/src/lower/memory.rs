@@ -114,8 +114,15 @@ impl Lowerer<'_> {
                 let v = self
                     .b()
                     .load(AddressSpace::TypedUav(id), MemSize::Dword, addr);
+                // R32 typed buffers: y and z read 0, w reads 1 or 1.0 by the format (the D3D
+                // default for missing components; the manual is silent, L11281-11297).
+                let one = self.typed_one.get(&id).copied().unwrap_or(1);
                 self.write_dst(inst, Domain::Int, |s, pos| {
-                    Ok(if pos == 0 { v } else { s.iconst(0) })
+                    Ok(match pos {
+                        0 => v,
+                        3 => s.iconst(one),
+                        _ => s.iconst(0),
+                    })
                 })?;
             }
             Il::UavStore => {

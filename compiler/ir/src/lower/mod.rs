@@ -17,7 +17,7 @@
 //! the span of the IL instruction it came from ([`crate::SourceLoc`]).
 //!
 //! Choices where the manual is silent or ambiguous: `lds_load` writes its one dword to every
-//! masked component; typed UAV loads write the element to `.x` and 0 elsewhere; LDS ids are
+//! masked component; typed UAV loads give `(v, 0, 0, 1 or 1.0 by format)`; LDS ids are
 //! laid out one after another in declaration order; structured UAV addresses become raw byte
 //! addresses (`index * stride + offset`); pixel-style `vWinCoord` is `(x + 0.5, y + 0.5, 0, 1)`
 //! of the work-item's global id. Not supported (reported as `unsupported: ...`): graphics
@@ -121,6 +121,8 @@ struct Lowerer<'p> {
     /// Byte offset of each LDS id inside the work-group's LDS (ids are laid out in
     /// declaration order).
     lds_base: HashMap<u32, u32>,
+    /// The `w` a typed UAV load returns: 1.0 for float formats, 1 otherwise.
+    typed_one: HashMap<u32, u32>,
     functions: HashMap<u32, usize>,
     /// Inlined calls: label, the block after the call, the flow-frame depth at entry.
     call_stack: Vec<(u32, Block, usize)>,
@@ -202,6 +204,7 @@ pub fn lower(program: &Program) -> Result<Function> {
         struct_stride: HashMap::new(),
         lds_stride: HashMap::new(),
         lds_base: HashMap::new(),
+        typed_one: HashMap::new(),
         functions: HashMap::new(),
         call_stack: Vec::new(),
     };
@@ -230,6 +233,14 @@ pub fn lower(program: &Program) -> Result<Function> {
                 let id = lowerer.func.private_arrays.len() as u32;
                 lowerer.func.private_arrays.push(size.saturating_mul(4));
                 lowerer.private_of.insert(n, id);
+            }
+            Il::DclUav => {
+                if let Some(id) = inst.id() {
+                    let float = inst.has(&Control::Fmt(0, amdil::ElementFormat::Float));
+                    lowerer
+                        .typed_one
+                        .insert(id, if float { ONE_F32 } else { 1 });
+                }
             }
             Il::DclStructUav => {
                 if let (Some(id), Some(&stride)) = (inst.id(), inst.extra.first()) {

@@ -543,3 +543,26 @@ fn random_structured_programs_agree_across_levels() {
         assert_eq!(outs[0], outs[2], "case {case}: -O2 differs\n{il}");
     }
 }
+
+#[test]
+fn typed_uav_load_fills_missing_components_by_format() {
+    // R32 typed buffers read (v, 0, 0, 1) for integer formats and (v, 0, 0, 1.0) for float.
+    let il = "il_cs_2_0
+dcl_uav_id(0)_type(buffer)_fmtx(uint)
+dcl_uav_id(1)_type(buffer)_fmtx(float)
+dcl_raw_uav_id(2)
+dcl_literal l0, 0, 16, 0, 0
+uav_load_id(0) r0, l0.x
+uav_load_id(1) r1, l0.x
+uav_raw_store_id(2) mem.xyzw, l0.x, r0
+uav_raw_store_id(2) mem.xyzw, l0.y, r1
+end
+";
+    let out = run_il(
+        il,
+        LaunchGeometry::linear(1, 1),
+        uavs(&[(0, vec![7]), (1, vec![9]), (2, vec![0; 8])]),
+        2,
+    );
+    assert_eq!(out, vec![7, 0, 0, 1, 9, 0, 0, 0x3f80_0000]);
+}
