@@ -5,8 +5,11 @@
 //! `b1` values are 64-bit lane masks in SGPR pairs (inactive lanes are don't-care). Control
 //! flow follows the structurizer's region tree: uniform ifs become scalar branches on SCC,
 //! divergent ifs save and narrow EXEC (`s_and_saveexec_b64`), skip empty sides with
-//! `s_cbranch_execz` and restore EXEC at the join. `break` is supported when it leaves a
-//! scope at its end (the shape of every if/else join); loops are not selected yet.
+//! `s_cbranch_execz` and restore EXEC at the join. `break`, `continue` and `return` that are
+//! not fall-throughs move the active lanes into a mask of their target (scope exit, loop
+//! exit, next iteration, kernel end) and clear EXEC; the target's end ORs them back in, and
+//! every divergent `if` in between removes them from the EXEC it restores. Loops repeat
+//! while any lane is active (`s_cbranch_execnz`).
 
 use std::collections::HashMap;
 
@@ -44,12 +47,40 @@ enum Loc {
     Fixed(Operand),
 }
 
-/// How a region may end: how many enclosing scopes end right after it (a `break` to one of
-/// them is a fall-through), and whether the function ends right after it.
+/// What ends right after a region: `depth` innermost enclosing scopes (a `break` to one of
+/// them is a fall-through), the body of the loop `continue_depth` levels out (a `continue`
+/// to it is a fall-through), and whether the kernel ends (a `return` is a fall-through).
 #[derive(Clone, Copy, Debug, Default)]
 struct Tail {
-    scopes: u32,
+    depth: u32,
+    continue_depth: Option<u32>,
     function: bool,
+}
+
+/// An enclosing labelled construct while lowering the region tree.
+#[derive(Clone, Debug)]
+struct Construct {
+    /// True for loops (targets of `continue`).
+    is_loop: bool,
+    /// Lanes waiting at the construct's exit (created on the first non-fall-through `break`).
+    exit_mask: Option<VReg>,
+    /// Loops: lanes waiting for the next iteration (created on the first non-tail
+    /// `continue`); reset at the loop head.
+    continue_mask: Option<VReg>,
+    /// Where the exit mask is zeroed (before the construct).
+    entry: (MBlock, usize),
+    /// Loops: the head block (the continue mask is zeroed at its top).
+    head: Option<MBlock>,
+}
+
+/// A divergent `if` being lowered: the masks of lanes that left it through `break`,
+/// `continue` or `return` are removed from EXEC at its join.
+#[derive(Clone, Debug)]
+struct IfFrame {
+    /// Number of constructs enclosing the `if`.
+    depth: usize,
+    /// Masks to exclude at the join.
+    left: Vec<VReg>,
 }
 
 /// Scalar (SALU) and vector (VALU) mnemonics of a two-operand i32 operation, and whether the
@@ -243,6 +274,12 @@ struct Isel<'a> {
     kernarg_regs: HashMap<KernargSlotKind, VReg>,
     /// Dispatch-packet dwords holding the group sizes, when loaded: `[x | y << 16, z]`.
     group_size_words: [Option<VReg>; 2],
+    /// Enclosing scopes and loops, outermost first.
+    constructs: Vec<Construct>,
+    /// Enclosing divergent ifs, outermost first.
+    ifs: Vec<IfFrame>,
+    /// Lanes that executed a `return` before the end of the kernel.
+    return_mask: Option<VReg>,
 }
 
 /// Selects machine instructions for `func`.
@@ -258,15 +295,23 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         locs: SecondaryMap::new(),
         kernarg_regs: HashMap::new(),
         group_size_words: [None; 2],
+        constructs: Vec::new(),
+        ifs: Vec::new(),
+        return_mask: None,
     };
     let kernargs = isel.prologue()?;
+    let entry_pos = (entry, isel.mf.blocks[entry].insts.len());
     isel.region(
         &region,
         Tail {
-            scopes: 0,
+            depth: 0,
+            continue_depth: None,
             function: true,
         },
     )?;
+    if let Some(m) = isel.return_mask {
+        isel.insert_zero(entry_pos, m)?;
+    }
     isel.push(
         "s_endpgm",
         Encoding::Native,
@@ -391,21 +436,190 @@ impl Isel<'_> {
                 }
                 Ok(())
             }
-            Region::Scope(body) => self.region(
-                body,
-                Tail {
-                    scopes: tail.scopes + 1,
-                    function: tail.function,
-                },
-            ),
+            Region::Scope(body) => self.scope(body, tail),
+            Region::Loop(body) => self.loop_region(body),
             Region::If { block, then, else_ } => self.if_region(*block, then, else_, tail),
             Region::Edge { from, to } => self.edge(*from, *to),
-            Region::Break(depth) if *depth < tail.scopes => Ok(()),
+            Region::Break(depth) if *depth < tail.depth => Ok(()),
+            Region::Continue(depth) if tail.continue_depth == Some(*depth) => Ok(()),
             Region::Return if tail.function => Ok(()),
-            Region::Break(_) => Err(self.unsupported("break out of the middle of a scope", None)),
-            Region::Return => Err(self.unsupported("return before the end of the kernel", None)),
-            Region::Continue(_) | Region::Loop(_) => Err(self.unsupported("loop", None)),
+            Region::Break(depth) => {
+                let c = self.construct_at(*depth)?;
+                let m = self.lazy_mask(c, false)?;
+                self.leave(m, c + 1)
+            }
+            Region::Continue(depth) => {
+                let c = self.construct_at(*depth)?;
+                if !self.constructs[c].is_loop {
+                    return Err(CodegenError::Internal(format!(
+                        "continue {depth} targets a scope"
+                    )));
+                }
+                let m = self.lazy_mask(c, true)?;
+                self.leave(m, c + 1)
+            }
+            Region::Return => {
+                let m = match self.return_mask {
+                    Some(m) => m,
+                    None => {
+                        let m = self.sreg(2);
+                        self.return_mask = Some(m);
+                        m
+                    }
+                };
+                self.leave(m, 0)
+            }
         }
+    }
+
+    /// Index in `constructs` of the construct `depth` levels out.
+    fn construct_at(&self, depth: u32) -> Result<usize, CodegenError> {
+        self.constructs
+            .len()
+            .checked_sub(1 + depth as usize)
+            .ok_or_else(|| CodegenError::Internal(format!("branch depth {depth} out of range")))
+    }
+
+    /// The exit (or continue) mask of construct `c`, created on first use.
+    fn lazy_mask(&mut self, c: usize, cont: bool) -> Result<VReg, CodegenError> {
+        let existing = if cont {
+            self.constructs[c].continue_mask
+        } else {
+            self.constructs[c].exit_mask
+        };
+        if let Some(m) = existing {
+            return Ok(m);
+        }
+        let m = self.sreg(2);
+        let con = &mut self.constructs[c];
+        if cont {
+            con.continue_mask = Some(m);
+        } else {
+            con.exit_mask = Some(m);
+        }
+        Ok(m)
+    }
+
+    /// The active lanes leave: they join `mask` and EXEC becomes empty. Every divergent `if`
+    /// opened while at least `inside` constructs were open (so inside the construct where
+    /// the lanes rejoin) excludes `mask` at its join.
+    fn leave(&mut self, mask: VReg, inside: usize) -> Result<(), CodegenError> {
+        let m = MOperand::whole(mask, 2);
+        self.push("s_or_b64", Encoding::Native, &[m, m, EXEC])?;
+        self.push(
+            "s_mov_b64",
+            Encoding::Native,
+            &[EXEC, MOperand::Fixed(Operand::Inline(128))],
+        )?;
+        for frame in self.ifs.iter_mut() {
+            if frame.depth >= inside && !frame.left.contains(&mask) {
+                frame.left.push(mask);
+            }
+        }
+        Ok(())
+    }
+
+    /// Inserts `s_mov_b64 mask, 0` at `pos`.
+    fn insert_zero(&mut self, pos: (MBlock, usize), mask: VReg) -> Result<(), CodegenError> {
+        let zero = MInst::new(
+            "s_mov_b64",
+            Encoding::Native,
+            &[
+                MOperand::whole(mask, 2),
+                MOperand::Fixed(Operand::Inline(128)),
+            ],
+        )?;
+        let insts = &mut self.mf.blocks[pos.0].insts;
+        insts.insert(pos.1.min(insts.len()), zero);
+        Ok(())
+    }
+
+    fn here(&self) -> (MBlock, usize) {
+        (self.cur, self.mf.blocks[self.cur].insts.len())
+    }
+
+    /// A labelled scope: lanes that broke out of its middle rejoin at its end.
+    fn scope(&mut self, body: &Region, tail: Tail) -> Result<(), CodegenError> {
+        self.constructs.push(Construct {
+            is_loop: false,
+            exit_mask: None,
+            continue_mask: None,
+            entry: self.here(),
+            head: None,
+        });
+        let inner = Tail {
+            depth: tail.depth + 1,
+            continue_depth: tail.continue_depth.map(|d| d + 1),
+            function: tail.function,
+        };
+        self.region(body, inner)?;
+        let c = self
+            .constructs
+            .pop()
+            .ok_or_else(|| CodegenError::Internal("construct stack underflow".into()))?;
+        if let Some(m) = c.exit_mask {
+            self.insert_zero(c.entry, m)?;
+            self.push(
+                "s_or_b64",
+                Encoding::Native,
+                &[EXEC, EXEC, MOperand::whole(m, 2)],
+            )?;
+        }
+        Ok(())
+    }
+
+    /// A loop: the body runs while any lane is active; lanes reaching the end of the body
+    /// (or a `continue`) iterate again, lanes that `break` wait in the exit mask.
+    fn loop_region(&mut self, body: &Region) -> Result<(), CodegenError> {
+        let entry = self.here();
+        let head = self.mf.blocks.push(Default::default());
+        self.place(head);
+        let first = self.mf.layout.len() - 1;
+        self.constructs.push(Construct {
+            is_loop: true,
+            exit_mask: None,
+            continue_mask: None,
+            entry,
+            head: Some(head),
+        });
+        let inner = Tail {
+            depth: 0,
+            continue_depth: Some(0),
+            function: false,
+        };
+        self.region(body, inner)?;
+        let c = self
+            .constructs
+            .pop()
+            .ok_or_else(|| CodegenError::Internal("construct stack underflow".into()))?;
+        if let Some(m) = c.continue_mask {
+            self.push(
+                "s_or_b64",
+                Encoding::Native,
+                &[EXEC, EXEC, MOperand::whole(m, 2)],
+            )?;
+            if let Some(h) = c.head {
+                self.insert_zero((h, 0), m)?;
+            }
+        }
+        self.push(
+            "s_cbranch_execnz",
+            Encoding::Native,
+            &[MOperand::Block(head)],
+        )?;
+        let last = self.mf.layout.len() - 1;
+        self.mf.loops.push((first, last - first + 1));
+        let after = self.mf.blocks.push(Default::default());
+        self.place(after);
+        if let Some(m) = c.exit_mask {
+            self.insert_zero(c.entry, m)?;
+            self.push(
+                "s_mov_b64",
+                Encoding::Native,
+                &[EXEC, MOperand::whole(m, 2)],
+            )?;
+        }
+        Ok(())
     }
 
     fn if_region(
@@ -452,6 +666,10 @@ impl Isel<'_> {
             let saved = self.sreg(2);
             let saved_op = MOperand::whole(saved, 2);
             self.push("s_and_saveexec_b64", Encoding::Native, &[saved_op, mask])?;
+            self.ifs.push(IfFrame {
+                depth: self.constructs.len(),
+                left: Vec::new(),
+            });
             self.push(
                 "s_cbranch_execz",
                 Encoding::Native,
@@ -468,6 +686,17 @@ impl Isel<'_> {
             self.region(else_, tail)?;
             self.place(end_block);
             self.push("s_mov_b64", Encoding::Native, &[EXEC, saved_op])?;
+            let frame = self
+                .ifs
+                .pop()
+                .ok_or_else(|| CodegenError::Internal("if stack underflow".into()))?;
+            for m in frame.left {
+                self.push(
+                    "s_andn2_b64",
+                    Encoding::Native,
+                    &[EXEC, EXEC, MOperand::whole(m, 2)],
+                )?;
+            }
         }
         Ok(())
     }

@@ -271,3 +271,59 @@ end
         other => panic!("expected unsupported fdiv, got {other:?}"),
     }
 }
+
+const DIVERGENT_LOOP: &str = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_literal l0, 4, 1, 0, 0
+mov r0.x, vAbsTid.x
+mov r2.x, l0.z
+whileloop
+  ige r1.x, r2.x, r0.x
+  break_logicalnz r1.x
+  iadd r2.x, r2.x, l0.y
+endloop
+imul r3.x, r0.x, l0.x
+uav_raw_store_id(0) mem.x, r3.x, r2.x
+end
+";
+
+#[test]
+fn divergent_loop_iterates_while_lanes_remain() {
+    let (k, e) = compile_ok(DIVERGENT_LOOP);
+    assert_llvm_mc_agrees(&e);
+    let n = names(&e);
+    let back = n
+        .iter()
+        .position(|x| *x == "s_cbranch_execnz")
+        .unwrap_or_else(|| panic!("no loop back edge:\n{}", k.asm));
+    // The back edge jumps backwards (negative dword offset).
+    assert!(
+        matches!(e.insts[back].operands[0], Operand::Imm(off) if off < 0),
+        "{}",
+        k.asm
+    );
+    // The exiting lanes (the store runs for them) are collected in a mask that is ORed with
+    // EXEC inside the loop before EXEC is cleared.
+    let store = n
+        .iter()
+        .position(|x| *x == "global_store_dword")
+        .expect("store");
+    let leave = n
+        .iter()
+        .position(|x| *x == "s_or_b64")
+        .expect("exit mask update");
+    assert!(leave < back, "{}", k.asm);
+    // The induction variable lives in a VGPR across the whole loop: the store's data VGPR is
+    // written inside the loop before the back edge.
+    let Operand::Vgpr(data) = e.insts[store].operands[1] else {
+        panic!("store data not in a VGPR")
+    };
+    assert!(
+        e.insts[..back]
+            .iter()
+            .any(|i| i.slots().any(|(s, o)| s.write && *o == Operand::Vgpr(data))),
+        "{}",
+        k.asm
+    );
+}
