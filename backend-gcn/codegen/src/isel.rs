@@ -330,12 +330,44 @@ impl Isel<'_> {
         enc: Encoding,
         ops: &[MOperand],
     ) -> Result<&mut MInst, CodegenError> {
-        let inst = MInst::new(name, enc, ops)?;
+        let mut inst = MInst::new(name, enc, ops)?;
+        self.legalize_scalar_literals(&mut inst)?;
         let insts = &mut self.mf.blocks[self.cur].insts;
         insts.push(inst);
         insts
             .last_mut()
             .ok_or_else(|| CodegenError::Internal("empty block after push".into()))
+    }
+
+    /// SOP2/SOPC instructions take at most one literal dword: a second, different literal
+    /// is moved to an SGPR first.
+    fn legalize_scalar_literals(&mut self, inst: &mut MInst) -> Result<(), CodegenError> {
+        if !matches!(
+            inst.op.info().format,
+            gcn_isa::Format::Sop2 | gcn_isa::Format::Sopc
+        ) {
+            return Ok(());
+        }
+        let mut first: Option<u32> = None;
+        for o in inst.operands.iter_mut() {
+            if let MOperand::Fixed(Operand::Literal(bits)) = *o {
+                match first {
+                    None => first = Some(bits),
+                    Some(f) if f == bits => {}
+                    Some(_) => {
+                        let r = self.sreg(1);
+                        let mov = MInst::new(
+                            "s_mov_b32",
+                            Encoding::Native,
+                            &[MOperand::whole(r, 1), *o],
+                        )?;
+                        self.mf.blocks[self.cur].insts.push(mov);
+                        *o = MOperand::whole(r, 1);
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     fn sreg(&mut self, dwords: u8) -> VReg {

@@ -327,3 +327,40 @@ fn divergent_loop_iterates_while_lanes_remain() {
         k.asm
     );
 }
+
+const CB_SELECT_CONVERT: &str = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_cb cb0[2]
+dcl_literal l0, 4, 100, 1000, 0
+mov r0.x, vAbsTid.x
+imul r1.x, r0.x, l0.x
+ilt r2.x, r0.x, cb0[0].x
+cmov_logical r3.x, r2.x, l0.y, l0.z
+itof r4.x, r3.x
+mul r5.x, r4.x, cb0[1].y
+ilt r6.x, cb0[0].x, l0.y
+cmov_logical r7.x, r6.x, l0.y, l0.z
+iadd r8.x, r7.x, r0.x
+uav_raw_store_id(0) mem.x, r1.x, r5.x
+uav_raw_store_id(0) mem.x, r8.x, r5.x
+end
+";
+
+#[test]
+fn constant_buffer_select_and_convert() {
+    let (k, e) = compile_ok(CB_SELECT_CONVERT);
+    assert_llvm_mc_agrees(&e);
+    assert_eq!(
+        k.kernargs.iter().map(|s| s.kind).collect::<Vec<_>>(),
+        vec![KernargSlotKind::Uav(0), KernargSlotKind::ConstantBuffer(0)]
+    );
+    let n = names(&e);
+    // Uniform constant-buffer reads are scalar loads at constant offsets (cb0[1].y = word 5).
+    assert!(n.contains(&"s_load_dword"), "{}", k.asm);
+    assert!(k.asm.contains("0x14"), "cb0[1].y at byte 20:\n{}", k.asm);
+    assert!(n.contains(&"v_cndmask_b32"), "{}", k.asm);
+    assert!(n.contains(&"s_cselect_b32"), "{}", k.asm);
+    assert!(n.contains(&"v_cvt_f32_i32"), "{}", k.asm);
+    assert!(n.contains(&"v_mul_legacy_f32"), "{}", k.asm);
+}
