@@ -308,23 +308,16 @@ impl Lowerer<'_> {
         Ok(v)
     }
 
-    /// Writes a double to the first two written components (`.xy` or `.zw`, L3176-3206).
+    /// Writes a double as `(lo, hi, lo, hi)` by component under the mask (`.xy` or `.zw`,
+    /// L3176-3206).
     pub(super) fn write_double(&mut self, inst: &Instruction, v: Value) -> Result<()> {
-        let Some(dst) = inst.dsts.first() else {
-            return err(inst.span, "missing destination");
-        };
         let bits = self.b().bitcast(Type::I64, v);
         let lo = self.b().unary(Op::Ilo, FloatFlags::default(), bits);
         let hi = self.b().unary(Op::Ihi, FloatFlags::default(), bits);
-        let mut words = [lo, hi].into_iter();
-        for pos in 0..4 {
-            if dst.mask[pos] == DstComp::NoWrite {
-                continue;
-            }
-            let Some(w) = words.next() else { break };
-            self.write_component(dst, pos as u8, w)?;
-        }
-        Ok(())
+        // The pair is (lo, hi, lo, hi) by component, so `.xy` and `.zw` both get (lo, hi).
+        self.write_dst(inst, Domain::Int, |_, pos| {
+            Ok(if pos % 2 == 0 { lo } else { hi })
+        })
     }
 
     /// Reads a 64-bit integer from positions x (low word) and y (high word).

@@ -566,3 +566,22 @@ end
     );
     assert_eq!(out, vec![7, 0, 0, 1, 9, 0, 0, 0x3f80_0000]);
 }
+
+#[test]
+fn sixty_four_bit_results_fill_lo_hi_by_component() {
+    // i64add on (0xffffffff, 0) + (1, 0) = 0x1_0000_0000; a full mask gets (lo, hi, lo, hi).
+    let il = "il_cs_2_0
+dcl_raw_uav_id(0)
+dcl_literal l0, 0xffffffff, 0, 1, 0
+i64add r0, l0.xy, l0.zw
+uav_raw_store_id(0) mem.xyzw, l0.y, r0
+end
+";
+    let out = run_il(
+        il,
+        LaunchGeometry::linear(1, 1),
+        uavs(&[(0, vec![9; 4])]),
+        0,
+    );
+    assert_eq!(out, vec![0, 1, 0, 1]);
+}
