@@ -223,3 +223,89 @@ pub fn insert(mf: &mut MachineFunction) -> u32 {
     }
     count
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gcn_isa::RegRange;
+
+    fn inst(name: &str, ops: &[Operand]) -> MInst {
+        let ops: Vec<MOperand> = ops.iter().map(|o| MOperand::Fixed(*o)).collect();
+        MInst::new(name, Encoding::Native, &ops).expect("known opcode")
+    }
+
+    fn run(insts: Vec<MInst>) -> Vec<String> {
+        let mut mf = MachineFunction::default();
+        let b = mf.new_block();
+        mf.blocks[b].insts = insts;
+        insert(&mut mf);
+        mf.blocks[b]
+            .insts
+            .iter()
+            .map(|i| match (i.op.info().name, i.operands.first()) {
+                ("s_nop", Some(MOperand::Fixed(Operand::Imm(n)))) => format!("s_nop {n}"),
+                (name, _) => name.to_string(),
+            })
+            .collect()
+    }
+
+    const PAIR: Operand = Operand::Sgpr(RegRange { first: 8, count: 2 });
+
+    #[test]
+    fn valu_sgpr_write_then_vmem_read_needs_five_wait_states() {
+        let out = run(vec![
+            inst("v_readfirstlane_b32", &[Operand::sgpr(9), Operand::vgpr(1)]),
+            inst(
+                "global_load_dword",
+                &[Operand::vgpr(2), Operand::vgpr(3), PAIR],
+            ),
+        ]);
+        // s_nop 4 = five wait states (manual: VALU writes SGPR -> VMEM reads it: 5).
+        assert_eq!(
+            out,
+            vec!["v_readfirstlane_b32", "s_nop 4", "global_load_dword"]
+        );
+    }
+
+    #[test]
+    fn intervening_instructions_count_as_wait_states() {
+        let out = run(vec![
+            inst("v_readfirstlane_b32", &[Operand::sgpr(8), Operand::vgpr(1)]),
+            inst("v_mov_b32", &[Operand::vgpr(4), Operand::vgpr(5)]),
+            inst("v_mov_b32", &[Operand::vgpr(4), Operand::vgpr(5)]),
+            inst(
+                "global_load_dword",
+                &[Operand::vgpr(2), Operand::vgpr(3), PAIR],
+            ),
+        ]);
+        assert_eq!(
+            out,
+            vec![
+                "v_readfirstlane_b32",
+                "v_mov_b32",
+                "v_mov_b32",
+                "s_nop 2",
+                "global_load_dword"
+            ]
+        );
+    }
+
+    #[test]
+    fn salu_writes_and_unrelated_sgprs_need_nothing() {
+        let out = run(vec![
+            inst("s_mov_b32", &[Operand::sgpr(8), Operand::sgpr(20)]),
+            inst(
+                "v_readfirstlane_b32",
+                &[Operand::sgpr(30), Operand::vgpr(1)],
+            ),
+            inst(
+                "global_load_dword",
+                &[Operand::vgpr(2), Operand::vgpr(3), PAIR],
+            ),
+        ]);
+        assert_eq!(
+            out,
+            vec!["s_mov_b32", "v_readfirstlane_b32", "global_load_dword"]
+        );
+    }
+}

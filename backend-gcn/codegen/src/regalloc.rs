@@ -214,3 +214,62 @@ pub fn rewrite(mf: &mut MachineFunction, a: &Assignment) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mir::MInst;
+    use gcn_isa::Encoding;
+
+    /// `%a = mov 0; %b = mov 0; %c = add %a, %b` (VGPRs) and an SGPR pair live alongside.
+    fn sample() -> (MachineFunction, [VReg; 4]) {
+        let mut mf = MachineFunction::default();
+        let b = mf.new_block();
+        let a = mf.new_vreg(RegClass::Vgpr, 1);
+        let bb = mf.new_vreg(RegClass::Vgpr, 1);
+        let c = mf.new_vreg(RegClass::Vgpr, 1);
+        let m = mf.new_vreg(RegClass::Sgpr, 2);
+        let zero = MOperand::Fixed(Operand::Inline(128));
+        let mk = |n: &str, ops: &[MOperand]| MInst::new(n, Encoding::Native, ops).expect("opcode");
+        mf.blocks[b].insts = vec![
+            mk("s_mov_b32", &[MOperand::whole(m, 2), zero]),
+            mk("v_mov_b32", &[MOperand::whole(a, 1), zero]),
+            mk("v_mov_b32", &[MOperand::whole(bb, 1), zero]),
+            mk(
+                "v_add_u32",
+                &[
+                    MOperand::whole(c, 1),
+                    MOperand::whole(a, 1),
+                    MOperand::whole(bb, 1),
+                ],
+            ),
+            mk("s_mov_b64", &[MOperand::whole(m, 2), MOperand::whole(m, 2)]),
+        ];
+        (mf, [a, bb, c, m])
+    }
+
+    #[test]
+    fn linear_scan_separates_live_values_and_aligns_pairs() {
+        let (mf, [a, b, c, m]) = sample();
+        let asg = allocate(&mf, &LinearScan).expect("allocates");
+        assert_ne!(asg.phys[a], asg.phys[b]);
+        assert!(asg.phys[a] >= RESERVED_VGPRS && asg.phys[c] >= RESERVED_VGPRS);
+        assert_eq!(asg.phys[m] % 2, 0);
+        assert!(asg.phys[m] >= RESERVED_SGPRS);
+        // A register is reused only after the instruction of its last use (a result never
+        // shares a register with an operand of the same instruction), so c needs a third.
+        assert_ne!(asg.phys[c], asg.phys[a]);
+        assert_eq!(asg.vgpr_count, u32::from(RESERVED_VGPRS) + 3);
+    }
+
+    #[test]
+    fn checker_rejects_overlapping_assignment() {
+        let (mf, [a, b, _, m]) = sample();
+        let mut asg = LinearScan.allocate(&mf).expect("allocates");
+        asg.phys[b] = asg.phys[a];
+        assert!(check(&mf, &asg).is_err());
+        let mut asg = LinearScan.allocate(&mf).expect("allocates");
+        asg.phys[m] = 9;
+        assert!(check(&mf, &asg).is_err(), "odd SGPR pair accepted");
+    }
+}

@@ -229,6 +229,111 @@ pub fn insert(mf: &mut MachineFunction, force: bool) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gcn_isa::RegRange;
+
+    fn v(n: u16) -> MOperand {
+        MOperand::Fixed(Operand::vgpr(n))
+    }
+    fn s(n: u16, count: u8) -> MOperand {
+        MOperand::Fixed(Operand::Sgpr(RegRange { first: n, count }))
+    }
+    fn inst(name: &str, ops: &[MOperand]) -> MInst {
+        MInst::new(name, Encoding::Native, ops).expect("known opcode")
+    }
+    /// One-block function from instructions; returns it with the inserted-wait count.
+    fn run(insts: Vec<MInst>, force: bool) -> (Vec<MInst>, u32) {
+        let mut mf = MachineFunction::default();
+        let b = mf.new_block();
+        mf.blocks[b].insts = insts;
+        let n = insert(&mut mf, force);
+        (mf.blocks[b].insts.clone(), n)
+    }
+    fn waits(insts: &[MInst]) -> Vec<(usize, i32)> {
+        insts
+            .iter()
+            .enumerate()
+            .filter(|(_, i)| i.op.info().name == "s_waitcnt")
+            .filter_map(|(k, i)| match i.operands[0] {
+                MOperand::Fixed(Operand::Imm(x)) => Some((k, x)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn in_order_vmem_waits_only_for_the_needed_load() {
+        let (out, n) = run(
+            vec![
+                inst("global_load_dword", &[v(1), v(0), s(8, 2)]),
+                inst("global_load_dword", &[v(2), v(0), s(10, 2)]),
+                inst("v_add_u32", &[v(3), v(1), v(1)]),
+                inst("v_add_u32", &[v(4), v(2), v(3)]),
+            ],
+            false,
+        );
+        // vmcnt(1) before the first use (one younger load may stay in flight), then vmcnt(0).
+        assert_eq!(n, 2);
+        assert_eq!(
+            waits(&out),
+            vec![
+                (2, encode_waitcnt(Some(1), None)),
+                (4, encode_waitcnt(Some(0), None))
+            ]
+        );
+    }
+
+    #[test]
+    fn smem_results_wait_for_lgkmcnt_zero_and_writes_are_waited_too() {
+        let (out, _) = run(
+            vec![
+                inst(
+                    "s_load_dword",
+                    &[s(8, 1), s(2, 2), MOperand::Fixed(Operand::Imm(0))],
+                ),
+                inst(
+                    "s_load_dword",
+                    &[s(9, 1), s(2, 2), MOperand::Fixed(Operand::Imm(4))],
+                ),
+                inst(
+                    "s_mov_b32",
+                    &[s(9, 1), MOperand::Fixed(Operand::Inline(128))],
+                ),
+            ],
+            false,
+        );
+        // Overwriting s9 while its load is pending needs lgkmcnt(0) (SMEM is out of order).
+        assert_eq!(waits(&out), vec![(2, encode_waitcnt(None, Some(0)))]);
+    }
+
+    #[test]
+    fn no_wait_without_a_pending_register_and_force_mode_waits_everywhere() {
+        let body = vec![
+            inst("global_load_dword", &[v(1), v(0), s(8, 2)]),
+            inst("v_add_u32", &[v(3), v(0), v(0)]),
+        ];
+        let (out, n) = run(body.clone(), false);
+        assert_eq!((n, out.len()), (0, 2));
+        let (out, n) = run(body, true);
+        assert_eq!(n, 1);
+        assert_eq!(waits(&out), vec![(1, encode_waitcnt(Some(0), Some(0)))]);
+    }
+
+    #[test]
+    fn pending_load_survives_a_join() {
+        // BB0: load v1; branch to BB2 if exec is zero. BB1: nothing. BB2: use v1.
+        let mut mf = MachineFunction::default();
+        let b0 = mf.new_block();
+        let b1 = mf.new_block();
+        let b2 = mf.new_block();
+        mf.blocks[b0].insts = vec![
+            inst("global_load_dword", &[v(1), v(0), s(8, 2)]),
+            inst("s_cbranch_execz", &[MOperand::Block(b2)]),
+        ];
+        mf.blocks[b1].insts = vec![inst("v_mov_b32", &[v(5), v(0)])];
+        mf.blocks[b2].insts = vec![inst("v_mov_b32", &[v(6), v(1)])];
+        assert_eq!(insert(&mut mf, false), 1);
+        assert_eq!(mf.blocks[b2].insts[0].op.info().name, "s_waitcnt");
+    }
 
     #[test]
     fn waitcnt_immediates_match_llvm_mc() {
