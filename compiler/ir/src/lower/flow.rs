@@ -135,7 +135,12 @@ impl Lowerer<'_> {
                     self.ret();
                     self.cur = next;
                 }
-                Il::Func => return err(span, "`func` inside a function body"),
+                Il::Func => {
+                    // A `func` ends the body before it (main without `endmain`, or a function
+                    // without `ret`/`endfunc`).
+                    self.ret();
+                    return Ok(());
+                }
                 Il::Comment
                 | Il::Nop
                 | Il::DclNumThreadPerGroup

@@ -585,3 +585,26 @@ end
     );
     assert_eq!(out, vec![0, 1, 0, 1]);
 }
+
+#[test]
+fn func_after_main_without_endmain_ends_main() {
+    let il = "il_cs_2_0
+dcl_raw_uav_id(0)
+dcl_literal l0, 4, 7, 0, 0
+mov r0.x, l0.y
+call 2
+imul r1.x, vAbsTid.x, l0.x
+uav_raw_store_id(0) mem.x, r1.x, r0.x
+func 2
+iadd r0.x, r0.x, r0.x
+ret
+end
+";
+    let out = run_il(
+        il,
+        LaunchGeometry::linear(2, 1),
+        uavs(&[(0, vec![0; 2])]),
+        0,
+    );
+    assert_eq!(out, vec![14, 14]);
+}
