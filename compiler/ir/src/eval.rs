@@ -6,9 +6,9 @@
 //! This handles any CFG, reducible or not, and gives LDS the semantics a barrier guarantees.
 //! Scalar semantics come from [`crate::semantics`], so the evaluator and constant folding
 //! agree bit for bit. Memory: raw UAVs are byte addressed over 32-bit words (little-endian
-//! sub-dword accesses), typed UAVs, `g[]`, constant buffers, the immediate constant buffer
-//! and private arrays are word addressed; out-of-bounds loads return 0 and out-of-bounds stores
-//! and atomics do nothing (IL rule, L11423-11465). LDS starts zeroed (the IL leaves it
+//! sub-dword accesses; misaligned addresses are program errors), typed UAVs, `g[]`, constant
+//! buffers, the immediate constant buffer and private arrays are word addressed; out-of-bounds
+//! loads return 0 and out-of-bounds stores and atomics do nothing (IL rule, L11423-11465). LDS starts zeroed (the IL leaves it
 //! undefined, L3269).
 
 use crate::entities::{Block, Inst, Value};
@@ -143,6 +143,20 @@ struct Group<'a> {
     group_flat: u32,
     options: EvalOptions,
     stats: EvalStats,
+}
+
+/// Byte addresses must be aligned to the access size (IL: "must be four-bytes aligned",
+/// L3287-3292, L11423); the evaluator reports a misaligned access as a program error, like
+/// the IL interpreter, instead of silently dropping the low bits.
+fn check_alignment(space: AddressSpace, size: MemSize, addr: u32) -> Result<(), String> {
+    if space.is_byte_addressed() && addr % size.bytes() != 0 {
+        Err(format!(
+            "byte address {addr} is not {}-byte aligned",
+            size.bytes()
+        ))
+    } else {
+        Ok(())
+    }
 }
 
 fn word_index(space: AddressSpace, addr: u32) -> (usize, u32) {
@@ -310,15 +324,18 @@ impl Group<'_> {
                 }
                 InstructionData::Load { space, size, addr } => {
                     let a = arg(lane, *addr) as u32;
+                    check_alignment(*space, *size, a).map_err(|m| err(Some(inst), m))?;
                     Some(self.load(lane, *space, *size, a) as u64)
                 }
                 InstructionData::Store { space, size, args } => {
                     let (a, v) = (arg(lane, args[0]) as u32, arg(lane, args[1]) as u32);
+                    check_alignment(*space, *size, a).map_err(|m| err(Some(inst), m))?;
                     self.store(lane, *space, *size, a, v);
                     None
                 }
                 InstructionData::Atomic { op, space, args } => {
                     let a = arg(lane, args[0]) as u32;
+                    check_alignment(*space, MemSize::Dword, a).map_err(|m| err(Some(inst), m))?;
                     let src = args.get(1).map_or(0, |v| arg(lane, *v) as u32);
                     let cmp = args.get(2).map_or(0, |v| arg(lane, *v) as u32);
                     let old = self.load(lane, *space, MemSize::Dword, a);
@@ -720,7 +737,8 @@ block2:
 block0:
     v0 = special local_id.x
     v1 = const.i32 1
-    v2 = atomic add uav(1) v1, v1
+    v30 = const.i32 0
+    v2 = atomic add uav(1) v30, v1
     v3 = load icb v0
     store private(0) v0, v3
     v4 = load private(0) v0
@@ -755,9 +773,22 @@ block0:
         run_text(text, LaunchGeometry::linear(2, 1), &mut mem).unwrap();
         // Lane 0: 11+100, sign-extended byte 0x80; lane 1: 22+200, byte 0x7f.
         assert_eq!(mem.uavs[&0], vec![111, 0xffff_ff80, 0, 0, 222, 0x7f, 0, 1]);
-        // Atomic add at byte address 1 is word 0 (the low bits of a byte address are ignored):
-        // the lanes see old values 0 and 1; the out-of-bounds load gave 0 and the store vanished.
+        // Atomic add at byte address 0: the lanes see old values 0 and 1; the out-of-bounds
+        // load gave 0 and the out-of-bounds store vanished.
         assert_eq!(mem.uavs[&1], vec![2]);
+    }
+
+    #[test]
+    fn misaligned_byte_address_is_an_error() {
+        let text = "function %f {\nblock0:\n    v0 = const.i32 6\n    v1 = load uav(0) v0\n    v2 = load.u16 uav(0) v0\n    return\n}\n";
+        let mut mem = EvalMemory::default();
+        mem.uavs.insert(0, vec![0; 4]);
+        let err = run_text(text, LaunchGeometry::linear(1, 1), &mut mem).unwrap_err();
+        assert_eq!(err.inst, Some(Inst::from_u32(1)));
+        assert!(
+            err.message.contains("byte address 6 is not 4-byte aligned"),
+            "{err}"
+        );
     }
 
     #[test]
