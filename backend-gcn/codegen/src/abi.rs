@@ -11,9 +11,10 @@
 //! Work-group sizes come from the dispatch packet (`workgroup_size_x/y/z`, u16 at byte 4, 6,
 //! 8 of `hsa_kernel_dispatch_packet_t`).
 //!
-//! Kernarg segment: one 8-byte slot per buffer the function uses, in this order: raw UAVs by
-//! increasing IL id (the UAV's base address, a `{"uav":N}` argument of a launch file), then
-//! constant buffers by increasing id (the buffer's base address). Slot `i` is at byte `8*i`.
+//! Kernarg segment: one 8-byte slot per buffer the function uses, in this order: UAVs (raw
+//! or typed) by increasing IL id (the UAV's base address, a `{"uav":N}` argument of a launch
+//! file), then constant buffers by increasing id (the buffer's base address), then the
+//! global buffer `g[]`. Slot `i` is at byte `8*i`.
 
 /// First SGPR of the dispatch packet pointer (a pair).
 pub const DISPATCH_PTR_SGPR: u16 = 0;
@@ -39,6 +40,8 @@ pub enum KernargSlotKind {
     Uav(u32),
     /// Base address of constant buffer `N` (64-bit global pointer).
     ConstantBuffer(u32),
+    /// Base address of the global buffer `g[]` (64-bit global pointer).
+    Global,
 }
 
 /// One 8-byte kernarg slot.

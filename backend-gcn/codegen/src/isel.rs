@@ -200,6 +200,34 @@ const INT_BINARY: &[IntBinary] = &[
         reversed: false,
         commutative: true,
     },
+    IntBinary {
+        opcode: Opcode::Umul24,
+        salu: None,
+        valu: "v_mul_u32_u24",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Smul24,
+        salu: None,
+        valu: "v_mul_i32_i24",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Umulhi24,
+        salu: None,
+        valu: "v_mul_hi_u32_u24",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Smulhi24,
+        salu: None,
+        valu: "v_mul_hi_i32_i24",
+        reversed: false,
+        commutative: true,
+    },
 ];
 
 /// b1 (lane mask) operations: all scalar on 64-bit masks.
@@ -215,6 +243,24 @@ const CONVERSIONS: &[(Opcode, &str)] = &[
     (Opcode::Utof, "v_cvt_f32_u32"),
     (Opcode::Ftoi, "v_cvt_i32_f32"),
     (Opcode::Ftou, "v_cvt_u32_f32"),
+];
+
+/// i32 bit-counting unary operations: (opcode, SALU form, VALU form). The IR's results for
+/// zero inputs (-1 for the find-first-bit family) are the hardware's.
+const INT_UNARY: &[(Opcode, &str, &str)] = &[
+    (Opcode::Popcnt, "s_bcnt1_i32_b32", "v_bcnt_u32_b32"),
+    (Opcode::FfbLo, "s_ff1_i32_b32", "v_ffbl_b32"),
+    (Opcode::FfbHi, "s_flbit_i32_b32", "v_ffbh_u32"),
+    (Opcode::FfbShi, "s_flbit_i32", "v_ffbh_i32"),
+    (Opcode::Bitrev, "s_brev_b32", "v_bfrev_b32"),
+];
+
+/// f32 rounding operations (exact, so the same under every IL float rule).
+const FLOAT_ROUNDING: &[(Opcode, &str)] = &[
+    (Opcode::Ffloor, "v_floor_f32"),
+    (Opcode::Fceil, "v_ceil_f32"),
+    (Opcode::Ftrunc, "v_trunc_f32"),
+    (Opcode::Frne, "v_rndne_f32"),
 ];
 
 /// Integer compare condition → (SALU compare, VALU compare) mnemonics.
@@ -394,10 +440,8 @@ impl Isel<'_> {
         for (_, data) in self.func.insts.iter() {
             match data {
                 InstructionData::Load { space, .. } | InstructionData::Store { space, .. } => {
-                    match space {
-                        AddressSpace::Uav(id) => kinds.push(KernargSlotKind::Uav(*id)),
-                        AddressSpace::Cb(id) => kinds.push(KernargSlotKind::ConstantBuffer(*id)),
-                        _ => {}
+                    if let Some(kind) = kernarg_kind(*space) {
+                        kinds.push(kind);
                     }
                 }
                 InstructionData::Special { reg } => {
@@ -1207,8 +1251,47 @@ impl Isel<'_> {
             self.push(name, Encoding::Native, &ops)?;
             return Ok(());
         }
+        if let Some((_, salu, valu)) = INT_UNARY.iter().find(|r| r.0 == opcode) {
+            let src = self.src(arg)?;
+            if scalar {
+                let dst = self.def(inst, true)?;
+                self.push(salu, Encoding::Native, &[dst, src])?;
+                return Ok(());
+            }
+            let dst = self.def(inst, false)?;
+            let mut srcs = vec![src];
+            if opcode == Opcode::Popcnt {
+                // v_bcnt_u32_b32 adds its second operand.
+                srcs.push(const_operand(0, false));
+            }
+            return self.valu(valu, dst, srcs, false, Modifiers::default());
+        }
+        if let Some((_, name)) = FLOAT_ROUNDING.iter().find(|r| r.0 == opcode) {
+            let src = self.src(arg)?;
+            let dst = self.def(inst, false)?;
+            return self.valu(name, dst, vec![src], false, Self::float_mods(flags));
+        }
         let src = self.src(arg)?;
         match opcode {
+            Opcode::Ffract if flags.abs == 0 && flags.neg == 0 && !flags.sat => {
+                // x - floor(x) exactly as the IR defines it (v_fract_f32 clamps below 1.0).
+                let t = self.vreg();
+                self.valu(
+                    "v_floor_f32",
+                    MOperand::whole(t, 1),
+                    vec![src],
+                    false,
+                    Modifiers::default(),
+                )?;
+                let dst = self.def(inst, false)?;
+                self.valu(
+                    "v_sub_f32",
+                    dst,
+                    vec![src, MOperand::whole(t, 1)],
+                    false,
+                    Modifiers::default(),
+                )
+            }
             Opcode::Copy => {
                 let dst = self.def(inst, false)?;
                 self.valu("v_mov_b32", dst, vec![src], false, Modifiers::default())
@@ -1516,6 +1599,33 @@ impl Isel<'_> {
             .ok_or_else(|| CodegenError::Internal(format!("{kind:?} has no kernarg slot")))
     }
 
+    /// Base pair and 32-bit VGPR byte offset of a global-memory access (`global_*` with
+    /// SADDR): raw UAV addresses are bytes, typed UAV and `g[]` addresses count dwords.
+    fn global_address(
+        &mut self,
+        space: AddressSpace,
+        addr: Value,
+    ) -> Result<(MOperand, MOperand), CodegenError> {
+        let kind = kernarg_kind(space)
+            .ok_or_else(|| CodegenError::Internal(format!("{space:?} is not global memory")))?;
+        let base = self.buffer_base(kind)?;
+        let offset = if space.is_byte_addressed() {
+            self.vgpr_src(addr)?
+        } else {
+            let a = self.src(addr)?;
+            let t = self.vreg();
+            self.valu(
+                "v_lshlrev_b32",
+                MOperand::whole(t, 1),
+                vec![const_operand(2, false), a],
+                false,
+                Modifiers::default(),
+            )?;
+            MOperand::whole(t, 1)
+        };
+        Ok((base, offset))
+    }
+
     fn load(
         &mut self,
         inst: Inst,
@@ -1530,11 +1640,16 @@ impl Isel<'_> {
             ));
         }
         match space {
-            AddressSpace::Uav(id) => {
-                let base = self.buffer_base(KernargSlotKind::Uav(id))?;
-                let offset = self.vgpr_src(addr)?;
+            AddressSpace::Uav(_) | AddressSpace::TypedUav(_) | AddressSpace::Global => {
+                let (base, offset) = self.global_address(space, addr)?;
                 let dst = self.def(inst, false)?;
                 self.push("global_load_dword", Encoding::Native, &[dst, offset, base])?;
+                Ok(())
+            }
+            AddressSpace::Lds => {
+                let offset = self.vgpr_src(addr)?;
+                let dst = self.def(inst, false)?;
+                self.push("ds_read_b32", Encoding::Native, &[dst, offset])?;
                 Ok(())
             }
             AddressSpace::Cb(id) => {
@@ -1588,9 +1703,11 @@ impl Isel<'_> {
         args: [Value; 2],
     ) -> Result<(), CodegenError> {
         match (space, size) {
-            (AddressSpace::Uav(id), MemSize::Dword) => {
-                let base = self.buffer_base(KernargSlotKind::Uav(id))?;
-                let offset = self.vgpr_src(args[0])?;
+            (
+                AddressSpace::Uav(_) | AddressSpace::TypedUav(_) | AddressSpace::Global,
+                MemSize::Dword,
+            ) => {
+                let (base, offset) = self.global_address(space, args[0])?;
                 let data = self.vgpr_src(args[1])?;
                 self.push(
                     "global_store_dword",
@@ -1599,11 +1716,27 @@ impl Isel<'_> {
                 )?;
                 Ok(())
             }
+            (AddressSpace::Lds, MemSize::Dword) => {
+                let offset = self.vgpr_src(args[0])?;
+                let data = self.vgpr_src(args[1])?;
+                self.push("ds_write_b32", Encoding::Native, &[offset, data])?;
+                Ok(())
+            }
             _ => Err(self.unsupported(
                 format!("store {} {}", space_name(space), size.name()),
                 Some(inst),
             )),
         }
+    }
+}
+
+/// The kernarg slot holding the base address of a memory space, if it has one.
+fn kernarg_kind(space: AddressSpace) -> Option<KernargSlotKind> {
+    match space {
+        AddressSpace::Uav(id) | AddressSpace::TypedUav(id) => Some(KernargSlotKind::Uav(id)),
+        AddressSpace::Cb(id) => Some(KernargSlotKind::ConstantBuffer(id)),
+        AddressSpace::Global => Some(KernargSlotKind::Global),
+        _ => None,
     }
 }
 

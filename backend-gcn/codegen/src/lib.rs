@@ -49,6 +49,8 @@ pub struct CompiledKernel {
     pub kernargs: Vec<KernargSlot>,
     /// Size of the kernarg segment in bytes.
     pub kernarg_size: u32,
+    /// LDS bytes per work-group (the kernel descriptor's group segment size).
+    pub lds_bytes: u32,
     /// Number of `s_waitcnt` instructions inserted.
     pub waitcnts: u32,
     /// Number of `s_nop` instructions inserted for hazards.
@@ -89,6 +91,7 @@ pub fn compile_parts(
             .max()
             .unwrap_or(0),
         kernargs: selected.kernargs,
+        lds_bytes: func.lds_bytes,
         waitcnts,
         nops,
     };

@@ -364,3 +364,49 @@ fn constant_buffer_select_and_convert() {
     assert!(n.contains(&"v_cvt_f32_i32"), "{}", k.asm);
     assert!(n.contains(&"v_mul_legacy_f32"), "{}", k.asm);
 }
+
+const LDS_BITS_ROUNDING: &str = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_lds_id(0) 256
+dcl_literal l0, 4, 0x3fc00000, 0, 0
+mov r0.x, vTidInGrp.x
+imul r1.x, r0.x, l0.x
+lds_store_id(0) r1.x, r0.x
+fence_threads_lds
+lds_load_id(0) r2.x, r1.x
+icbits r3.x, r2.x
+ffb(lo) r4.x, r3.x
+round_neginf r5.x, l0.y
+add r6.x, r5.x, r4.x
+uav_raw_store_id(0) mem.x, r1.x, r6.x
+end
+";
+
+#[test]
+fn lds_bit_counting_and_rounding() {
+    let (k, e) = compile_ok(LDS_BITS_ROUNDING);
+    assert_llvm_mc_agrees(&e);
+    let n = names(&e);
+    for want in [
+        "ds_write_b32",
+        "ds_read_b32",
+        "s_barrier",
+        "v_bcnt_u32_b32",
+        "v_ffbl_b32",
+    ] {
+        assert!(n.contains(&want), "{want} missing:\n{}", k.asm);
+    }
+    // The LDS result is an lgkm access: lgkmcnt(0) between the read and its use.
+    let read = n.iter().position(|x| *x == "ds_read_b32").expect("read");
+    let bcnt = n.iter().position(|x| *x == "v_bcnt_u32_b32").expect("bcnt");
+    assert!(
+        e.insts[read..bcnt]
+            .iter()
+            .any(|i| i.info().name == "s_waitcnt"
+                && matches!(i.operands[0], Operand::Imm(v) if (v >> 8) & 0xf == 0)),
+        "{}",
+        k.asm
+    );
+    assert_eq!(k.lds_bytes, 256, "dcl_lds_id sizes are in bytes");
+}
