@@ -98,6 +98,12 @@ impl Lowerer<'_> {
     /// Float instructions expanded into several IR operations; false when `inst` is not one.
     pub(super) fn lower_float_macro(&mut self, inst: &Instruction) -> Result<bool> {
         let srcs = inst.srcs.clone();
+        let src = |i: usize| {
+            srcs.get(i).ok_or_else(|| LowerError {
+                span: inst.span,
+                message: format!("missing source {i}"),
+            })
+        };
         let need = |n: usize| -> Result<()> {
             if srcs.len() < n {
                 err(
@@ -166,23 +172,29 @@ impl Lowerer<'_> {
                     let zero = s.b().fconst(0.0);
                     let one = s.b().fconst(1.0);
                     let minus = s.b().fconst(-1.0);
-                    let gt = s.b().fcmp(FloatCC::Gt, FloatFlags::IL, x, zero);
+                    // x < 0 ? -1 : x == 0 ? 0 : 1 (L8994-9003; NaN gives 1.0).
                     let lt = s.b().fcmp(FloatCC::Lt, FloatFlags::IL, x, zero);
-                    let neg_or_zero = s.b().select(lt, minus, zero);
-                    Ok(s.b().select(gt, one, neg_or_zero))
+                    let eq = s.b().fcmp(FloatCC::Eq, FloatFlags::IL, x, zero);
+                    let zero_or_one = s.b().select(eq, zero, one);
+                    Ok(s.b().select(lt, minus, zero_or_one))
                 })?;
             }
             Il::Lrp => {
-                // src0 * src1 + (1 - src0) * src2.
+                // src1 * src0 + src2 * (1 - src0), each step rounded, IEEE multiplies (L8379-8390).
                 need(3)?;
+                let ieee = FloatFlags {
+                    ieee: true,
+                    ..FloatFlags::IL
+                };
                 self.write_dst(inst, d, |s, pos| {
                     let t = s.read_src(&srcs[0], pos, d)?;
                     let a = s.read_src(&srcs[1], pos, d)?;
                     let b = s.read_src(&srcs[2], pos, d)?;
                     let one = s.b().fconst(1.0);
-                    let inv = s.b().binary(Op::Fsub, flags, one, t);
-                    let r = s.b().binary(Op::Fmul, flags, inv, b);
-                    Ok(s.b().ternary(Op::Fmad, flags, t, a, r))
+                    let inv = s.b().binary(Op::Fsub, ieee, one, t);
+                    let at = s.b().binary(Op::Fmul, ieee, a, t);
+                    let bi = s.b().binary(Op::Fmul, ieee, b, inv);
+                    Ok(s.b().binary(Op::Fadd, ieee, at, bi))
                 })?;
             }
             Il::Pow => {
@@ -203,14 +215,53 @@ impl Lowerer<'_> {
                 self.write_dst(inst, d, |_, _| Ok(r))?;
             }
             Il::Dp2add => {
+                // (a.x*b.x + a.y*b.y) + c.x, each step rounded (L7813-7823).
                 need(3)?;
-                let mut sum = self.read_src(&srcs[2], 0, d)?;
+                let mut products = Vec::with_capacity(2);
                 for pos in 0..2 {
                     let a = self.read_src(&srcs[0], pos, d)?;
                     let b = self.read_src(&srcs[1], pos, d)?;
-                    sum = self.b().ternary(Op::Fmad, flags, a, b, sum);
+                    products.push(self.b().binary(Op::Fmul, flags, a, b));
                 }
+                let p = self.b().binary(Op::Fadd, flags, products[0], products[1]);
+                let c = self.read_src(&srcs[2], 0, d)?;
+                let sum = self.b().binary(Op::Fadd, flags, p, c);
                 self.write_dst(inst, d, |_, _| Ok(sum))?;
+            }
+            Il::Crs | Il::Len => {
+                // CRS: cross product of xyz, w not produced (L7739-7750); LEN: length of xyz
+                // (L8146-8156, the description's three components). IEEE multiplies.
+                let ieee = FloatFlags {
+                    ieee: true,
+                    ..FloatFlags::IL
+                };
+                let mut a = Vec::with_capacity(3);
+                let mut b = Vec::with_capacity(3);
+                for pos in 0..3 {
+                    a.push(self.read_src(src(0)?, pos, d)?);
+                    if inst.opcode == Il::Crs {
+                        b.push(self.read_src(src(1)?, pos, d)?);
+                    }
+                }
+                if inst.opcode == Il::Len {
+                    let mut sum = self.b().fconst(0.0);
+                    for &x in &a {
+                        let sq = self.b().binary(Op::Fmul, ieee, x, x);
+                        sum = self.b().binary(Op::Fadd, ieee, sum, sq);
+                    }
+                    let r = self.b().unary(Op::Fsqrt, ieee, sum);
+                    self.write_dst(inst, d, |_, _| Ok(r))?;
+                } else {
+                    let mut out = Vec::with_capacity(3);
+                    for (i, j) in [(1, 2), (2, 0), (0, 1)] {
+                        let p = self.b().binary(Op::Fmul, ieee, a[i], b[j]);
+                        let q = self.b().binary(Op::Fmul, ieee, a[j], b[i]);
+                        out.push(self.b().binary(Op::Fsub, ieee, p, q));
+                    }
+                    self.write_dst(inst, d, |s, pos| {
+                        Ok(out.get(pos).copied().unwrap_or_else(|| s.iconst(0)))
+                    })?;
+                }
             }
             _ => return Ok(false),
         }
@@ -586,17 +637,16 @@ impl Lowerer<'_> {
             Recipe::Dot(n) => {
                 need(2)?;
                 let flags = Self::float_flags(inst, Op::Fmul);
-                let mut sum = None;
+                // Accumulated left to right from +0.0, every partial sum rounded (as the IL
+                // interpreter; so an all-(-0) dot product is +0).
+                let mut sum = self.b().fconst(0.0);
                 for pos in 0..n as usize {
                     let a = self.read_src(&srcs[0], pos, domain)?;
                     let b = self.read_src(&srcs[1], pos, domain)?;
                     let p = self.b().binary(Op::Fmul, flags, a, b);
-                    sum = Some(match sum {
-                        None => p,
-                        Some(s) => self.b().binary(Op::Fadd, flags, s, p),
-                    });
+                    sum = self.b().binary(Op::Fadd, flags, sum, p);
                 }
-                let r = sum.unwrap_or_else(|| self.b().fconst(0.0));
+                let r = sum;
                 self.write_dst(inst, domain, |_, _| Ok(r))
             }
             Recipe::CmovLogical => {
@@ -612,13 +662,18 @@ impl Lowerer<'_> {
             }
             Recipe::Clamp => {
                 need(3)?;
-                let flags = Self::float_flags(inst, Op::Fmax);
+                // As the pseudocode (L7576-7590): `v = x; if v < lo {v = lo}; if v > hi {v = hi}`,
+                // so a NaN stays NaN; `fmax v, v` only flushes a denormal result.
+                let il = FloatFlags::IL;
                 self.write_dst(inst, domain, |s, pos| {
                     let x = s.read_src(&srcs[0], pos, domain)?;
                     let lo = s.read_src(&srcs[1], pos, domain)?;
                     let hi = s.read_src(&srcs[2], pos, domain)?;
-                    let m = s.b().binary(Op::Fmax, flags, x, lo);
-                    Ok(s.b().binary(Op::Fmin, flags, m, hi))
+                    let below = s.b().fcmp(FloatCC::Lt, il, x, lo);
+                    let v = s.b().select(below, lo, x);
+                    let above = s.b().fcmp(FloatCC::Gt, il, v, hi);
+                    let v = s.b().select(above, hi, v);
+                    Ok(s.b().binary(Op::Fmax, il, v, v))
                 })
             }
         }
