@@ -19,8 +19,8 @@ use gcn_isa::{Encoding, Modifiers, Operand, RegRange};
 use ilc_ir::structurize::{structurize, Region};
 use ilc_ir::uniformity::{analyze, Uniformity};
 use ilc_ir::{
-    AddressSpace, Block, FloatCC, FloatFlags, Function, Inst, InstructionData, IntCC, MemSize,
-    Opcode, SpecialKind, Type, Value,
+    AddressSpace, AtomicOp, Block, FloatCC, FloatFlags, Function, Inst, InstructionData, IntCC,
+    MemSize, Opcode, SpecialKind, Type, Value,
 };
 
 use crate::abi::{self, kernarg_layout, KernargSlot, KernargSlotKind};
@@ -263,6 +263,34 @@ const FLOAT_ROUNDING: &[(Opcode, &str)] = &[
     (Opcode::Frne, "v_rndne_f32"),
 ];
 
+/// Atomic operations: (IR op, GLOBAL opcode if the hardware has one, LDS opcode). All return
+/// the old value (GLOBAL with `glc`). `cmpxchg` takes (new, compare) in a VGPR pair for
+/// GLOBAL and (compare, new) as DATA0/DATA1 for LDS (`ds_cmpst`).
+const ATOMICS: &[(AtomicOp, Option<&str>, &str)] = &[
+    (AtomicOp::Add, Some("global_atomic_add"), "ds_add_rtn_u32"),
+    (AtomicOp::Sub, Some("global_atomic_sub"), "ds_sub_rtn_u32"),
+    (AtomicOp::Rsub, None, "ds_rsub_rtn_u32"),
+    (AtomicOp::Smin, Some("global_atomic_smin"), "ds_min_rtn_i32"),
+    (AtomicOp::Smax, Some("global_atomic_smax"), "ds_max_rtn_i32"),
+    (AtomicOp::Umin, Some("global_atomic_umin"), "ds_min_rtn_u32"),
+    (AtomicOp::Umax, Some("global_atomic_umax"), "ds_max_rtn_u32"),
+    (AtomicOp::And, Some("global_atomic_and"), "ds_and_rtn_b32"),
+    (AtomicOp::Or, Some("global_atomic_or"), "ds_or_rtn_b32"),
+    (AtomicOp::Xor, Some("global_atomic_xor"), "ds_xor_rtn_b32"),
+    (
+        AtomicOp::Xchg,
+        Some("global_atomic_swap"),
+        "ds_wrxchg_rtn_b32",
+    ),
+    (
+        AtomicOp::CmpXchg,
+        Some("global_atomic_cmpswap"),
+        "ds_cmpst_rtn_b32",
+    ),
+    (AtomicOp::Uinc, Some("global_atomic_inc"), "ds_inc_rtn_u32"),
+    (AtomicOp::Udec, Some("global_atomic_dec"), "ds_dec_rtn_u32"),
+];
+
 /// Integer compare condition → (SALU compare, VALU compare) mnemonics.
 fn int_cc_names(cc: IntCC) -> (&'static str, &'static str) {
     match cc {
@@ -439,7 +467,9 @@ impl Isel<'_> {
         let mut needs_group_size = [false; 3];
         for (_, data) in self.func.insts.iter() {
             match data {
-                InstructionData::Load { space, .. } | InstructionData::Store { space, .. } => {
+                InstructionData::Load { space, .. }
+                | InstructionData::Store { space, .. }
+                | InstructionData::Atomic { space, .. } => {
                     if let Some(kind) = kernarg_kind(*space) {
                         kinds.push(kind);
                     }
@@ -1138,9 +1168,7 @@ impl Isel<'_> {
             InstructionData::Quaternary { opcode, .. } => {
                 Err(self.unsupported(opcode.name(), Some(inst)))
             }
-            InstructionData::Atomic { op, .. } => {
-                Err(self.unsupported(format!("atomic {}", op.name()), Some(inst)))
-            }
+            InstructionData::Atomic { op, space, args } => self.atomic(inst, *op, *space, args),
             InstructionData::Jump { .. }
             | InstructionData::Brif { .. }
             | InstructionData::Return => Ok(()),
@@ -1624,6 +1652,61 @@ impl Isel<'_> {
             MOperand::whole(t, 1)
         };
         Ok((base, offset))
+    }
+
+    fn atomic(
+        &mut self,
+        inst: Inst,
+        op: AtomicOp,
+        space: AddressSpace,
+        args: &[Value],
+    ) -> Result<(), CodegenError> {
+        let unsupported = || format!("atomic {} on {}", op.name(), space_name(space));
+        let row = ATOMICS.iter().find(|r| r.0 == op);
+        let (Some(row), [addr, src, rest @ ..]) = (row, args) else {
+            return Err(self.unsupported(unsupported(), Some(inst)));
+        };
+        let cmp = rest.first().copied();
+        match space {
+            AddressSpace::Lds => {
+                let offset = self.vgpr_src(*addr)?;
+                let data = self.vgpr_src(*src)?;
+                let mut ops = vec![offset];
+                match cmp {
+                    Some(c) => {
+                        let c = self.vgpr_src(c)?;
+                        ops.extend([c, data]);
+                    }
+                    None => ops.push(data),
+                }
+                let dst = self.def(inst, false)?;
+                ops.insert(0, dst);
+                self.push(row.2, Encoding::Native, &ops)?;
+                Ok(())
+            }
+            AddressSpace::Uav(_) | AddressSpace::TypedUav(_) | AddressSpace::Global => {
+                let name = row
+                    .1
+                    .ok_or_else(|| self.unsupported(unsupported(), Some(inst)))?;
+                let (base, offset) = self.global_address(space, *addr)?;
+                let data = match cmp {
+                    Some(c) => {
+                        let pair = self.mf.new_vreg(RegClass::Vgpr, 2);
+                        let s = self.src(*src)?;
+                        let c = self.src(c)?;
+                        self.push("v_mov_b32", Encoding::Native, &[MOperand::half(pair, 0), s])?;
+                        self.push("v_mov_b32", Encoding::Native, &[MOperand::half(pair, 1), c])?;
+                        MOperand::whole(pair, 2)
+                    }
+                    None => self.vgpr_src(*src)?,
+                };
+                let dst = self.def(inst, false)?;
+                let atomic = self.push(name, Encoding::Native, &[dst, offset, data, base])?;
+                atomic.mem.glc = true;
+                Ok(())
+            }
+            _ => Err(self.unsupported(unsupported(), Some(inst))),
+        }
     }
 
     fn load(

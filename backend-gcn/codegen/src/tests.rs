@@ -410,3 +410,32 @@ fn lds_bit_counting_and_rounding() {
     );
     assert_eq!(k.lds_bytes, 256, "dcl_lds_id sizes are in bytes");
 }
+
+const ATOMICS_IL: &str = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_lds_id(0) 256
+dcl_literal l0, 4, 0, 1, 5
+mov r0.x, vTidInGrp.x
+uav_read_add_id(0) r1.x, l0.x, l0.y
+uav_read_cmp_xchg_id(0) r2.x, l0.x, r0.x, l0.z
+lds_read_add_id(0) r3.x, l0.x, r1.x
+iadd r4.x, r2.x, r3.x
+uav_raw_store_id(0) mem.x, l0.x, r4.x
+end
+";
+
+#[test]
+fn atomics_return_the_old_value() {
+    let (k, e) = compile_ok(ATOMICS_IL);
+    assert_llvm_mc_agrees(&e);
+    let cmpswap = e
+        .insts
+        .iter()
+        .find(|i| i.info().name == "global_atomic_cmpswap")
+        .unwrap_or_else(|| panic!("no cmpswap:\n{}", k.asm));
+    assert!(cmpswap.mem.glc, "returning atomics need glc");
+    assert!(matches!(cmpswap.operands[2], Operand::Vgpr(r) if r.count == 2));
+    assert!(k.asm.contains("global_atomic_add"), "{}", k.asm);
+    assert!(k.asm.contains("ds_add_rtn_u32"), "{}", k.asm);
+}
