@@ -228,9 +228,10 @@ impl Lowerer<'_> {
                 let sum = self.b().binary(Op::Fadd, flags, p, c);
                 self.write_dst(inst, d, |_, _| Ok(sum))?;
             }
-            Il::Crs | Il::Len => {
+            Il::Crs | Il::Len | Il::Dist => {
                 // CRS: cross product of xyz, w not produced (L7739-7750); LEN: length of xyz
-                // (L8146-8156, the description's three components). IEEE multiplies.
+                // (L8146-8156, the description's three components); DIST: length of the xyz
+                // difference (L7772-7782). IEEE multiplies.
                 let ieee = FloatFlags {
                     ieee: true,
                     ..FloatFlags::IL
@@ -238,12 +239,20 @@ impl Lowerer<'_> {
                 let mut a = Vec::with_capacity(3);
                 let mut b = Vec::with_capacity(3);
                 for pos in 0..3 {
-                    a.push(self.read_src(src(0)?, pos, d)?);
-                    if inst.opcode == Il::Crs {
-                        b.push(self.read_src(src(1)?, pos, d)?);
+                    let x = self.read_src(src(0)?, pos, d)?;
+                    match inst.opcode {
+                        Il::Len => a.push(x),
+                        Il::Dist => {
+                            let y = self.read_src(src(1)?, pos, d)?;
+                            a.push(self.b().binary(Op::Fsub, ieee, x, y));
+                        }
+                        _ => {
+                            a.push(x);
+                            b.push(self.read_src(src(1)?, pos, d)?);
+                        }
                     }
                 }
-                if inst.opcode == Il::Len {
+                if inst.opcode != Il::Crs {
                     let mut sum = self.b().fconst(0.0);
                     for &x in &a {
                         let sq = self.b().binary(Op::Fmul, ieee, x, x);

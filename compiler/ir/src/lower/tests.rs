@@ -613,7 +613,7 @@ end
 fn crs_len_clamp_sgn_and_dot_edge_cases() {
     // crs((1,2,3),(4,5,6)) = (-3, 6, -3) with w written 0; len((3,4,0)) = 5;
     // clamp(NaN, 0, 1) stays NaN (pseudocode L7576-7590); sgn(NaN) = 1.0 (L8994-9003);
-    // dp2((-0,-0),(1,1)) sums from +0.0, so it is +0.
+    // dp2((-0,-0),(1,1)) sums from +0.0, so it is +0; dist((4,5,6),(1,2,3)) = sqrt(27).
     let il = "il_cs_2_0
 dcl_raw_uav_id(0)
 dcl_literal l0, 0x3f800000, 0x40000000, 0x40400000, 0x7fc00000
@@ -625,6 +625,7 @@ len r1.x, l2.xyzz
 clamp r1.y, l0.w, l1.w, l0.x
 sgn r1.z, l0.w
 dp2 r1.w, l2.wwww, l0.xxxx
+dist r0.w, l1.xyzz, l0.xyzz
 uav_raw_store_id(0) mem.xyzw, l3.x, r0
 uav_raw_store_id(0) mem.xyzw, l3.y, r1
 end
@@ -638,6 +639,15 @@ end
     let f = |x: f32| x.to_bits();
     assert_eq!(
         out,
-        vec![f(-3.0), f(6.0), f(-3.0), 0, f(5.0), 0x7fc0_0000, f(1.0), 0]
+        vec![
+            f(-3.0),
+            f(6.0),
+            f(-3.0),
+            f(27.0f32.sqrt()),
+            f(5.0),
+            0x7fc0_0000,
+            f(1.0),
+            0
+        ]
     );
 }
