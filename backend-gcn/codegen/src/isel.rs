@@ -478,6 +478,9 @@ impl Isel<'_> {
                     if matches!(reg.kind, SpecialKind::GlobalId | SpecialKind::GroupSize) {
                         needs_group_size[usize::from(reg.axis.min(2))] = true;
                     }
+                    if reg.kind == SpecialKind::LocalFlat {
+                        needs_group_size[0] = true;
+                    }
                 }
                 _ => {}
             }
@@ -1214,6 +1217,28 @@ impl Isel<'_> {
                 )?;
                 Ok(())
             }
+            SpecialKind::LocalFlat => {
+                // (z * Dy + y) * Dx + x; ids and sizes are below 2^24.
+                let dx = self.group_size(0)?;
+                let dy = self.group_size(1)?;
+                let ids = |axis: u16| MOperand::Fixed(Operand::vgpr(abi::WORKITEM_ID_VGPR + axis));
+                let zy = self.vreg();
+                self.valu(
+                    "v_mad_u32_u24",
+                    MOperand::whole(zy, 1),
+                    vec![ids(2), MOperand::whole(dy, 1), ids(1)],
+                    false,
+                    Modifiers::default(),
+                )?;
+                let dst = self.def(inst, false)?;
+                self.valu(
+                    "v_mad_u32_u24",
+                    dst,
+                    vec![MOperand::whole(zy, 1), MOperand::whole(dx, 1), ids(0)],
+                    false,
+                    Modifiers::default(),
+                )
+            }
             _ => Err(self.unsupported(format!("special {}", kind.name()), Some(inst))),
         }
     }
@@ -1462,6 +1487,19 @@ impl Isel<'_> {
                 let srcs = [self.src(args[0])?, self.src(args[1])?, self.src(args[2])?];
                 let dst = self.def(inst, false)?;
                 self.valu(name, dst, srcs.to_vec(), false, Self::float_mods(flags))
+            }
+            Opcode::Ubfe | Opcode::Sbfe | Opcode::Umad24 | Opcode::Smad24 => {
+                // The IR operand order is the VOP3 one: (value, offset, width) for the bit
+                // field extracts, (a, b, addend) for the 24-bit multiply-adds.
+                let name = match opcode {
+                    Opcode::Ubfe => "v_bfe_u32",
+                    Opcode::Sbfe => "v_bfe_i32",
+                    Opcode::Umad24 => "v_mad_u32_u24",
+                    _ => "v_mad_i32_i24",
+                };
+                let srcs = [self.src(args[0])?, self.src(args[1])?, self.src(args[2])?];
+                let dst = self.def(inst, false)?;
+                self.valu(name, dst, srcs.to_vec(), false, Modifiers::default())
             }
             Opcode::Imad => {
                 let srcs = [self.src(args[0])?, self.src(args[1])?, self.src(args[2])?];

@@ -439,3 +439,37 @@ fn atomics_return_the_old_value() {
     assert!(k.asm.contains("global_atomic_add"), "{}", k.asm);
     assert!(k.asm.contains("ds_add_rtn_u32"), "{}", k.asm);
 }
+
+const FLAT_ID_BITFIELDS: &str = "il_cs_2_0
+dcl_num_thread_per_group 8, 4, 2
+dcl_raw_uav_id(0)
+dcl_literal l0, 4, 2, 0, 0
+mov r0.x, vTidInGrpFlat.x
+ubit_extract r1.x, l0.x, l0.y, r0.x
+imad24 r2.x, r1.x, r0.x, l0.y
+uav_raw_store_id(0) mem.x, r0.x, r2.x
+end
+";
+
+#[test]
+fn flat_local_id_and_bitfield_extract() {
+    let (k, e) = compile_ok(FLAT_ID_BITFIELDS);
+    assert_llvm_mc_agrees(&e);
+    let n = names(&e);
+    assert_eq!(
+        n.iter().filter(|x| **x == "v_mad_u32_u24").count(),
+        2,
+        "{}",
+        k.asm
+    );
+    assert!(n.contains(&"v_bfe_u32"), "{}", k.asm);
+    assert!(n.contains(&"v_mad_i32_i24"), "{}", k.asm);
+    // The flat id reads all three work-item id VGPRs.
+    for id in 0..3 {
+        assert!(
+            e.insts.iter().any(|i| reads_vgpr(i, id)),
+            "v{id} unused:\n{}",
+            k.asm
+        );
+    }
+}
