@@ -7,3 +7,4 @@ pub mod interp;
 pub mod launch;
 pub mod memory;
 pub mod output;
+pub mod r600;

@@ -1,0 +1,163 @@
+//! The strict R600 (R6xx, VLIW5) machine: executes an [`r600_isa::Program`] over wavefronts of
+//! 64 work-items and reports a *program error* for every rule of the manual that the hardware
+//! itself does not check (unit assignment, read ports, PV/PS use, kcache locks, clause limits,
+//! stack depth, …). The compute ABI (thread ids in R0-R2, constant buffers as kcache banks,
+//! VTX fetch / MEM_SCRATCH / MEM_STREAM / EXPORT for memory) is documented in
+//! `docs/r600-sim.md`.
+//!
+//! Layers: [`ops`] (per-lane opcode semantics) → [`validate`] (static rules, checked once per
+//! program) → `machine` (one wavefront: CF program, stack, ALU/TEX/VTX clauses, exports).
+
+mod error;
+mod machine;
+mod ops;
+pub mod validate;
+
+#[cfg(test)]
+mod tests;
+
+pub use error::{ErrorKind, Location, R600Error};
+
+use crate::launch::LaunchSpec;
+use crate::memory::{DeviceMemory, OobPolicy};
+use crate::output::Output;
+use r600_isa::group_rules::CfileModel;
+use r600_isa::Program;
+
+/// Work-items per wavefront (R600, RV670: 64).
+pub const WAVE_SIZE: usize = 64;
+/// Number of GPRs the instruction set can address.
+pub const MAX_GPRS: u32 = 128;
+/// Maximum subroutine nesting depth (L3053-3061).
+pub const MAX_CALL_DEPTH: u32 = 32;
+
+/// Host-side configuration of a run (the registers the manual leaves to the host).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Options {
+    /// GPRs per thread N: absolute GPR operands must lie in [0, N) or be clause temporaries.
+    pub gprs: u32,
+    /// Clause temporaries K: GPRs [128 − K, 127] (L3336-3338).
+    pub clause_temps: u32,
+    /// STACK_SIZE in stack entries (4 sub-entries each at wavefront size 64, Table 3-5).
+    pub stack_entries: u32,
+    /// CONFIG.ALU_INST_PREFER_VECTOR (drivers program 1).
+    pub prefer_vector: bool,
+    /// Constant-file read-port model (R600 = this manual).
+    pub cfile_model: CfileModel,
+    /// DX9 integer loop constants (trip count, initial aL, step), indexed by CF_CONST.
+    pub loop_consts: Vec<[i32; 3]>,
+    /// Boolean constants, bit i = constant i (COND BOOL / NOT_BOOL).
+    pub bool_consts: u32,
+    /// Upper bound on CF instructions executed per wavefront (guards endless loops).
+    pub max_cf_steps: u64,
+    /// What out-of-bounds memory accesses do.
+    pub oob: OobPolicy,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            gprs: MAX_GPRS - 4,
+            clause_temps: 4,
+            stack_entries: 16,
+            prefer_vector: true,
+            cfile_model: CfileModel::R600,
+            loop_consts: Vec::new(),
+            bool_consts: 0,
+            max_cf_steps: 1 << 20,
+            oob: OobPolicy::Lenient,
+        }
+    }
+}
+
+/// Execution statistics, summed over all wavefronts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Stats {
+    /// Wavefronts run.
+    pub wavefronts: u64,
+    /// CF instructions executed.
+    pub cf_executed: u64,
+    /// ALU instruction groups executed.
+    pub alu_groups: u64,
+    /// ALU instructions executed (filled slots, literal slots not counted).
+    pub alu_slots: u64,
+    /// ALU clauses executed.
+    pub alu_clauses: u64,
+    /// TEX clauses executed.
+    pub tex_clauses: u64,
+    /// VTX clauses executed.
+    pub vtx_clauses: u64,
+    /// Fetch instructions executed.
+    pub fetches: u64,
+    /// Export and memory (CF_ALLOC_IMP_EXP) instructions executed.
+    pub exports: u64,
+    /// Simulated cycles (model in `docs/r600-sim.md`).
+    pub cycles: u64,
+}
+
+impl Stats {
+    /// Average filled slots (instructions) per ALU group.
+    pub fn slots_per_group(&self) -> f64 {
+        if self.alu_groups == 0 {
+            0.0
+        } else {
+            self.alu_slots as f64 / self.alu_groups as f64
+        }
+    }
+
+    fn add(&mut self, o: &Stats) {
+        self.wavefronts += o.wavefronts;
+        self.cf_executed += o.cf_executed;
+        self.alu_groups += o.alu_groups;
+        self.alu_slots += o.alu_slots;
+        self.alu_clauses += o.alu_clauses;
+        self.tex_clauses += o.tex_clauses;
+        self.vtx_clauses += o.vtx_clauses;
+        self.fetches += o.fetches;
+        self.exports += o.exports;
+        self.cycles += o.cycles;
+    }
+}
+
+/// Runs `program` over the launch grid (one wavefront per 64 work-items of a work-group) and
+/// returns every UAV / `g[]` buffer afterwards with the statistics.
+pub fn run(
+    program: &Program,
+    launch: &LaunchSpec,
+    opts: &Options,
+) -> Result<(Output, Stats), R600Error> {
+    validate::validate(program, opts)?;
+    let mut memory = DeviceMemory::from_launch(launch, opts.oob);
+    let mut stats = Stats::default();
+    let group_size = launch.group_size() as usize;
+    if group_size == 0 {
+        return Err(R600Error::launch(Location::default(), "empty work-group"));
+    }
+    let groups = launch.num_groups();
+    for gz in 0..groups[2] {
+        for gy in 0..groups[1] {
+            for gx in 0..groups[0] {
+                let mut first = 0;
+                while first < group_size {
+                    let lanes = (group_size - first).min(WAVE_SIZE);
+                    let ids = machine::WaveIds::new(launch, [gx, gy, gz], first, lanes);
+                    let mut wave = machine::Wave::new(program, opts, launch, &mut memory, ids);
+                    let s = wave.run()?;
+                    stats.add(&s);
+                    first += WAVE_SIZE;
+                }
+            }
+        }
+    }
+    Ok((Output::from_memory(launch, &memory), stats))
+}
+
+/// [`run`] on a binary program (little-endian dwords as produced by `r600-mc`).
+pub fn run_bytes(
+    bytes: &[u8],
+    launch: &LaunchSpec,
+    opts: &Options,
+) -> Result<(Output, Stats), R600Error> {
+    let program = Program::from_bytes(bytes)?;
+    run(&program, launch, opts)
+}
