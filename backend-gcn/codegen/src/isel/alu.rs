@@ -1,0 +1,708 @@
+//! Arithmetic, compares, selects, conversions and dispatch registers.
+//!
+//! Each operation family has one table (IL-level IR opcode → SALU and VALU mnemonics); an
+//! operation is SALU when its result is uniform, it has a scalar form and its operands are
+//! scalar, VALU otherwise.
+
+use gcn_isa::{Encoding, Modifiers, Operand};
+use ilc_ir::{FloatCC, FloatFlags, Inst, IntCC, Opcode, SpecialKind, Type, Value};
+
+use super::{const_operand, Isel, Loc, EXEC};
+use crate::abi;
+use crate::error::CodegenError;
+use crate::mir::{MOperand, VReg};
+
+/// Scalar (SALU) and vector (VALU) mnemonics of a two-operand i32 operation, and whether the
+/// VALU form takes its operands reversed (`v_lshlrev_b32 dst, amount, value`).
+struct IntBinary {
+    opcode: Opcode,
+    salu: Option<&'static str>,
+    valu: &'static str,
+    reversed: bool,
+    commutative: bool,
+}
+
+/// The i32 binary operation table.
+const INT_BINARY: &[IntBinary] = &[
+    IntBinary {
+        opcode: Opcode::Iadd,
+        salu: Some("s_add_u32"),
+        valu: "v_add_u32",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Isub,
+        salu: Some("s_sub_u32"),
+        valu: "v_sub_u32",
+        reversed: false,
+        commutative: false,
+    },
+    IntBinary {
+        opcode: Opcode::Imul,
+        salu: Some("s_mul_i32"),
+        valu: "v_mul_lo_u32",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Umulhi,
+        salu: None,
+        valu: "v_mul_hi_u32",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Smulhi,
+        salu: None,
+        valu: "v_mul_hi_i32",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Band,
+        salu: Some("s_and_b32"),
+        valu: "v_and_b32",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Bor,
+        salu: Some("s_or_b32"),
+        valu: "v_or_b32",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Bxor,
+        salu: Some("s_xor_b32"),
+        valu: "v_xor_b32",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Ishl,
+        salu: Some("s_lshl_b32"),
+        valu: "v_lshlrev_b32",
+        reversed: true,
+        commutative: false,
+    },
+    IntBinary {
+        opcode: Opcode::Ushr,
+        salu: Some("s_lshr_b32"),
+        valu: "v_lshrrev_b32",
+        reversed: true,
+        commutative: false,
+    },
+    IntBinary {
+        opcode: Opcode::Sshr,
+        salu: Some("s_ashr_i32"),
+        valu: "v_ashrrev_i32",
+        reversed: true,
+        commutative: false,
+    },
+    IntBinary {
+        opcode: Opcode::Smin,
+        salu: Some("s_min_i32"),
+        valu: "v_min_i32",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Smax,
+        salu: Some("s_max_i32"),
+        valu: "v_max_i32",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Umin,
+        salu: Some("s_min_u32"),
+        valu: "v_min_u32",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Umax,
+        salu: Some("s_max_u32"),
+        valu: "v_max_u32",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Umul24,
+        salu: None,
+        valu: "v_mul_u32_u24",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Smul24,
+        salu: None,
+        valu: "v_mul_i32_i24",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Umulhi24,
+        salu: None,
+        valu: "v_mul_hi_u32_u24",
+        reversed: false,
+        commutative: true,
+    },
+    IntBinary {
+        opcode: Opcode::Smulhi24,
+        salu: None,
+        valu: "v_mul_hi_i32_i24",
+        reversed: false,
+        commutative: true,
+    },
+];
+
+/// b1 (lane mask) operations: all scalar on 64-bit masks.
+const MASK_BINARY: &[(Opcode, &str)] = &[
+    (Opcode::Band, "s_and_b64"),
+    (Opcode::Bor, "s_or_b64"),
+    (Opcode::Bxor, "s_xor_b64"),
+];
+
+/// f32 conversions and their VOP1 opcode.
+const CONVERSIONS: &[(Opcode, &str)] = &[
+    (Opcode::Itof, "v_cvt_f32_i32"),
+    (Opcode::Utof, "v_cvt_f32_u32"),
+    (Opcode::Ftoi, "v_cvt_i32_f32"),
+    (Opcode::Ftou, "v_cvt_u32_f32"),
+];
+
+/// i32 bit-counting unary operations: (opcode, SALU form, VALU form). The IR's results for
+/// zero inputs (-1 for the find-first-bit family) are the hardware's.
+const INT_UNARY: &[(Opcode, &str, &str)] = &[
+    (Opcode::Popcnt, "s_bcnt1_i32_b32", "v_bcnt_u32_b32"),
+    (Opcode::FfbLo, "s_ff1_i32_b32", "v_ffbl_b32"),
+    (Opcode::FfbHi, "s_flbit_i32_b32", "v_ffbh_u32"),
+    (Opcode::FfbShi, "s_flbit_i32", "v_ffbh_i32"),
+    (Opcode::Bitrev, "s_brev_b32", "v_bfrev_b32"),
+];
+
+/// f32 rounding operations (exact, so the same under every IL float rule).
+const FLOAT_ROUNDING: &[(Opcode, &str)] = &[
+    (Opcode::Ffloor, "v_floor_f32"),
+    (Opcode::Fceil, "v_ceil_f32"),
+    (Opcode::Ftrunc, "v_trunc_f32"),
+    (Opcode::Frne, "v_rndne_f32"),
+];
+
+/// Integer compare condition → (SALU compare, VALU compare) mnemonics.
+fn int_cc_names(cc: IntCC) -> (&'static str, &'static str) {
+    match cc {
+        IntCC::Eq => ("s_cmp_eq_u32", "v_cmp_eq_u32"),
+        IntCC::Ne => ("s_cmp_lg_u32", "v_cmp_ne_u32"),
+        IntCC::Slt => ("s_cmp_lt_i32", "v_cmp_lt_i32"),
+        IntCC::Sge => ("s_cmp_ge_i32", "v_cmp_ge_i32"),
+        IntCC::Sgt => ("s_cmp_gt_i32", "v_cmp_gt_i32"),
+        IntCC::Sle => ("s_cmp_le_i32", "v_cmp_le_i32"),
+        IntCC::Ult => ("s_cmp_lt_u32", "v_cmp_lt_u32"),
+        IntCC::Uge => ("s_cmp_ge_u32", "v_cmp_ge_u32"),
+        IntCC::Ugt => ("s_cmp_gt_u32", "v_cmp_gt_u32"),
+        IntCC::Ule => ("s_cmp_le_u32", "v_cmp_le_u32"),
+    }
+}
+
+/// Float compare condition → VALU compare (all ordered: false on NaN; `ne` is `lg`).
+pub(super) fn float_cc_name(cc: FloatCC) -> &'static str {
+    match cc {
+        FloatCC::Eq => "v_cmp_eq_f32",
+        FloatCC::Ne => "v_cmp_lg_f32",
+        FloatCC::Lt => "v_cmp_lt_f32",
+        FloatCC::Ge => "v_cmp_ge_f32",
+        FloatCC::Gt => "v_cmp_gt_f32",
+        FloatCC::Le => "v_cmp_le_f32",
+    }
+}
+
+impl Isel<'_> {
+    pub(super) fn special(
+        &mut self,
+        inst: Inst,
+        kind: SpecialKind,
+        axis: u8,
+    ) -> Result<(), CodegenError> {
+        let axis16 = u16::from(axis.min(2));
+        match kind {
+            SpecialKind::LocalId => self.set(
+                inst,
+                Loc::Fixed(Operand::vgpr(abi::WORKITEM_ID_VGPR + axis16)),
+            ),
+            SpecialKind::GroupId => self.set(
+                inst,
+                Loc::Fixed(Operand::sgpr(abi::WORKGROUP_ID_SGPR + axis16)),
+            ),
+            SpecialKind::GroupSize => {
+                let size = self.group_size(axis)?;
+                self.set(inst, Loc::Reg(size, 1))
+            }
+            SpecialKind::GlobalId => {
+                let size = self.group_size(axis)?;
+                let base = self.sreg(1);
+                self.push(
+                    "s_mul_i32",
+                    Encoding::Native,
+                    &[
+                        MOperand::whole(base, 1),
+                        MOperand::Fixed(Operand::sgpr(abi::WORKGROUP_ID_SGPR + axis16)),
+                        MOperand::whole(size, 1),
+                    ],
+                )?;
+                let dst = self.def(inst, false)?;
+                self.push(
+                    "v_add_u32",
+                    Encoding::Native,
+                    &[
+                        dst,
+                        MOperand::whole(base, 1),
+                        MOperand::Fixed(Operand::vgpr(abi::WORKITEM_ID_VGPR + axis16)),
+                    ],
+                )?;
+                Ok(())
+            }
+            SpecialKind::LocalFlat => {
+                // (z * Dy + y) * Dx + x; ids and sizes are below 2^24.
+                let dx = self.group_size(0)?;
+                let dy = self.group_size(1)?;
+                let ids = |axis: u16| MOperand::Fixed(Operand::vgpr(abi::WORKITEM_ID_VGPR + axis));
+                let zy = self.vreg();
+                self.valu(
+                    "v_mad_u32_u24",
+                    MOperand::whole(zy, 1),
+                    vec![ids(2), MOperand::whole(dy, 1), ids(1)],
+                    false,
+                    Modifiers::default(),
+                )?;
+                let dst = self.def(inst, false)?;
+                self.valu(
+                    "v_mad_u32_u24",
+                    dst,
+                    vec![MOperand::whole(zy, 1), MOperand::whole(dx, 1), ids(0)],
+                    false,
+                    Modifiers::default(),
+                )
+            }
+            _ => Err(self.unsupported(format!("special {}", kind.name()), Some(inst))),
+        }
+    }
+
+    /// The work-group size along `axis` in a new SGPR (from the dispatch packet words).
+    pub(super) fn group_size(&mut self, axis: u8) -> Result<VReg, CodegenError> {
+        let (word, name, imm) = match axis {
+            0 => (0, "s_and_b32", 0xffff),
+            1 => (0, "s_lshr_b32", 16),
+            _ => (1, "s_and_b32", 0xffff),
+        };
+        let word = self.group_size_words[word]
+            .ok_or_else(|| CodegenError::Internal("group size not loaded".into()))?;
+        let r = self.sreg(1);
+        let k = const_operand(imm, false);
+        self.push(
+            name,
+            Encoding::Native,
+            &[MOperand::whole(r, 1), MOperand::whole(word, 1), k],
+        )?;
+        Ok(r)
+    }
+
+    pub(super) fn unary(
+        &mut self,
+        inst: Inst,
+        opcode: Opcode,
+        flags: FloatFlags,
+        arg: Value,
+    ) -> Result<(), CodegenError> {
+        let ty = self.func.value_type(arg);
+        if ty.bits() == 64 {
+            return Err(self.unsupported(format!("{} on {ty}", opcode.name()), Some(inst)));
+        }
+        if ty == Type::B1 {
+            let src = self.mask_of(arg)?;
+            let m = self.sreg(2);
+            let name = match opcode {
+                Opcode::Bnot => "s_not_b64",
+                Opcode::Copy => "s_mov_b64",
+                Opcode::Bmask => return self.select_consts(inst, src, 0xffff_ffff, 0),
+                _ => return Err(self.unsupported(format!("{} on b1", opcode.name()), Some(inst))),
+            };
+            self.push(name, Encoding::Native, &[MOperand::whole(m, 2), src])?;
+            return self.def_mask(inst, MOperand::whole(m, 2));
+        }
+        let scalar = self.result_uniform(inst) && self.is_scalar(arg);
+        // Scalar forms: (mnemonic, optional second operand constant).
+        let salu_bits: Option<(&str, Option<u32>)> = match opcode {
+            Opcode::Copy => Some(("s_mov_b32", None)),
+            Opcode::Bnot => Some(("s_not_b32", None)),
+            Opcode::Fneg if !flags.sat => Some(("s_xor_b32", Some(0x8000_0000))),
+            Opcode::Fabs if !flags.sat => Some(("s_and_b32", Some(0x7fff_ffff))),
+            _ => None,
+        };
+        if let (true, Some((name, k))) = (scalar, salu_bits) {
+            let src = self.src(arg)?;
+            let dst = self.def(inst, true)?;
+            let mut ops = vec![dst, src];
+            if let Some(k) = k {
+                ops.push(const_operand(k, false));
+            }
+            self.push(name, Encoding::Native, &ops)?;
+            return Ok(());
+        }
+        if let Some((_, salu, valu)) = INT_UNARY.iter().find(|r| r.0 == opcode) {
+            let src = self.src(arg)?;
+            if scalar {
+                let dst = self.def(inst, true)?;
+                self.push(salu, Encoding::Native, &[dst, src])?;
+                return Ok(());
+            }
+            let dst = self.def(inst, false)?;
+            let mut srcs = vec![src];
+            if opcode == Opcode::Popcnt {
+                // v_bcnt_u32_b32 adds its second operand.
+                srcs.push(const_operand(0, false));
+            }
+            return self.valu(valu, dst, srcs, false, Modifiers::default());
+        }
+        if let Some((_, name)) = FLOAT_ROUNDING.iter().find(|r| r.0 == opcode) {
+            let src = self.src(arg)?;
+            let dst = self.def(inst, false)?;
+            return self.valu(name, dst, vec![src], false, Self::float_mods(flags));
+        }
+        let src = self.src(arg)?;
+        match opcode {
+            Opcode::Ffract if flags.abs == 0 && flags.neg == 0 && !flags.sat => {
+                // x - floor(x) exactly as the IR defines it (v_fract_f32 clamps below 1.0).
+                let t = self.vreg();
+                self.valu(
+                    "v_floor_f32",
+                    MOperand::whole(t, 1),
+                    vec![src],
+                    false,
+                    Modifiers::default(),
+                )?;
+                let dst = self.def(inst, false)?;
+                self.valu(
+                    "v_sub_f32",
+                    dst,
+                    vec![src, MOperand::whole(t, 1)],
+                    false,
+                    Modifiers::default(),
+                )
+            }
+            Opcode::Copy => {
+                let dst = self.def(inst, false)?;
+                self.valu("v_mov_b32", dst, vec![src], false, Modifiers::default())
+            }
+            Opcode::Bnot => {
+                let dst = self.def(inst, false)?;
+                self.valu("v_not_b32", dst, vec![src], false, Modifiers::default())
+            }
+            Opcode::Ineg => {
+                if scalar {
+                    let dst = self.def(inst, true)?;
+                    self.push(
+                        "s_sub_u32",
+                        Encoding::Native,
+                        &[dst, const_operand(0, false), src],
+                    )?;
+                    return Ok(());
+                }
+                let dst = self.def(inst, false)?;
+                self.valu(
+                    "v_sub_u32",
+                    dst,
+                    vec![const_operand(0, false), src],
+                    false,
+                    Modifiers::default(),
+                )
+            }
+            Opcode::Fneg | Opcode::Fabs => {
+                let dst = self.def(inst, false)?;
+                let (name, k) = if opcode == Opcode::Fneg {
+                    ("v_xor_b32", 0x8000_0000)
+                } else {
+                    ("v_and_b32", 0x7fff_ffff)
+                };
+                if flags.sat {
+                    return Err(self.unsupported(format!("{} with sat", opcode.name()), Some(inst)));
+                }
+                self.valu(
+                    name,
+                    dst,
+                    vec![const_operand(k, false), src],
+                    true,
+                    Modifiers::default(),
+                )
+            }
+            _ => match CONVERSIONS.iter().find(|(o, _)| *o == opcode) {
+                Some((_, name)) => {
+                    let dst = self.def(inst, false)?;
+                    self.valu(name, dst, vec![src], false, Modifiers::default())
+                }
+                None => Err(self.unsupported(opcode.name(), Some(inst))),
+            },
+        }
+    }
+
+    pub(super) fn float_mods(flags: FloatFlags) -> Modifiers {
+        Modifiers {
+            neg: flags.neg,
+            abs: flags.abs,
+            clamp: flags.sat,
+            ..Modifiers::default()
+        }
+    }
+
+    pub(super) fn binary(
+        &mut self,
+        inst: Inst,
+        opcode: Opcode,
+        flags: FloatFlags,
+        args: [Value; 2],
+    ) -> Result<(), CodegenError> {
+        let ty = self.func.value_type(args[0]);
+        if ty == Type::B1 {
+            let name = MASK_BINARY
+                .iter()
+                .find(|(o, _)| *o == opcode)
+                .map(|(_, n)| *n)
+                .ok_or_else(|| self.unsupported(format!("{} on b1", opcode.name()), Some(inst)))?;
+            let a = self.mask_of(args[0])?;
+            let b = self.mask_of(args[1])?;
+            let m = self.sreg(2);
+            self.push(name, Encoding::Native, &[MOperand::whole(m, 2), a, b])?;
+            return self.def_mask(inst, MOperand::whole(m, 2));
+        }
+        if ty == Type::I32 {
+            let row = INT_BINARY
+                .iter()
+                .find(|r| r.opcode == opcode)
+                .ok_or_else(|| self.unsupported(opcode.name(), Some(inst)))?;
+            let scalar = self.result_uniform(inst) && args.iter().all(|a| self.is_scalar(*a));
+            let a = self.src(args[0])?;
+            let b = self.src(args[1])?;
+            if let (true, Some(name)) = (scalar, row.salu) {
+                let dst = self.def(inst, true)?;
+                self.push(name, Encoding::Native, &[dst, a, b])?;
+                return Ok(());
+            }
+            let dst = self.def(inst, false)?;
+            let srcs = if row.reversed { vec![b, a] } else { vec![a, b] };
+            return self.valu(row.valu, dst, srcs, row.commutative, Modifiers::default());
+        }
+        if ty == Type::F32 {
+            let name = match opcode {
+                Opcode::Fadd => "v_add_f32",
+                Opcode::Fsub => "v_sub_f32",
+                Opcode::Fmul if flags.ieee => "v_mul_f32",
+                Opcode::Fmul => "v_mul_legacy_f32",
+                Opcode::Fmin => "v_min_f32",
+                Opcode::Fmax => "v_max_f32",
+                _ => return Err(self.unsupported(format!("{} on f32", opcode.name()), Some(inst))),
+            };
+            let a = self.src(args[0])?;
+            let b = self.src(args[1])?;
+            let dst = self.def(inst, false)?;
+            let commutative = opcode.is_commutative() && flags.abs == 0 && flags.neg == 0;
+            return self.valu(name, dst, vec![a, b], commutative, Self::float_mods(flags));
+        }
+        Err(self.unsupported(format!("{} on {ty}", opcode.name()), Some(inst)))
+    }
+
+    pub(super) fn ternary(
+        &mut self,
+        inst: Inst,
+        opcode: Opcode,
+        flags: FloatFlags,
+        args: [Value; 3],
+    ) -> Result<(), CodegenError> {
+        let ty = self.func.value_type(args[1]);
+        if ty.bits() == 64 {
+            return Err(self.unsupported(format!("{} on {ty}", opcode.name()), Some(inst)));
+        }
+        match opcode {
+            Opcode::Select => self.select(inst, args),
+            Opcode::Fmad | Opcode::Ffma if ty == Type::F32 => {
+                let name = match opcode {
+                    Opcode::Ffma => "v_fma_f32",
+                    _ if flags.ieee => "v_mad_f32",
+                    _ => "v_mad_legacy_f32",
+                };
+                let srcs = [self.src(args[0])?, self.src(args[1])?, self.src(args[2])?];
+                let dst = self.def(inst, false)?;
+                self.valu(name, dst, srcs.to_vec(), false, Self::float_mods(flags))
+            }
+            Opcode::Ubfe | Opcode::Sbfe | Opcode::Umad24 | Opcode::Smad24 => {
+                // The IR operand order is the VOP3 one: (value, offset, width) for the bit
+                // field extracts, (a, b, addend) for the 24-bit multiply-adds.
+                let name = match opcode {
+                    Opcode::Ubfe => "v_bfe_u32",
+                    Opcode::Sbfe => "v_bfe_i32",
+                    Opcode::Umad24 => "v_mad_u32_u24",
+                    _ => "v_mad_i32_i24",
+                };
+                let srcs = [self.src(args[0])?, self.src(args[1])?, self.src(args[2])?];
+                let dst = self.def(inst, false)?;
+                self.valu(name, dst, srcs.to_vec(), false, Modifiers::default())
+            }
+            Opcode::Imad => {
+                let srcs = [self.src(args[0])?, self.src(args[1])?, self.src(args[2])?];
+                let dst = self.def(inst, false)?;
+                let t = self.vreg();
+                self.valu(
+                    "v_mul_lo_u32",
+                    MOperand::whole(t, 1),
+                    vec![srcs[0], srcs[1]],
+                    true,
+                    Modifiers::default(),
+                )?;
+                self.valu(
+                    "v_add_u32",
+                    dst,
+                    vec![srcs[2], MOperand::whole(t, 1)],
+                    true,
+                    Modifiers::default(),
+                )
+            }
+            _ => Err(self.unsupported(opcode.name(), Some(inst))),
+        }
+    }
+
+    /// `select c, t, f`: `s_cselect_b32` on SCC = (c & exec) != 0 when everything is scalar,
+    /// else `v_cndmask_b32 dst, f, t, c`.
+    pub(super) fn select(&mut self, inst: Inst, args: [Value; 3]) -> Result<(), CodegenError> {
+        let mask = self.mask_of(args[0])?;
+        let scalar =
+            self.result_uniform(inst) && self.is_scalar(args[1]) && self.is_scalar(args[2]);
+        if self.func.value_type(args[1]) == Type::B1 {
+            // Mask select: (c & t) | (~c & f).
+            let t = self.mask_of(args[1])?;
+            let f = self.mask_of(args[2])?;
+            let a = self.sreg(2);
+            let b = self.sreg(2);
+            let m = self.sreg(2);
+            self.push(
+                "s_and_b64",
+                Encoding::Native,
+                &[MOperand::whole(a, 2), mask, t],
+            )?;
+            self.push(
+                "s_andn2_b64",
+                Encoding::Native,
+                &[MOperand::whole(b, 2), f, mask],
+            )?;
+            self.push(
+                "s_or_b64",
+                Encoding::Native,
+                &[
+                    MOperand::whole(m, 2),
+                    MOperand::whole(a, 2),
+                    MOperand::whole(b, 2),
+                ],
+            )?;
+            return self.def_mask(inst, MOperand::whole(m, 2));
+        }
+        let t = self.src(args[1])?;
+        let f = self.src(args[2])?;
+        if scalar {
+            let tmp = self.sreg(2);
+            self.push(
+                "s_and_b64",
+                Encoding::Native,
+                &[MOperand::whole(tmp, 2), mask, EXEC],
+            )?;
+            let dst = self.def(inst, true)?;
+            self.push("s_cselect_b32", Encoding::Native, &[dst, t, f])?;
+            return Ok(());
+        }
+        let dst = self.def(inst, false)?;
+        self.cndmask(dst, f, t, mask)
+    }
+
+    /// `v_cndmask_b32_e64 dst, f, t, mask`: the mask takes the one constant-bus read, so
+    /// scalar and literal sources move to VGPRs first.
+    pub(super) fn cndmask(
+        &mut self,
+        dst: MOperand,
+        f: MOperand,
+        t: MOperand,
+        mask: MOperand,
+    ) -> Result<(), CodegenError> {
+        let mut srcs = [f, t];
+        for s in srcs.iter_mut() {
+            if self.uses_constant_bus(s) {
+                *s = self.ensure_vgpr(*s)?;
+            }
+        }
+        self.push(
+            "v_cndmask_b32",
+            Encoding::Vop3,
+            &[dst, srcs[0], srcs[1], mask],
+        )?;
+        Ok(())
+    }
+
+    /// `bmask`: all ones where the mask is set.
+    pub(super) fn select_consts(
+        &mut self,
+        inst: Inst,
+        mask: MOperand,
+        t: u32,
+        f: u32,
+    ) -> Result<(), CodegenError> {
+        if self.result_uniform(inst) {
+            let tmp = self.sreg(2);
+            self.push(
+                "s_and_b64",
+                Encoding::Native,
+                &[MOperand::whole(tmp, 2), mask, EXEC],
+            )?;
+            let dst = self.def(inst, true)?;
+            self.push(
+                "s_cselect_b32",
+                Encoding::Native,
+                &[dst, const_operand(t, false), const_operand(f, false)],
+            )?;
+            return Ok(());
+        }
+        let dst = self.def(inst, false)?;
+        self.cndmask(dst, const_operand(f, false), const_operand(t, false), mask)
+    }
+
+    pub(super) fn int_compare(
+        &mut self,
+        inst: Inst,
+        cond: IntCC,
+        args: [Value; 2],
+    ) -> Result<(), CodegenError> {
+        if self.func.value_type(args[0]) != Type::I32 {
+            return Err(self.unsupported(
+                format!("icmp on {}", self.func.value_type(args[0])),
+                Some(inst),
+            ));
+        }
+        let (salu, valu) = int_cc_names(cond);
+        let a = self.src(args[0])?;
+        let b = self.src(args[1])?;
+        if self.result_uniform(inst) && args.iter().all(|v| self.is_scalar(*v)) {
+            self.push(salu, Encoding::Native, &[a, b])?;
+            let m = self.sreg(2);
+            self.push(
+                "s_cselect_b64",
+                Encoding::Native,
+                &[
+                    MOperand::whole(m, 2),
+                    MOperand::Fixed(Operand::Inline(193)),
+                    MOperand::Fixed(Operand::Inline(128)),
+                ],
+            )?;
+            return self.def_mask(inst, MOperand::whole(m, 2));
+        }
+        let m = self.vcmp(valu, a, b)?;
+        self.def_mask(inst, m)
+    }
+}

@@ -1,0 +1,256 @@
+//! Memory access: global memory (UAVs, constant buffers, `g[]`) through `global_*` with a
+//! 64-bit SGPR base from the kernarg segment and a 32-bit VGPR byte offset, uniform
+//! constant-buffer reads through SMEM, LDS through DS instructions, and atomics.
+
+use gcn_isa::{Encoding, Modifiers, Operand};
+use ilc_ir::{AddressSpace, AtomicOp, Inst, MemSize, Value};
+
+use super::{const_operand, Isel, Loc};
+use crate::abi::KernargSlotKind;
+use crate::error::CodegenError;
+use crate::mir::{MOperand, RegClass};
+
+/// Atomic operations: (IR op, GLOBAL opcode if the hardware has one, LDS opcode). All return
+/// the old value (GLOBAL with `glc`). `cmpxchg` takes (new, compare) in a VGPR pair for
+/// GLOBAL and (compare, new) as DATA0/DATA1 for LDS (`ds_cmpst`).
+const ATOMICS: &[(AtomicOp, Option<&str>, &str)] = &[
+    (AtomicOp::Add, Some("global_atomic_add"), "ds_add_rtn_u32"),
+    (AtomicOp::Sub, Some("global_atomic_sub"), "ds_sub_rtn_u32"),
+    (AtomicOp::Rsub, None, "ds_rsub_rtn_u32"),
+    (AtomicOp::Smin, Some("global_atomic_smin"), "ds_min_rtn_i32"),
+    (AtomicOp::Smax, Some("global_atomic_smax"), "ds_max_rtn_i32"),
+    (AtomicOp::Umin, Some("global_atomic_umin"), "ds_min_rtn_u32"),
+    (AtomicOp::Umax, Some("global_atomic_umax"), "ds_max_rtn_u32"),
+    (AtomicOp::And, Some("global_atomic_and"), "ds_and_rtn_b32"),
+    (AtomicOp::Or, Some("global_atomic_or"), "ds_or_rtn_b32"),
+    (AtomicOp::Xor, Some("global_atomic_xor"), "ds_xor_rtn_b32"),
+    (
+        AtomicOp::Xchg,
+        Some("global_atomic_swap"),
+        "ds_wrxchg_rtn_b32",
+    ),
+    (
+        AtomicOp::CmpXchg,
+        Some("global_atomic_cmpswap"),
+        "ds_cmpst_rtn_b32",
+    ),
+    (AtomicOp::Uinc, Some("global_atomic_inc"), "ds_inc_rtn_u32"),
+    (AtomicOp::Udec, Some("global_atomic_dec"), "ds_dec_rtn_u32"),
+];
+
+impl Isel<'_> {
+    pub(super) fn buffer_base(&self, kind: KernargSlotKind) -> Result<MOperand, CodegenError> {
+        self.kernarg_regs
+            .get(&kind)
+            .map(|r| MOperand::whole(*r, 2))
+            .ok_or_else(|| CodegenError::Internal(format!("{kind:?} has no kernarg slot")))
+    }
+
+    /// Base pair and 32-bit VGPR byte offset of a global-memory access (`global_*` with
+    /// SADDR): raw UAV addresses are bytes, typed UAV and `g[]` addresses count dwords.
+    pub(super) fn global_address(
+        &mut self,
+        space: AddressSpace,
+        addr: Value,
+    ) -> Result<(MOperand, MOperand), CodegenError> {
+        let kind = kernarg_kind(space)
+            .ok_or_else(|| CodegenError::Internal(format!("{space:?} is not global memory")))?;
+        let base = self.buffer_base(kind)?;
+        let offset = if space.is_byte_addressed() {
+            self.vgpr_src(addr)?
+        } else {
+            let a = self.src(addr)?;
+            let t = self.vreg();
+            self.valu(
+                "v_lshlrev_b32",
+                MOperand::whole(t, 1),
+                vec![const_operand(2, false), a],
+                false,
+                Modifiers::default(),
+            )?;
+            MOperand::whole(t, 1)
+        };
+        Ok((base, offset))
+    }
+
+    pub(super) fn atomic(
+        &mut self,
+        inst: Inst,
+        op: AtomicOp,
+        space: AddressSpace,
+        args: &[Value],
+    ) -> Result<(), CodegenError> {
+        let unsupported = || format!("atomic {} on {}", op.name(), space_name(space));
+        let row = ATOMICS.iter().find(|r| r.0 == op);
+        let (Some(row), [addr, src, rest @ ..]) = (row, args) else {
+            return Err(self.unsupported(unsupported(), Some(inst)));
+        };
+        let cmp = rest.first().copied();
+        match space {
+            AddressSpace::Lds => {
+                let offset = self.vgpr_src(*addr)?;
+                let data = self.vgpr_src(*src)?;
+                let mut ops = vec![offset];
+                match cmp {
+                    Some(c) => {
+                        let c = self.vgpr_src(c)?;
+                        ops.extend([c, data]);
+                    }
+                    None => ops.push(data),
+                }
+                let dst = self.def(inst, false)?;
+                ops.insert(0, dst);
+                self.push(row.2, Encoding::Native, &ops)?;
+                Ok(())
+            }
+            AddressSpace::Uav(_) | AddressSpace::TypedUav(_) | AddressSpace::Global => {
+                let name = row
+                    .1
+                    .ok_or_else(|| self.unsupported(unsupported(), Some(inst)))?;
+                let (base, offset) = self.global_address(space, *addr)?;
+                let data = match cmp {
+                    Some(c) => {
+                        let pair = self.mf.new_vreg(RegClass::Vgpr, 2);
+                        let s = self.src(*src)?;
+                        let c = self.src(c)?;
+                        self.push("v_mov_b32", Encoding::Native, &[MOperand::half(pair, 0), s])?;
+                        self.push("v_mov_b32", Encoding::Native, &[MOperand::half(pair, 1), c])?;
+                        MOperand::whole(pair, 2)
+                    }
+                    None => self.vgpr_src(*src)?,
+                };
+                let dst = self.def(inst, false)?;
+                let atomic = self.push(name, Encoding::Native, &[dst, offset, data, base])?;
+                atomic.mem.glc = true;
+                Ok(())
+            }
+            _ => Err(self.unsupported(unsupported(), Some(inst))),
+        }
+    }
+
+    pub(super) fn load(
+        &mut self,
+        inst: Inst,
+        space: AddressSpace,
+        size: MemSize,
+        addr: Value,
+    ) -> Result<(), CodegenError> {
+        if size != MemSize::Dword {
+            return Err(self.unsupported(
+                format!("load {} {}", space_name(space), size.name()),
+                Some(inst),
+            ));
+        }
+        match space {
+            AddressSpace::Uav(_) | AddressSpace::TypedUav(_) | AddressSpace::Global => {
+                let (base, offset) = self.global_address(space, addr)?;
+                let dst = self.def(inst, false)?;
+                self.push("global_load_dword", Encoding::Native, &[dst, offset, base])?;
+                Ok(())
+            }
+            AddressSpace::Lds => {
+                let offset = self.vgpr_src(addr)?;
+                let dst = self.def(inst, false)?;
+                self.push("ds_read_b32", Encoding::Native, &[dst, offset])?;
+                Ok(())
+            }
+            AddressSpace::Cb(id) => {
+                let base = self.buffer_base(KernargSlotKind::ConstantBuffer(id))?;
+                if self.is_scalar(addr) {
+                    let offset = match self.loc(addr)? {
+                        Loc::Const(idx) if idx < (1 << 18) => {
+                            MOperand::Fixed(Operand::Imm((idx * 4) as i32))
+                        }
+                        _ => {
+                            let a = self.src(addr)?;
+                            let t = self.sreg(1);
+                            self.push(
+                                "s_lshl_b32",
+                                Encoding::Native,
+                                &[MOperand::whole(t, 1), a, const_operand(2, false)],
+                            )?;
+                            MOperand::whole(t, 1)
+                        }
+                    };
+                    let dst = self.def(inst, true)?;
+                    self.push("s_load_dword", Encoding::Native, &[dst, base, offset])?;
+                    return Ok(());
+                }
+                let a = self.src(addr)?;
+                let t = self.vreg();
+                self.valu(
+                    "v_lshlrev_b32",
+                    MOperand::whole(t, 1),
+                    vec![const_operand(2, false), a],
+                    false,
+                    Modifiers::default(),
+                )?;
+                let dst = self.def(inst, false)?;
+                self.push(
+                    "global_load_dword",
+                    Encoding::Native,
+                    &[dst, MOperand::whole(t, 1), base],
+                )?;
+                Ok(())
+            }
+            _ => Err(self.unsupported(format!("load {}", space_name(space)), Some(inst))),
+        }
+    }
+
+    pub(super) fn store(
+        &mut self,
+        inst: Inst,
+        space: AddressSpace,
+        size: MemSize,
+        args: [Value; 2],
+    ) -> Result<(), CodegenError> {
+        match (space, size) {
+            (
+                AddressSpace::Uav(_) | AddressSpace::TypedUav(_) | AddressSpace::Global,
+                MemSize::Dword,
+            ) => {
+                let (base, offset) = self.global_address(space, args[0])?;
+                let data = self.vgpr_src(args[1])?;
+                self.push(
+                    "global_store_dword",
+                    Encoding::Native,
+                    &[offset, data, base],
+                )?;
+                Ok(())
+            }
+            (AddressSpace::Lds, MemSize::Dword) => {
+                let offset = self.vgpr_src(args[0])?;
+                let data = self.vgpr_src(args[1])?;
+                self.push("ds_write_b32", Encoding::Native, &[offset, data])?;
+                Ok(())
+            }
+            _ => Err(self.unsupported(
+                format!("store {} {}", space_name(space), size.name()),
+                Some(inst),
+            )),
+        }
+    }
+}
+
+/// The kernarg slot holding the base address of a memory space, if it has one.
+pub(super) fn kernarg_kind(space: AddressSpace) -> Option<KernargSlotKind> {
+    match space {
+        AddressSpace::Uav(id) | AddressSpace::TypedUav(id) => Some(KernargSlotKind::Uav(id)),
+        AddressSpace::Cb(id) => Some(KernargSlotKind::ConstantBuffer(id)),
+        AddressSpace::Global => Some(KernargSlotKind::Global),
+        _ => None,
+    }
+}
+
+/// The IR's name of an address space, for error messages.
+fn space_name(space: AddressSpace) -> String {
+    match space {
+        AddressSpace::Uav(id) => format!("uav({id})"),
+        AddressSpace::TypedUav(id) => format!("typed_uav({id})"),
+        AddressSpace::Global => "g[]".into(),
+        AddressSpace::Lds => "lds".into(),
+        AddressSpace::Cb(id) => format!("cb{id}"),
+        AddressSpace::Icb => "icb".into(),
+        AddressSpace::Private(id) => format!("private({id})"),
+    }
+}

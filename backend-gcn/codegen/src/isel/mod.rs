@@ -1,0 +1,548 @@
+//! Instruction selection: [`ilc_ir::Function`] → [`MachineFunction`] over virtual registers.
+//!
+//! This module holds the driver, value locations and operand legalisation (constant bus,
+//! literals); [`control`] lowers the region tree, [`alu`] the arithmetic and [`memory`] the
+//! memory operations.
+//!
+//! Values the uniformity analysis proves uniform live in SGPRs and use SALU instructions when
+//! the operation has a scalar form and its operands are scalar; everything else is VALU.
+//! `b1` values are 64-bit lane masks in SGPR pairs (inactive lanes are don't-care). Control
+//! flow follows the structurizer's region tree: uniform ifs become scalar branches on SCC,
+//! divergent ifs save and narrow EXEC (`s_and_saveexec_b64`), skip empty sides with
+//! `s_cbranch_execz` and restore EXEC at the join. `break`, `continue` and `return` that are
+//! not fall-throughs move the active lanes into a mask of their target (scope exit, loop
+//! exit, next iteration, kernel end) and clear EXEC; the target's end ORs them back in, and
+//! every divergent `if` in between removes them from the EXEC it restores. Loops repeat
+//! while any lane is active (`s_cbranch_execnz`).
+
+use std::collections::HashMap;
+
+use cranelift_entity::SecondaryMap;
+use gcn_isa::operand::SpecialReg;
+use gcn_isa::{Encoding, Modifiers, Operand, RegRange};
+use ilc_ir::structurize::structurize;
+use ilc_ir::uniformity::{analyze, Uniformity};
+use ilc_ir::{Block, Function, Inst, InstructionData, SpecialKind, Type, Value};
+
+use crate::abi::{self, kernarg_layout, KernargSlot, KernargSlotKind};
+use crate::error::CodegenError;
+use crate::mir::{MBlock, MInst, MOperand, MachineFunction, RegClass, VReg};
+
+mod alu;
+mod control;
+mod memory;
+
+use alu::float_cc_name;
+use control::{Construct, IfFrame, Tail};
+use memory::kernarg_kind;
+
+/// The result of instruction selection.
+#[derive(Clone, Debug)]
+pub struct Selected {
+    /// The machine function over virtual registers.
+    pub mfunc: MachineFunction,
+    /// The kernarg layout the code reads.
+    pub kernargs: Vec<KernargSlot>,
+}
+
+/// Where an IR value is available.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Loc {
+    /// In a virtual register of this width.
+    Reg(VReg, u8),
+    /// A constant (bits) of a 32-bit type; materialised at each use.
+    Const(u32),
+    /// A fixed ABI register (work-item and work-group ids).
+    Fixed(Operand),
+}
+
+/// The EXEC mask operand.
+const EXEC: MOperand = MOperand::Fixed(Operand::Special(SpecialReg::ExecLo));
+
+/// A 32-bit constant as an operand: an inline constant when one has these bits, else a literal.
+fn const_operand(bits: u32, float: bool) -> MOperand {
+    let ty = if float {
+        gcn_isa::table::Ty::F32
+    } else {
+        gcn_isa::table::Ty::I32
+    };
+    match gcn_isa::operand::inline_for_bits(u64::from(bits), ty) {
+        Some(code) => MOperand::Fixed(Operand::Inline(code)),
+        None => MOperand::Fixed(Operand::Literal(bits)),
+    }
+}
+
+fn is_literal(o: &MOperand) -> bool {
+    matches!(o, MOperand::Fixed(Operand::Literal(_)))
+}
+
+struct Isel<'a> {
+    func: &'a Function,
+    uni: Uniformity,
+    mf: MachineFunction,
+    cur: MBlock,
+    locs: SecondaryMap<Value, Option<Loc>>,
+    kernarg_regs: HashMap<KernargSlotKind, VReg>,
+    /// Dispatch-packet dwords holding the group sizes, when loaded: `[x | y << 16, z]`.
+    group_size_words: [Option<VReg>; 2],
+    /// Enclosing scopes and loops, outermost first.
+    constructs: Vec<Construct>,
+    /// Enclosing divergent ifs, outermost first.
+    ifs: Vec<IfFrame>,
+    /// Lanes that executed a `return` before the end of the kernel.
+    return_mask: Option<VReg>,
+}
+
+/// Selects machine instructions for `func`.
+pub fn select(func: &Function) -> Result<Selected, CodegenError> {
+    let region = structurize(func).map_err(|e| CodegenError::Irreducible(e.to_string()))?;
+    let mut mf = MachineFunction::default();
+    let entry = mf.new_block();
+    let mut isel = Isel {
+        func,
+        uni: analyze(func),
+        mf,
+        cur: entry,
+        locs: SecondaryMap::new(),
+        kernarg_regs: HashMap::new(),
+        group_size_words: [None; 2],
+        constructs: Vec::new(),
+        ifs: Vec::new(),
+        return_mask: None,
+    };
+    let kernargs = isel.prologue()?;
+    let entry_pos = (entry, isel.mf.blocks[entry].insts.len());
+    isel.region(
+        &region,
+        Tail {
+            depth: 0,
+            continue_depth: None,
+            function: true,
+        },
+    )?;
+    if let Some(m) = isel.return_mask {
+        isel.insert_zero(entry_pos, m)?;
+    }
+    isel.push(
+        "s_endpgm",
+        Encoding::Native,
+        &[MOperand::Fixed(Operand::Imm(0))],
+    )?;
+    Ok(Selected {
+        mfunc: isel.mf,
+        kernargs,
+    })
+}
+
+impl Isel<'_> {
+    pub(super) fn push(
+        &mut self,
+        name: &str,
+        enc: Encoding,
+        ops: &[MOperand],
+    ) -> Result<&mut MInst, CodegenError> {
+        let mut inst = MInst::new(name, enc, ops)?;
+        self.legalize_scalar_literals(&mut inst)?;
+        let insts = &mut self.mf.blocks[self.cur].insts;
+        insts.push(inst);
+        insts
+            .last_mut()
+            .ok_or_else(|| CodegenError::Internal("empty block after push".into()))
+    }
+
+    /// SOP2/SOPC instructions take at most one literal dword: a second, different literal
+    /// is moved to an SGPR first.
+    pub(super) fn legalize_scalar_literals(
+        &mut self,
+        inst: &mut MInst,
+    ) -> Result<(), CodegenError> {
+        if !matches!(
+            inst.op.info().format,
+            gcn_isa::Format::Sop2 | gcn_isa::Format::Sopc
+        ) {
+            return Ok(());
+        }
+        let mut first: Option<u32> = None;
+        for o in inst.operands.iter_mut() {
+            if let MOperand::Fixed(Operand::Literal(bits)) = *o {
+                match first {
+                    None => first = Some(bits),
+                    Some(f) if f == bits => {}
+                    Some(_) => {
+                        let r = self.sreg(1);
+                        let mov = MInst::new(
+                            "s_mov_b32",
+                            Encoding::Native,
+                            &[MOperand::whole(r, 1), *o],
+                        )?;
+                        self.mf.blocks[self.cur].insts.push(mov);
+                        *o = MOperand::whole(r, 1);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn sreg(&mut self, dwords: u8) -> VReg {
+        self.mf.new_vreg(RegClass::Sgpr, dwords)
+    }
+
+    pub(super) fn vreg(&mut self) -> VReg {
+        self.mf.new_vreg(RegClass::Vgpr, 1)
+    }
+
+    pub(super) fn unsupported(&self, what: impl Into<String>, inst: Option<Inst>) -> CodegenError {
+        CodegenError::Unsupported {
+            what: what.into(),
+            loc: inst.map(|i| self.func.srclocs[i]),
+        }
+    }
+
+    /// Scans the function for buffers and dispatch registers, and loads their kernarg and
+    /// dispatch-packet words at the top of the entry block.
+    pub(super) fn prologue(&mut self) -> Result<Vec<KernargSlot>, CodegenError> {
+        let mut kinds = Vec::new();
+        // Group-size axes read (x and y share a packet dword, z has its own).
+        let mut needs_group_size = [false; 3];
+        for (_, data) in self.func.insts.iter() {
+            match data {
+                InstructionData::Load { space, .. }
+                | InstructionData::Store { space, .. }
+                | InstructionData::Atomic { space, .. } => {
+                    if let Some(kind) = kernarg_kind(*space) {
+                        kinds.push(kind);
+                    }
+                }
+                InstructionData::Special { reg } => {
+                    if matches!(reg.kind, SpecialKind::GlobalId | SpecialKind::GroupSize) {
+                        needs_group_size[usize::from(reg.axis.min(2))] = true;
+                    }
+                    if reg.kind == SpecialKind::LocalFlat {
+                        needs_group_size[0] = true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let slots = kernarg_layout(kinds);
+        let kernarg_ptr = MOperand::Fixed(Operand::Sgpr(RegRange {
+            first: abi::KERNARG_PTR_SGPR,
+            count: 2,
+        }));
+        for slot in &slots {
+            let r = self.sreg(2);
+            self.push(
+                "s_load_dwordx2",
+                Encoding::Native,
+                &[
+                    MOperand::whole(r, 2),
+                    kernarg_ptr,
+                    MOperand::Fixed(Operand::Imm(slot.offset as i32)),
+                ],
+            )?;
+            self.kernarg_regs.insert(slot.kind, r);
+        }
+        let packet = MOperand::Fixed(Operand::Sgpr(RegRange {
+            first: abi::DISPATCH_PTR_SGPR,
+            count: 2,
+        }));
+        let wanted = [
+            needs_group_size[0] || needs_group_size[1],
+            needs_group_size[2],
+        ];
+        for (word, off) in [(0usize, 0u32), (1, 4)] {
+            if !wanted[word] {
+                continue;
+            }
+            let r = self.sreg(1);
+            self.push(
+                "s_load_dword",
+                Encoding::Native,
+                &[
+                    MOperand::whole(r, 1),
+                    packet,
+                    MOperand::Fixed(Operand::Imm(
+                        (abi::PACKET_WORKGROUP_SIZE_OFFSET + off) as i32,
+                    )),
+                ],
+            )?;
+            self.group_size_words[word] = Some(r);
+        }
+        Ok(slots)
+    }
+
+    // ---- control flow ----
+
+    pub(super) fn loc(&self, v: Value) -> Result<Loc, CodegenError> {
+        self.locs[v].ok_or_else(|| CodegenError::Internal(format!("{v} used before selection")))
+    }
+
+    /// True when `v` is available without a VGPR (scalar register or constant).
+    pub(super) fn is_scalar(&self, v: Value) -> bool {
+        match self.locs[v] {
+            Some(Loc::Const(_)) => true,
+            Some(Loc::Reg(r, _)) => self.mf.vregs[r].class == RegClass::Sgpr,
+            Some(Loc::Fixed(o)) => o.is_scalar_reg(),
+            None => false,
+        }
+    }
+
+    pub(super) fn is_float_value(&self, v: Value) -> bool {
+        self.func.value_type(v) == Type::F32
+    }
+
+    /// `v` as a source operand (register, inline constant or literal).
+    pub(super) fn src(&self, v: Value) -> Result<MOperand, CodegenError> {
+        Ok(match self.loc(v)? {
+            Loc::Reg(r, d) => MOperand::whole(r, d),
+            Loc::Const(bits) => const_operand(bits, self.is_float_value(v)),
+            Loc::Fixed(o) => MOperand::Fixed(o),
+        })
+    }
+
+    /// `v` for a SALU instruction: a VGPR holding a uniform value is read from the first
+    /// active lane.
+    pub(super) fn scalar_src(&mut self, v: Value) -> Result<MOperand, CodegenError> {
+        if self.is_scalar(v) {
+            return self.src(v);
+        }
+        let src = self.src(v)?;
+        let s = self.sreg(1);
+        self.push(
+            "v_readfirstlane_b32",
+            Encoding::Native,
+            &[MOperand::whole(s, 1), src],
+        )?;
+        Ok(MOperand::whole(s, 1))
+    }
+
+    /// `v` in a VGPR (copied there when scalar or constant).
+    pub(super) fn vgpr_src(&mut self, v: Value) -> Result<MOperand, CodegenError> {
+        let src = self.src(v)?;
+        self.ensure_vgpr(src)
+    }
+
+    pub(super) fn ensure_vgpr(&mut self, src: MOperand) -> Result<MOperand, CodegenError> {
+        if self.operand_is_vgpr(&src) {
+            return Ok(src);
+        }
+        let t = self.vreg();
+        self.push("v_mov_b32", Encoding::Native, &[MOperand::whole(t, 1), src])?;
+        Ok(MOperand::whole(t, 1))
+    }
+
+    pub(super) fn operand_is_vgpr(&self, o: &MOperand) -> bool {
+        match o {
+            MOperand::Virt { reg, .. } => self.mf.vregs[*reg].class == RegClass::Vgpr,
+            MOperand::Fixed(Operand::Vgpr(_)) => true,
+            _ => false,
+        }
+    }
+
+    /// True when the operand reads the constant bus (SGPR, special register or literal).
+    pub(super) fn uses_constant_bus(&self, o: &MOperand) -> bool {
+        match o {
+            MOperand::Virt { .. } => !self.operand_is_vgpr(o),
+            MOperand::Fixed(f) => f.is_scalar_reg() || matches!(f, Operand::Literal(_)),
+            MOperand::Block(_) => false,
+        }
+    }
+
+    /// A `b1` value as a 64-bit lane mask operand.
+    pub(super) fn mask_of(&mut self, v: Value) -> Result<MOperand, CodegenError> {
+        match self.loc(v)? {
+            Loc::Reg(r, 2) => Ok(MOperand::whole(r, 2)),
+            Loc::Const(bits) => Ok(MOperand::Fixed(Operand::Inline(if bits & 1 != 0 {
+                193
+            } else {
+                128
+            }))),
+            _ => Err(CodegenError::Internal(format!("{v} is not a lane mask"))),
+        }
+    }
+
+    /// Emits a VALU instruction, choosing the 32-bit encoding when its operand rules allow and
+    /// VOP3 otherwise, moving operands to VGPRs to respect the constant bus (one scalar read
+    /// on gfx9) and VOP3's lack of literals.
+    pub(super) fn valu(
+        &mut self,
+        name: &str,
+        dst: MOperand,
+        mut srcs: Vec<MOperand>,
+        commutative: bool,
+        mods: Modifiers,
+    ) -> Result<(), CodegenError> {
+        let info = gcn_isa::table::op_by_name(name)
+            .ok_or_else(|| CodegenError::Internal(format!("no opcode `{name}`")))?
+            .info();
+        let plain_mods = mods == Modifiers::default();
+        let vop2 = info.format == gcn_isa::Format::Vop2;
+        if vop2 && plain_mods && srcs.len() == 2 {
+            if commutative && !self.operand_is_vgpr(&srcs[1]) && self.operand_is_vgpr(&srcs[0]) {
+                srcs.swap(0, 1);
+            }
+            srcs[1] = self.ensure_vgpr(srcs[1])?;
+            let mut ops = vec![dst];
+            ops.extend(srcs);
+            self.push(name, Encoding::Native, &ops)?;
+            return Ok(());
+        }
+        let vop1 = info.format == gcn_isa::Format::Vop1;
+        // VOP1/VOP2 without modifiers and VOP3 natives use their own encoding; anything
+        // else (VOPC, modifiers) is promoted to VOP3.
+        let native = ((vop1 || vop2) && plain_mods) || info.format == gcn_isa::Format::Vop3;
+        let encoding = if native {
+            Encoding::Native
+        } else {
+            Encoding::Vop3
+        };
+        let vop3 = encoding == Encoding::Vop3 || info.format == gcn_isa::Format::Vop3;
+        let mut bus_used = false;
+        for s in srcs.iter_mut() {
+            let needs_move = (vop3 && is_literal(s)) || (self.uses_constant_bus(s) && bus_used);
+            if needs_move {
+                *s = self.ensure_vgpr(*s)?;
+            } else if self.uses_constant_bus(s) {
+                bus_used = true;
+            }
+        }
+        let mut ops = vec![dst];
+        ops.extend(srcs);
+        let inst = self.push(name, encoding, &ops)?;
+        inst.mods = mods;
+        Ok(())
+    }
+
+    /// A `v_cmp` into a new SGPR-pair mask (VOP3 form; the mask operand is the destination).
+    pub(super) fn vcmp(
+        &mut self,
+        name: &str,
+        a: MOperand,
+        b: MOperand,
+    ) -> Result<MOperand, CodegenError> {
+        let m = self.sreg(2);
+        let dst = MOperand::whole(m, 2);
+        let mut srcs = [a, b];
+        let mut bus = false;
+        for s in srcs.iter_mut() {
+            if is_literal(s) || (self.uses_constant_bus(s) && bus) {
+                *s = self.ensure_vgpr(*s)?;
+            } else if self.uses_constant_bus(s) {
+                bus = true;
+            }
+        }
+        self.push(name, Encoding::Vop3, &[dst, srcs[0], srcs[1]])?;
+        Ok(dst)
+    }
+
+    // ---- instructions ----
+
+    pub(super) fn block_code(&mut self, block: Block) -> Result<(), CodegenError> {
+        let insts = self.func.blocks[block].insts.clone();
+        for inst in insts {
+            let data = self.func.insts[inst].clone();
+            if data.is_terminator() {
+                continue;
+            }
+            self.inst(inst, &data)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn set(&mut self, inst: Inst, loc: Loc) -> Result<(), CodegenError> {
+        let v = self
+            .func
+            .inst_result(inst)
+            .ok_or_else(|| CodegenError::Internal(format!("{inst} has no result")))?;
+        self.locs[v] = Some(loc);
+        Ok(())
+    }
+
+    pub(super) fn result_uniform(&self, inst: Inst) -> bool {
+        self.func
+            .inst_result(inst)
+            .is_some_and(|v| self.uni.is_uniform(v))
+    }
+
+    /// A new result register: SGPR when `scalar`, else VGPR; records it as `inst`'s value.
+    pub(super) fn def(&mut self, inst: Inst, scalar: bool) -> Result<MOperand, CodegenError> {
+        let r = if scalar { self.sreg(1) } else { self.vreg() };
+        self.set(inst, Loc::Reg(r, 1))?;
+        Ok(MOperand::whole(r, 1))
+    }
+
+    pub(super) fn def_mask(&mut self, inst: Inst, mask: MOperand) -> Result<(), CodegenError> {
+        match mask.vreg() {
+            Some(r) => self.set(inst, Loc::Reg(r, 2)),
+            None => Err(CodegenError::Internal("mask without register".into())),
+        }
+    }
+
+    pub(super) fn inst(&mut self, inst: Inst, data: &InstructionData) -> Result<(), CodegenError> {
+        match data {
+            InstructionData::Const { ty, bits } => {
+                if ty.bits() == 64 {
+                    return Err(self.unsupported(format!("{ty} constant"), Some(inst)));
+                }
+                let bits = if *ty == Type::B1 {
+                    u32::from(*bits & 1 != 0)
+                } else {
+                    *bits as u32
+                };
+                self.set(inst, Loc::Const(bits))
+            }
+            InstructionData::Bitcast { ty, arg } => {
+                if ty.bits() != 32 {
+                    return Err(self.unsupported(format!("bitcast to {ty}"), Some(inst)));
+                }
+                let loc = self.loc(*arg)?;
+                self.set(inst, loc)
+            }
+            InstructionData::Special { reg } => self.special(inst, reg.kind, reg.axis),
+            InstructionData::Unary { opcode, flags, arg } => {
+                self.unary(inst, *opcode, *flags, *arg)
+            }
+            InstructionData::Binary {
+                opcode,
+                flags,
+                args,
+            } => self.binary(inst, *opcode, *flags, *args),
+            InstructionData::Ternary {
+                opcode,
+                flags,
+                args,
+            } => self.ternary(inst, *opcode, *flags, *args),
+            InstructionData::IntCompare { cond, args } => self.int_compare(inst, *cond, *args),
+            InstructionData::FloatCompare { cond, args, .. } => {
+                let a = self.src(args[0])?;
+                let b = self.src(args[1])?;
+                let m = self.vcmp(float_cc_name(*cond), a, b)?;
+                self.def_mask(inst, m)
+            }
+            InstructionData::Load { space, size, addr } => self.load(inst, *space, *size, *addr),
+            InstructionData::Store { space, size, args } => self.store(inst, *space, *size, *args),
+            InstructionData::Fence { flags } => {
+                // Wait for every outstanding memory access, then the barrier if asked.
+                self.push(
+                    "s_waitcnt",
+                    Encoding::Native,
+                    &[MOperand::Fixed(Operand::Imm(
+                        crate::waitcnt::encode_waitcnt(Some(0), Some(0)),
+                    ))],
+                )?;
+                if flags.threads {
+                    self.push("s_barrier", Encoding::Native, &[])?;
+                }
+                Ok(())
+            }
+            InstructionData::Quaternary { opcode, .. } => {
+                Err(self.unsupported(opcode.name(), Some(inst)))
+            }
+            InstructionData::Atomic { op, space, args } => self.atomic(inst, *op, *space, args),
+            InstructionData::Jump { .. }
+            | InstructionData::Brif { .. }
+            | InstructionData::Return => Ok(()),
+        }
+    }
+}
