@@ -473,3 +473,42 @@ fn flat_local_id_and_bitfield_extract() {
         );
     }
 }
+
+const UDIV_UREM: &str = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_cb cb0[1]
+dcl_literal l0, 4, 0, 0, 0
+mov r0.x, vAbsTid.x
+udiv r1.x, r0.x, cb0[0].x
+umod r2.x, r0.x, cb0[0].x
+iadd r3.x, r1.x, r2.x
+uav_raw_store_id(0) mem.x, r0.x, r3.x
+end
+";
+
+#[test]
+fn unsigned_division_uses_the_reciprocal_sequence() {
+    let (k, e) = compile_ok(UDIV_UREM);
+    assert_llvm_mc_agrees(&e);
+    let n = names(&e);
+    assert_eq!(
+        n.iter().filter(|x| **x == "v_rcp_iflag_f32").count(),
+        2,
+        "{}",
+        k.asm
+    );
+    // Two corrections per division (q and r for udiv, r for urem) plus the zero check.
+    assert!(
+        n.iter().filter(|x| **x == "v_cmp_ge_u32").count() >= 4,
+        "{}",
+        k.asm
+    );
+    assert!(
+        n.contains(&"v_cmp_eq_u32"),
+        "divide-by-zero fixup missing:\n{}",
+        k.asm
+    );
+    // The scale constant 4294966784.0 is a literal.
+    assert!(k.asm.contains("0x4f7ffffe"), "{}", k.asm);
+}

@@ -10,7 +10,7 @@ use ilc_ir::{FloatCC, FloatFlags, Inst, IntCC, Opcode, SpecialKind, Type, Value}
 use super::{const_operand, Isel, Loc, EXEC};
 use crate::abi;
 use crate::error::CodegenError;
-use crate::mir::{MOperand, VReg};
+use crate::mir::{MOperand, RegClass, VReg};
 
 /// Scalar (SALU) and vector (VALU) mnemonics of a two-operand i32 operation, and whether the
 /// VALU form takes its operands reversed (`v_lshlrev_b32 dst, amount, value`).
@@ -477,6 +477,9 @@ impl Isel<'_> {
             self.push(name, Encoding::Native, &[MOperand::whole(m, 2), a, b])?;
             return self.def_mask(inst, MOperand::whole(m, 2));
         }
+        if ty == Type::I32 && matches!(opcode, Opcode::Udiv | Opcode::Urem) {
+            return self.udiv_urem(inst, opcode == Opcode::Udiv, args);
+        }
         if ty == Type::I32 {
             let row = INT_BINARY
                 .iter()
@@ -511,6 +514,82 @@ impl Isel<'_> {
             return self.valu(name, dst, vec![a, b], commutative, Self::float_mods(flags));
         }
         Err(self.unsupported(format!("{} on {ty}", opcode.name()), Some(inst)))
+    }
+
+    /// Unsigned 32-bit division or remainder (gfx9 has no divide instruction), the sequence
+    /// LLVM's AMDGPU backend uses: a reciprocal estimate scaled by `0x4f7ffffe`
+    /// (4294966784.0, just below 2^32), one Newton-Raphson step in integers, the quotient
+    /// estimate `mulhi(x, z)` and two corrections. Division by zero gives the IR's results
+    /// (`udiv` all ones, `urem` the dividend): the remainder is already `x`, the quotient is
+    /// selected.
+    fn udiv_urem(
+        &mut self,
+        inst: Inst,
+        is_div: bool,
+        args: [Value; 2],
+    ) -> Result<(), CodegenError> {
+        let x = self.vgpr_src(args[0])?;
+        let y = self.vgpr_src(args[1])?;
+        let none = Modifiers::default();
+        let [fy, rcp, scaled, z0, neg_y, neg_yz, corr, z, q0, qy, r0]: [MOperand; 11] =
+            std::array::from_fn(|_| MOperand::whole(self.mf.new_vreg(RegClass::Vgpr, 1), 1));
+        self.valu("v_cvt_f32_u32", fy, vec![y], false, none)?;
+        self.valu("v_rcp_iflag_f32", rcp, vec![fy], false, none)?;
+        self.valu(
+            "v_mul_f32",
+            scaled,
+            vec![const_operand(0x4f7f_fffe, true), rcp],
+            true,
+            none,
+        )?;
+        self.valu("v_cvt_u32_f32", z0, vec![scaled], false, none)?;
+        self.valu(
+            "v_sub_u32",
+            neg_y,
+            vec![const_operand(0, false), y],
+            false,
+            none,
+        )?;
+        self.valu("v_mul_lo_u32", neg_yz, vec![neg_y, z0], true, none)?;
+        self.valu("v_mul_hi_u32", corr, vec![z0, neg_yz], true, none)?;
+        self.valu("v_add_u32", z, vec![z0, corr], true, none)?;
+        self.valu("v_mul_hi_u32", q0, vec![x, z], true, none)?;
+        self.valu("v_mul_lo_u32", qy, vec![q0, y], true, none)?;
+        self.valu("v_sub_u32", r0, vec![x, qy], false, none)?;
+        let (mut q, mut r) = (q0, r0);
+        for step in 0..2 {
+            let ge = self.vcmp("v_cmp_ge_u32", r, y)?;
+            let last = step == 1;
+            if is_div {
+                let q1 = MOperand::whole(self.vreg(), 1);
+                self.valu(
+                    "v_add_u32",
+                    q1,
+                    vec![const_operand(1, false), q],
+                    true,
+                    none,
+                )?;
+                let qn = MOperand::whole(self.vreg(), 1);
+                self.cndmask(qn, q, q1, ge)?;
+                q = qn;
+            }
+            if !is_div || !last {
+                let r1 = MOperand::whole(self.vreg(), 1);
+                self.valu("v_sub_u32", r1, vec![r, y], false, none)?;
+                let rn = MOperand::whole(self.vreg(), 1);
+                self.cndmask(rn, r, r1, ge)?;
+                r = rn;
+            }
+        }
+        if !is_div {
+            let r = r
+                .vreg()
+                .ok_or_else(|| CodegenError::Internal("remainder not in a register".into()))?;
+            return self.set(inst, Loc::Reg(r, 1));
+        }
+        let dst = self.def(inst, false)?;
+        let zero = self.vcmp("v_cmp_eq_u32", y, const_operand(0, false))?;
+        self.cndmask(dst, q, const_operand(u32::MAX, false), zero)
     }
 
     pub(super) fn ternary(
