@@ -8,8 +8,9 @@
 //! - VGPRs: `v0`, `v1`, `v2` work-item id X, Y, Z (`ENABLE_VGPR_WORKITEM_ID` = 2).
 //!
 //! These registers are reserved (never allocated), so code reads them wherever it needs.
-//! Work-group sizes come from the dispatch packet (`workgroup_size_x/y/z`, u16 at byte 4, 6,
-//! 8 of `hsa_kernel_dispatch_packet_t`).
+//! Work-group sizes and grid sizes come from the dispatch packet (`workgroup_size_x/y/z`, u16
+//! at byte 4, 6, 8, and `grid_size_x/y/z`, u32 at byte 12, 16, 20 of
+//! `hsa_kernel_dispatch_packet_t`); the number of groups is grid size / group size.
 //!
 //! Kernarg segment: one 8-byte slot per buffer the function uses, in this order: UAVs (raw
 //! or typed) by increasing IL id (the UAV's base address, a `{"uav":N}` argument of a launch
@@ -32,6 +33,57 @@ pub const WORKITEM_ID_VGPR: u16 = 0;
 pub const RESERVED_VGPRS: u16 = 3;
 /// Byte offset of `workgroup_size_x` in the dispatch packet (u16; y at +2, z at +4).
 pub const PACKET_WORKGROUP_SIZE_OFFSET: u32 = 4;
+/// Byte offset of `grid_size_x` in the dispatch packet (u32 work-items; y at +4, z at +8).
+pub const PACKET_GRID_SIZE_OFFSET: u32 = 12;
+
+/// The dispatch-packet dwords the code may read, in [`PacketWord::ALL`] order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PacketWord {
+    /// `workgroup_size_x | workgroup_size_y << 16`.
+    GroupSizeXy,
+    /// `workgroup_size_z` (low 16 bits).
+    GroupSizeZ,
+    /// `grid_size_x`, `grid_size_y`, `grid_size_z` (work-items).
+    GridSize(u8),
+}
+
+impl PacketWord {
+    /// Every word, in index order.
+    pub const ALL: [PacketWord; 5] = [
+        PacketWord::GroupSizeXy,
+        PacketWord::GroupSizeZ,
+        PacketWord::GridSize(0),
+        PacketWord::GridSize(1),
+        PacketWord::GridSize(2),
+    ];
+
+    /// Index into [`PacketWord::ALL`].
+    pub fn index(self) -> usize {
+        match self {
+            PacketWord::GroupSizeXy => 0,
+            PacketWord::GroupSizeZ => 1,
+            PacketWord::GridSize(a) => 2 + usize::from(a.min(2)),
+        }
+    }
+
+    /// Byte offset in `hsa_kernel_dispatch_packet_t`.
+    pub fn offset(self) -> u32 {
+        match self {
+            PacketWord::GroupSizeXy => PACKET_WORKGROUP_SIZE_OFFSET,
+            PacketWord::GroupSizeZ => PACKET_WORKGROUP_SIZE_OFFSET + 4,
+            PacketWord::GridSize(a) => PACKET_GRID_SIZE_OFFSET + 4 * u32::from(a.min(2)),
+        }
+    }
+
+    /// The word holding the work-group size along `axis`.
+    pub fn group_size(axis: u8) -> PacketWord {
+        if axis < 2 {
+            PacketWord::GroupSizeXy
+        } else {
+            PacketWord::GroupSizeZ
+        }
+    }
+}
 
 /// What a kernarg slot holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

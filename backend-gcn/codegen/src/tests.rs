@@ -512,3 +512,35 @@ fn unsigned_division_uses_the_reciprocal_sequence() {
     // The scale constant 4294966784.0 is a literal.
     assert!(k.asm.contains("0x4f7ffffe"), "{}", k.asm);
 }
+
+const FLAT_GROUP_IDS: &str = "il_cs_2_0
+dcl_num_thread_per_group 8, 4, 2
+dcl_raw_uav_id(0)
+dcl_literal l0, 4, 0, 0, 0
+mov r0.x, vAbsTidFlat.x
+imul r1.x, r0.x, l0.x
+mov r2.x, vThreadGrpIdFlat.x
+uav_raw_store_id(0) mem.x, r1.x, r2.x
+end
+";
+
+#[test]
+fn flat_group_and_absolute_ids_read_the_packet() {
+    let (k, e) = compile_ok(FLAT_GROUP_IDS);
+    assert_llvm_mc_agrees(&e);
+    // Packet words: group sizes x|y (byte 4) and z (8), grid sizes x (12) and y (16).
+    let mut offsets: Vec<i32> = e
+        .insts
+        .iter()
+        .filter(|i| i.info().name == "s_load_dword")
+        .filter(|i| i.operands[1] == Operand::Sgpr(gcn_isa::RegRange { first: 0, count: 2 }))
+        .filter_map(|i| match i.operands[2] {
+            Operand::Imm(o) => Some(o),
+            _ => None,
+        })
+        .collect();
+    offsets.sort();
+    assert_eq!(offsets, vec![4, 8, 12, 16], "{}", k.asm);
+    // The group counts are divisions (grid / group size).
+    assert!(names(&e).contains(&"v_rcp_iflag_f32"), "{}", k.asm);
+}

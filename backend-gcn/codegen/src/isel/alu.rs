@@ -8,7 +8,7 @@ use gcn_isa::{Encoding, Modifiers, Operand};
 use ilc_ir::{FloatCC, FloatFlags, Inst, IntCC, Opcode, SpecialKind, Type, Value};
 
 use super::{const_operand, Isel, Loc, EXEC};
-use crate::abi;
+use crate::abi::{self, PacketWord};
 use crate::error::CodegenError;
 use crate::mir::{MOperand, RegClass, VReg};
 
@@ -266,40 +266,78 @@ impl Isel<'_> {
                 Ok(())
             }
             SpecialKind::LocalFlat => {
-                // (z * Dy + y) * Dx + x; ids and sizes are below 2^24.
-                let dx = self.group_size(0)?;
-                let dy = self.group_size(1)?;
-                let ids = |axis: u16| MOperand::Fixed(Operand::vgpr(abi::WORKITEM_ID_VGPR + axis));
-                let zy = self.vreg();
+                let dst = self.def(inst, false)?;
+                self.local_flat(dst)
+            }
+            SpecialKind::NumGroups => {
+                let n = self.num_groups(axis)?;
+                let r = n.vreg().ok_or_else(|| {
+                    CodegenError::Internal("group count not in a register".into())
+                })?;
+                self.set(inst, Loc::Reg(r, 1))
+            }
+            SpecialKind::GroupFlat => {
+                let dst = self.def(inst, false)?;
+                self.group_flat(dst)
+            }
+            SpecialKind::GlobalFlat => {
+                // group_flat * (Dx * Dy * Dz) + local_flat.
+                let none = Modifiers::default();
+                let [gf, lf, scaled]: [MOperand; 3] = std::array::from_fn(|_| {
+                    MOperand::whole(self.mf.new_vreg(RegClass::Vgpr, 1), 1)
+                });
+                self.group_flat(gf)?;
+                self.local_flat(lf)?;
+                let (dx, dy, dz) = (
+                    self.group_size(0)?,
+                    self.group_size(1)?,
+                    self.group_size(2)?,
+                );
+                let (dxy, volume) = (self.sreg(1), self.sreg(1));
+                self.push(
+                    "s_mul_i32",
+                    Encoding::Native,
+                    &[
+                        MOperand::whole(dxy, 1),
+                        MOperand::whole(dx, 1),
+                        MOperand::whole(dy, 1),
+                    ],
+                )?;
+                self.push(
+                    "s_mul_i32",
+                    Encoding::Native,
+                    &[
+                        MOperand::whole(volume, 1),
+                        MOperand::whole(dxy, 1),
+                        MOperand::whole(dz, 1),
+                    ],
+                )?;
                 self.valu(
-                    "v_mad_u32_u24",
-                    MOperand::whole(zy, 1),
-                    vec![ids(2), MOperand::whole(dy, 1), ids(1)],
-                    false,
-                    Modifiers::default(),
+                    "v_mul_lo_u32",
+                    scaled,
+                    vec![gf, MOperand::whole(volume, 1)],
+                    true,
+                    none,
                 )?;
                 let dst = self.def(inst, false)?;
-                self.valu(
-                    "v_mad_u32_u24",
-                    dst,
-                    vec![MOperand::whole(zy, 1), MOperand::whole(dx, 1), ids(0)],
-                    false,
-                    Modifiers::default(),
-                )
+                self.valu("v_add_u32", dst, vec![lf, scaled], true, none)
             }
-            _ => Err(self.unsupported(format!("special {}", kind.name()), Some(inst))),
         }
+    }
+
+    /// A dispatch-packet word loaded by the prologue.
+    fn packet_word(&self, word: PacketWord) -> Result<VReg, CodegenError> {
+        self.packet_words[word.index()]
+            .ok_or_else(|| CodegenError::Internal(format!("packet word {word:?} not loaded")))
     }
 
     /// The work-group size along `axis` in a new SGPR (from the dispatch packet words).
     pub(super) fn group_size(&mut self, axis: u8) -> Result<VReg, CodegenError> {
-        let (word, name, imm) = match axis {
-            0 => (0, "s_and_b32", 0xffff),
-            1 => (0, "s_lshr_b32", 16),
-            _ => (1, "s_and_b32", 0xffff),
+        let (name, imm) = match axis {
+            1 => ("s_lshr_b32", 16),
+            _ => ("s_and_b32", 0xffff),
         };
-        let word = self.group_size_words[word]
-            .ok_or_else(|| CodegenError::Internal("group size not loaded".into()))?;
+        let word = self.packet_word(PacketWord::group_size(axis))?;
         let r = self.sreg(1);
         let k = const_operand(imm, false);
         self.push(
@@ -308,6 +346,52 @@ impl Isel<'_> {
             &[MOperand::whole(r, 1), MOperand::whole(word, 1), k],
         )?;
         Ok(r)
+    }
+
+    /// The number of work-groups along `axis` (grid size / group size; uniform, in a VGPR).
+    fn num_groups(&mut self, axis: u8) -> Result<MOperand, CodegenError> {
+        let grid = self.packet_word(PacketWord::GridSize(axis))?;
+        let size = self.group_size(axis)?;
+        let grid = self.ensure_vgpr(MOperand::whole(grid, 1))?;
+        let size = self.ensure_vgpr(MOperand::whole(size, 1))?;
+        self.udiv_rem(grid, size, true)
+    }
+
+    /// `(z * Dy + y) * Dx + x` of the work-item ids into `dst` (ids and sizes are below 2^24).
+    fn local_flat(&mut self, dst: MOperand) -> Result<(), CodegenError> {
+        let dx = self.group_size(0)?;
+        let dy = self.group_size(1)?;
+        let ids = |axis: u16| MOperand::Fixed(Operand::vgpr(abi::WORKITEM_ID_VGPR + axis));
+        let zy = self.vreg();
+        let none = Modifiers::default();
+        self.valu(
+            "v_mad_u32_u24",
+            MOperand::whole(zy, 1),
+            vec![ids(2), MOperand::whole(dy, 1), ids(1)],
+            false,
+            none,
+        )?;
+        self.valu(
+            "v_mad_u32_u24",
+            dst,
+            vec![MOperand::whole(zy, 1), MOperand::whole(dx, 1), ids(0)],
+            false,
+            none,
+        )
+    }
+
+    /// `(z * Gy + y) * Gx + x` of the work-group ids into `dst`.
+    fn group_flat(&mut self, dst: MOperand) -> Result<(), CodegenError> {
+        let gx = self.num_groups(0)?;
+        let gy = self.num_groups(1)?;
+        let gid = |axis: u16| MOperand::Fixed(Operand::sgpr(abi::WORKGROUP_ID_SGPR + axis));
+        let none = Modifiers::default();
+        let [zy, zy_y, zyx]: [MOperand; 3] =
+            std::array::from_fn(|_| MOperand::whole(self.mf.new_vreg(RegClass::Vgpr, 1), 1));
+        self.valu("v_mul_lo_u32", zy, vec![gy, gid(2)], true, none)?;
+        self.valu("v_add_u32", zy_y, vec![gid(1), zy], true, none)?;
+        self.valu("v_mul_lo_u32", zyx, vec![zy_y, gx], true, none)?;
+        self.valu("v_add_u32", dst, vec![gid(0), zyx], true, none)
     }
 
     pub(super) fn unary(
@@ -522,6 +606,8 @@ impl Isel<'_> {
     /// estimate `mulhi(x, z)` and two corrections. Division by zero gives the IR's results
     /// (`udiv` all ones, `urem` the dividend): the remainder is already `x`, the quotient is
     /// selected.
+    ///
+    /// This wrapper selects the IR instruction; [`Isel::udiv_rem`] emits the sequence.
     fn udiv_urem(
         &mut self,
         inst: Inst,
@@ -530,6 +616,20 @@ impl Isel<'_> {
     ) -> Result<(), CodegenError> {
         let x = self.vgpr_src(args[0])?;
         let y = self.vgpr_src(args[1])?;
+        let result = self.udiv_rem(x, y, is_div)?;
+        let r = result
+            .vreg()
+            .ok_or_else(|| CodegenError::Internal("quotient not in a register".into()))?;
+        self.set(inst, Loc::Reg(r, 1))
+    }
+
+    /// The quotient (`is_div`) or remainder of VGPR operands `x / y`, in a new VGPR.
+    fn udiv_rem(
+        &mut self,
+        x: MOperand,
+        y: MOperand,
+        is_div: bool,
+    ) -> Result<MOperand, CodegenError> {
         let none = Modifiers::default();
         let [fy, rcp, scaled, z0, neg_y, neg_yz, corr, z, q0, qy, r0]: [MOperand; 11] =
             std::array::from_fn(|_| MOperand::whole(self.mf.new_vreg(RegClass::Vgpr, 1), 1));
@@ -582,14 +682,12 @@ impl Isel<'_> {
             }
         }
         if !is_div {
-            let r = r
-                .vreg()
-                .ok_or_else(|| CodegenError::Internal("remainder not in a register".into()))?;
-            return self.set(inst, Loc::Reg(r, 1));
+            return Ok(r);
         }
-        let dst = self.def(inst, false)?;
+        let dst = MOperand::whole(self.vreg(), 1);
         let zero = self.vcmp("v_cmp_eq_u32", y, const_operand(0, false))?;
-        self.cndmask(dst, q, const_operand(u32::MAX, false), zero)
+        self.cndmask(dst, q, const_operand(u32::MAX, false), zero)?;
+        Ok(dst)
     }
 
     pub(super) fn ternary(

@@ -32,6 +32,7 @@ mod alu;
 mod control;
 mod memory;
 
+use crate::abi::PacketWord;
 use alu::float_cc_name;
 use control::{Construct, IfFrame, Tail};
 use memory::kernarg_kind;
@@ -84,7 +85,8 @@ struct Isel<'a> {
     locs: SecondaryMap<Value, Option<Loc>>,
     kernarg_regs: HashMap<KernargSlotKind, VReg>,
     /// Dispatch-packet dwords holding the group sizes, when loaded: `[x | y << 16, z]`.
-    group_size_words: [Option<VReg>; 2],
+    /// Dispatch-packet words loaded by the prologue, indexed by [`abi::PacketWord::index`].
+    packet_words: [Option<VReg>; 5],
     /// Enclosing scopes and loops, outermost first.
     constructs: Vec<Construct>,
     /// Enclosing divergent ifs, outermost first.
@@ -105,7 +107,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         cur: entry,
         locs: SecondaryMap::new(),
         kernarg_regs: HashMap::new(),
-        group_size_words: [None; 2],
+        packet_words: [None; 5],
         constructs: Vec::new(),
         ifs: Vec::new(),
         return_mask: None,
@@ -203,8 +205,7 @@ impl Isel<'_> {
     /// dispatch-packet words at the top of the entry block.
     pub(super) fn prologue(&mut self) -> Result<Vec<KernargSlot>, CodegenError> {
         let mut kinds = Vec::new();
-        // Group-size axes read (x and y share a packet dword, z has its own).
-        let mut needs_group_size = [false; 3];
+        let mut packet = [false; 5];
         for (_, data) in self.func.insts.iter() {
             match data {
                 InstructionData::Load { space, .. }
@@ -215,11 +216,8 @@ impl Isel<'_> {
                     }
                 }
                 InstructionData::Special { reg } => {
-                    if matches!(reg.kind, SpecialKind::GlobalId | SpecialKind::GroupSize) {
-                        needs_group_size[usize::from(reg.axis.min(2))] = true;
-                    }
-                    if reg.kind == SpecialKind::LocalFlat {
-                        needs_group_size[0] = true;
+                    for word in packet_words_for(reg.kind, reg.axis) {
+                        packet[word.index()] = true;
                     }
                 }
                 _ => {}
@@ -243,16 +241,12 @@ impl Isel<'_> {
             )?;
             self.kernarg_regs.insert(slot.kind, r);
         }
-        let packet = MOperand::Fixed(Operand::Sgpr(RegRange {
+        let packet_ptr = MOperand::Fixed(Operand::Sgpr(RegRange {
             first: abi::DISPATCH_PTR_SGPR,
             count: 2,
         }));
-        let wanted = [
-            needs_group_size[0] || needs_group_size[1],
-            needs_group_size[2],
-        ];
-        for (word, off) in [(0usize, 0u32), (1, 4)] {
-            if !wanted[word] {
+        for word in abi::PacketWord::ALL {
+            if !packet[word.index()] {
                 continue;
             }
             let r = self.sreg(1);
@@ -261,13 +255,11 @@ impl Isel<'_> {
                 Encoding::Native,
                 &[
                     MOperand::whole(r, 1),
-                    packet,
-                    MOperand::Fixed(Operand::Imm(
-                        (abi::PACKET_WORKGROUP_SIZE_OFFSET + off) as i32,
-                    )),
+                    packet_ptr,
+                    MOperand::Fixed(Operand::Imm(word.offset() as i32)),
                 ],
             )?;
-            self.group_size_words[word] = Some(r);
+            self.packet_words[word.index()] = Some(r);
         }
         Ok(slots)
     }
@@ -544,5 +536,26 @@ impl Isel<'_> {
             | InstructionData::Brif { .. }
             | InstructionData::Return => Ok(()),
         }
+    }
+}
+
+/// The dispatch-packet words a dispatch register needs.
+fn packet_words_for(kind: SpecialKind, axis: u8) -> Vec<PacketWord> {
+    let flat_groups = vec![
+        PacketWord::GroupSizeXy,
+        PacketWord::GridSize(0),
+        PacketWord::GridSize(1),
+    ];
+    match kind {
+        SpecialKind::GlobalId | SpecialKind::GroupSize => vec![PacketWord::group_size(axis)],
+        SpecialKind::LocalFlat => vec![PacketWord::GroupSizeXy],
+        SpecialKind::NumGroups => vec![PacketWord::group_size(axis), PacketWord::GridSize(axis)],
+        SpecialKind::GroupFlat => flat_groups,
+        SpecialKind::GlobalFlat => {
+            let mut words = flat_groups;
+            words.push(PacketWord::GroupSizeZ);
+            words
+        }
+        SpecialKind::LocalId | SpecialKind::GroupId => Vec::new(),
     }
 }
