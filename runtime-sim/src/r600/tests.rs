@@ -5,6 +5,7 @@
 use super::*;
 use crate::launch::LaunchSpec;
 use r600_isa::asm::parse;
+use r600_isa::AluOp;
 
 fn launch(json: &str) -> LaunchSpec {
     LaunchSpec::parse(json, "test").expect("launch")
@@ -356,4 +357,366 @@ fn mova_relative_gpr() {
             .map(|i| if i % 2 == 0 { 10 } else { 20 })
             .collect::<Vec<u32>>()
     );
+}
+
+// ------------------------------------------------------------------ strictness rules
+
+/// Wraps ALU group lines into a one-clause program that ends with NOP EOP.
+fn alu_prog(header: &str, groups: &str) -> String {
+    format!("00 {header}\n{groups}01 NOP EOP\n")
+}
+
+fn expect_error(text: &str, opts: &Options, needle: &str) -> R600Error {
+    let e = run_text(text, N64, opts).expect_err(needle);
+    assert_eq!(e.kind, ErrorKind::Program, "{e}");
+    assert!(e.rule.contains(needle), "expected {needle:?} in: {e}");
+    e
+}
+
+fn expect_ok(text: &str, opts: &Options) {
+    if let Err(e) = run_text(text, N64, opts) {
+        panic!("satisfying program rejected: {e}\n{text}");
+    }
+}
+
+fn typed_group(insts: Vec<r600_isa::AluInst>, literals: Vec<u32>) -> Program {
+    use r600_isa::{CfAluOp, CfAluWord, CfInst, CfNode, CfOp, CfWord, Clause};
+    let mut nop = CfWord::new(CfOp::Nop);
+    nop.end_of_program = true;
+    let mut alu = CfAluWord::new(CfAluOp::Alu);
+    alu.uses_waterfall = true;
+    Program {
+        cf: vec![
+            CfNode {
+                inst: CfInst::Alu(alu),
+                clause: Clause::Alu(vec![r600_isa::AluGroup { insts, literals }]),
+            },
+            CfNode {
+                inst: CfInst::Cf(nop),
+                clause: Clause::None,
+            },
+        ],
+    }
+}
+
+fn run_typed(p: &Program) -> Result<(Output, Stats), R600Error> {
+    run(p, &launch(N64), &Options::default())
+}
+
+#[test]
+fn rule_slot_assignment_and_unit_restrictions() {
+    use r600_isa::{AluDst, AluInst, AluSrc, Chan};
+    let rcp = AluInst::new(
+        AluOp::RecipIeee,
+        AluDst::gpr(1, Chan::X),
+        &[AluSrc::gpr(0, Chan::X)],
+    );
+    let mov_y = AluInst::new(
+        AluOp::Mov,
+        AluDst::gpr(1, Chan::Y),
+        &[AluSrc::gpr(0, Chan::Y)],
+    );
+    // Trans-only opcode that is not the last instruction: it cannot be on the Trans unit.
+    let e = run_typed(&typed_group(vec![rcp, mov_y], vec![])).unwrap_err();
+    assert!(e.rule.contains("slot assignment"), "{e}");
+    assert_eq!(e.location, Location::group(0, 0));
+    run_typed(&typed_group(vec![mov_y, rcp], vec![])).unwrap();
+    // Vector-only MOVA_INT whose unit (x) is already taken.
+    let mov_x = AluInst::new(
+        AluOp::Mov,
+        AluDst::gpr(1, Chan::X),
+        &[AluSrc::gpr(0, Chan::X)],
+    );
+    let mut mova = AluInst::new(
+        AluOp::MovaInt,
+        AluDst::gpr(0, Chan::X),
+        &[AluSrc::gpr(0, Chan::X)],
+    );
+    mova.dst.write = false;
+    let e = run_typed(&typed_group(vec![mov_x, mova], vec![])).unwrap_err();
+    assert!(
+        e.rule.contains("slot assignment") && e.rule.contains("taken"),
+        "{e}"
+    );
+    let mut mova_y = mova;
+    mova_y.dst.chan = Chan::Y;
+    run_typed(&typed_group(vec![mov_x, mova_y], vec![])).unwrap();
+}
+
+#[test]
+fn rule_literal_slots() {
+    use r600_isa::{AluDst, AluInst, AluSrc, Chan, SrcSel};
+    let lit_z = AluInst::new(
+        AluOp::Mov,
+        AluDst::gpr(1, Chan::X),
+        &[AluSrc::new(SrcSel::Literal, Chan::Z)],
+    );
+    let e = run_typed(&typed_group(vec![lit_z], vec![1, 2])).unwrap_err();
+    assert!(e.rule.contains("literal"), "{e}");
+    let (out, _) = run_typed(&typed_group(vec![lit_z], vec![1, 2, 3, 4])).unwrap();
+    assert!(out.uavs.contains_key(&0));
+}
+
+#[test]
+fn rule_constant_read_ports() {
+    let five = "  0 x: ADD R1.x, C0.x, C1.x\n    y: ADD R1.y, C2.y, C3.y\n    z: MOV R1.z, C4.z\n";
+    let e = expect_error(
+        &alu_prog("ALU", five),
+        &Options::default(),
+        "constant read ports",
+    );
+    assert_eq!(e.location.slot, Some('z'));
+    let four = "  0 x: ADD R1.x, C0.x, C1.x\n    y: ADD R1.y, C2.y, C3.y\n    z: MOV R1.z, C0.x\n";
+    expect_ok(&alu_prog("ALU", four), &Options::default());
+    // Trans: at most two constant operands.
+    let three = "  0 t: MUL_LIT R1.x, C0.x, C1.y, C2.z\n";
+    expect_error(
+        &alu_prog("ALU", three),
+        &Options::default(),
+        "more than two constant",
+    );
+    // Two constants: the GPR operand must load on cycle 2 (SCL_210 puts src2 on cycle 0).
+    let two = "  0 t: MUL_LIT R1.x, C0.x, C1.y, R2.z\n";
+    expect_error(
+        &alu_prog("ALU", two),
+        &Options::default(),
+        "conflicts with 2 constant",
+    );
+    let two_ok = "  0 t: MUL_LIT R1.x, C0.x, C1.y, R2.z BS:SCL_122\n";
+    expect_ok(&alu_prog("ALU", two_ok), &Options::default());
+}
+
+#[test]
+fn rule_gpr_read_ports_and_bank_swizzle() {
+    let conflict = "  0 x: ADD R1.x, R2.x, R3.x\n    y: ADD R1.y, R4.x, R3.x\n";
+    let e = expect_error(
+        &alu_prog("ALU", conflict),
+        &Options::default(),
+        "GPR read port conflict",
+    );
+    assert_eq!(e.location, Location::group(0, 0).with_slot('y'));
+    let swizzled = "  0 x: ADD R1.x, R2.x, R3.x\n    y: ADD R1.y, R4.x, R3.x BS:VEC_210\n";
+    expect_ok(&alu_prog("ALU", swizzled), &Options::default());
+}
+
+#[test]
+fn rule_pv_ps_use() {
+    // PV across a clause boundary (first group of the second clause).
+    let across = "00 ALU\n  0 x: MOV R1.x, R0.x\n01 ALU\n  0 x: MOV R2.x, PV.x\n02 NOP EOP\n";
+    let e = expect_error(across, &Options::default(), "first group");
+    assert_eq!(e.location, Location::group(1, 0).with_slot('x'));
+    let within = "00 ALU\n  0 x: MOV R1.x, R0.x\n  1 x: MOV R2.x, PV.x\n01 NOP EOP\n";
+    expect_ok(within, &Options::default());
+    // PV.y after a group without a y instruction; PS after a group without Trans.
+    let no_y = "  0 x: MOV R1.x, R0.x\n  1 x: MOV R2.x, PV.y\n";
+    expect_error(&alu_prog("ALU", no_y), &Options::default(), "PV.y");
+    let no_t = "  0 x: MOV R1.x, R0.x\n  1 x: MOV R2.x, PS\n";
+    expect_error(&alu_prog("ALU", no_t), &Options::default(), "PS");
+    // Reductions leave their result in PV.x only.
+    let dot = "  0 x: DOT4 R1.x, R0.x, R0.x\n    y: DOT4 __.y, R0.y, R0.y\n    z: DOT4 __.z, R0.z, R0.z\n    w: DOT4 __.w, R0.w, R0.w\n";
+    expect_error(
+        &alu_prog("ALU", &format!("{dot}  1 x: MOV R2.x, PV.y\n")),
+        &Options::default(),
+        "PV.y",
+    );
+    expect_ok(
+        &alu_prog("ALU", &format!("{dot}  1 x: MOV R2.x, PV.x\n")),
+        &Options::default(),
+    );
+    // Per lane: the producer was predicated off in odd lanes, the reader is not.
+    let pred = "  0 x: AND_INT R1.x, R0.x, 1\n  1 x: PRED_SETE_INT __.x, PV.x, 0.0 UPDATE_PRED\n  2 x: MOV R2.x, R0.x PRED_SEL:ONE\n";
+    expect_error(
+        &alu_prog("ALU", &format!("{pred}  3 x: MOV R3.x, PV.x\n")),
+        &Options::default(),
+        "lane 1",
+    );
+    expect_ok(
+        &alu_prog(
+            "ALU",
+            &format!("{pred}  3 x: MOV R3.x, PV.x PRED_SEL:ONE\n"),
+        ),
+        &Options::default(),
+    );
+}
+
+#[test]
+fn rule_clause_sizes() {
+    // The assembler refuses oversized clauses, so the extra instruction is added to the
+    // parsed program.
+    let groups: String = (0..128)
+        .map(|g| format!("  {g} x: MOV R1.x, R0.x\n"))
+        .collect();
+    let ok = parse(&alu_prog("ALU", &groups)).unwrap();
+    run(&ok, &launch(N64), &Options::default()).unwrap();
+    let mut big = ok.clone();
+    if let r600_isa::Clause::Alu(g) = &mut big.cf[0].clause {
+        let extra = g[0].clone();
+        g.push(extra);
+    }
+    let e = run(&big, &launch(N64), &Options::default()).unwrap_err();
+    assert!(e.rule.contains("ALU clause of 129 slots"), "{e}");
+    let body: String = (0..8).map(|_| "  FETCH R1.x___, R0.x, BUF:0\n").collect();
+    let ok = parse(&format!("00 VTX\n{body}01 NOP EOP\n")).unwrap();
+    run(&ok, &launch(N64), &Options::default()).unwrap();
+    let mut big = ok.clone();
+    if let r600_isa::Clause::Vtx(v) = &mut big.cf[0].clause {
+        let extra = v[0];
+        v.push(extra);
+    }
+    let e = run(&big, &launch(N64), &Options::default()).unwrap_err();
+    assert!(e.rule.contains("fetch clause of 9"), "{e}");
+}
+
+#[test]
+fn rule_kcache_locks() {
+    let read16 = "  0 x: MOV R1.x, KC0[16].x\n";
+    let e = expect_error(
+        &alu_prog("ALU KC0[CB0:0-15]", read16),
+        &Options::default(),
+        "not in a kcache line locked",
+    );
+    assert_eq!(e.location, Location::group(0, 0).with_slot('x'));
+    expect_ok(&alu_prog("ALU KC0[CB0:0-31]", read16), &Options::default());
+    expect_error(
+        &alu_prog("ALU", "  0 x: MOV R1.x, KC1[0].x\n"),
+        &Options::default(),
+        "kcache",
+    );
+}
+
+#[test]
+fn rule_stack_depth() {
+    let text = include_str!("../../testdata/r600/if_else.r600");
+    let tiny = Options {
+        stack_entries: 0,
+        ..Options::default()
+    };
+    expect_error(text, &tiny, "stack overflow");
+    let one = Options {
+        stack_entries: 1,
+        ..Options::default()
+    };
+    expect_ok(text, &one);
+    // Underflow.
+    expect_error(
+        "00 POP POP:1\n01 NOP EOP\n",
+        &Options::default(),
+        "stack underflow",
+    );
+    expect_ok("00 POP POP:0\n01 NOP EOP\n", &Options::default());
+    // EOP with entries left.
+    expect_error(
+        "00 PUSH @1\n01 NOP EOP\n",
+        &Options::default(),
+        "stack must be empty",
+    );
+    expect_ok(
+        "00 PUSH @2\n01 POP POP:1\n02 NOP EOP\n",
+        &Options::default(),
+    );
+}
+
+#[test]
+fn rule_missing_last_bit() {
+    let p = parse(include_str!("../../testdata/r600/arith.r600")).unwrap();
+    let bytes = p.to_bytes().unwrap();
+    let json = launch(r#"{"global":[64,1,1],"group":[64,1,1],"uavs":{"0":{"zero":64}}}"#);
+    run_bytes(&bytes, &json, &Options::default()).unwrap();
+    // The last instruction of the clause (group 1, MULADD) starts at dword 6 + 2 + 0 = 8 after
+    // group 0 (one instruction); clear LAST (bit 31 of its dword 0).
+    let mut words = r600_isa::program::words_from_bytes(&bytes).unwrap();
+    let at = 2 * p.cf.len() + 2;
+    words[at] &= !(1 << 31);
+    let broken: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let e = run_bytes(&broken, &json, &Options::default()).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Decode, "{e}");
+    assert!(e.rule.contains("LAST"), "{e}");
+}
+
+#[test]
+fn rule_fetch_result_used_in_same_clause() {
+    let bad = "00 VTX\n  FETCH R1.x___, R0.x, BUF:0\n  FETCH R2.x___, R1.x, BUF:0\n01 NOP EOP\n";
+    let e = expect_error(
+        bad,
+        &Options::default(),
+        "only available after the clause ends",
+    );
+    assert_eq!(e.location, Location::fetch(0, 1));
+    let good =
+        "00 VTX\n  FETCH R1.x___, R0.x, BUF:0\n01 VTX\n  FETCH R2.x___, R1.x, BUF:0\n02 NOP EOP\n";
+    expect_ok(good, &Options::default());
+}
+
+#[test]
+fn rule_gpr_count() {
+    let text = alu_prog("ALU", "  0 x: MOV R4.x, R0.x\n");
+    let small = Options {
+        gprs: 4,
+        ..Options::default()
+    };
+    expect_error(&text, &small, "outside the program's 4 GPRs");
+    let five = Options {
+        gprs: 5,
+        ..Options::default()
+    };
+    expect_ok(&text, &five);
+    // A clause temporary read before the clause wrote it.
+    expect_error(
+        &alu_prog("ALU", "  0 x: MOV R1.x, R127.x\n"),
+        &Options::default(),
+        "clause temporary",
+    );
+    expect_ok(
+        &alu_prog("ALU", "  0 x: MOV R127.x, R0.x\n  1 x: MOV R1.x, R127.x\n"),
+        &Options::default(),
+    );
+}
+
+#[test]
+fn rule_ar_and_waterfall() {
+    let no_mova = "  0 x: MOV R2.x, R4[AR.x].x\n";
+    expect_error(
+        &alu_prog("ALU WATERFALL", no_mova),
+        &Options::default(),
+        "without a MOVA",
+    );
+    let mova = "  0 x: MOVA_INT __.x, R0.x\n  1 x: MOV R2.x, R4[AR.x].x\n";
+    expect_error(
+        &alu_prog("ALU", mova),
+        &Options::default(),
+        "USES_WATERFALL",
+    );
+    expect_ok(&alu_prog("ALU WATERFALL", mova), &Options::default());
+}
+
+#[test]
+fn rule_end_of_program_steps_and_return() {
+    expect_error("00 NOP\n", &Options::default(), "END_OF_PROGRAM");
+    let endless = "00 LOOP_START_DX10 @3\n01 NOP\n02 LOOP_END @1\n03 NOP EOP\n";
+    let capped = Options {
+        max_cf_steps: 1000,
+        ..Options::default()
+    };
+    expect_error(endless, &capped, "more than 1000 CF instructions");
+    let breaks = "00 LOOP_START_DX10 @3\n01 LOOP_BREAK @2\n02 LOOP_END @1\n03 NOP EOP\n";
+    expect_ok(breaks, &capped);
+    expect_error(
+        "00 RETURN\n01 NOP EOP\n",
+        &Options::default(),
+        "RETURN outside",
+    );
+}
+
+#[test]
+fn rule_reduction_and_co_issue() {
+    let partial = "  0 x: DOT4 R1.x, R0.x, R0.x\n    y: DOT4 __.y, R0.y, R0.y\n";
+    expect_error(&alu_prog("ALU", partial), &Options::default(), "reduction");
+    let two_preds = "  0 x: PRED_SETE __.x, R0.x, 0.0\n    y: PRED_SETE __.y, R0.y, 0.0\n";
+    expect_error(
+        &alu_prog("ALU", two_preds),
+        &Options::default(),
+        "two PRED_SET",
+    );
+    let one_pred = "  0 x: PRED_SETE __.x, R0.x, 0.0\n    y: MOV R1.y, R0.y\n";
+    expect_ok(&alu_prog("ALU", one_pred), &Options::default());
 }
