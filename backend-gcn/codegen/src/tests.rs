@@ -544,3 +544,28 @@ fn flat_group_and_absolute_ids_read_the_packet() {
     // The group counts are divisions (grid / group size).
     assert!(names(&e).contains(&"v_rcp_iflag_f32"), "{}", k.asm);
 }
+
+const BYTES_AND_INSERT: &str = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_lds_id(0) 256
+dcl_literal l0, 4, 8, 4, 0xabcd
+mov r0.x, vTidInGrp.x
+lds_store_byte_id(0) vTidInGrp.x, r0.x
+fence_threads_lds
+lds_load_byte_id(0) r1.x, vTidInGrp.x
+ubit_insert r2.x, l0.x, l0.y, r1.x, l0.z
+imul r3.x, r0.x, l0.y
+uav_raw_store_id(0) mem.x, r3.x, r2.x
+end
+";
+
+#[test]
+fn byte_lds_access_and_bit_insert() {
+    let (k, e) = compile_ok(BYTES_AND_INSERT);
+    assert_llvm_mc_agrees(&e);
+    let n = names(&e);
+    for want in ["ds_write_b8", "ds_read_i8", "v_bfm_b32", "v_bfi_b32"] {
+        assert!(n.contains(&want), "{want} missing:\n{}", k.asm);
+    }
+}

@@ -690,6 +690,32 @@ impl Isel<'_> {
         Ok(dst)
     }
 
+    /// `bfi base, insert, offset, width`: `v_bfi_b32(v_bfm_b32(width, offset), insert <<
+    /// offset, base)`, the IR's `((insert << o) & mask) | (base & !mask)`.
+    pub(super) fn quaternary(
+        &mut self,
+        inst: Inst,
+        opcode: Opcode,
+        args: [Value; 4],
+    ) -> Result<(), CodegenError> {
+        if opcode != Opcode::Bfi {
+            return Err(self.unsupported(opcode.name(), Some(inst)));
+        }
+        let [base, insert, offset, width] = [
+            self.src(args[0])?,
+            self.src(args[1])?,
+            self.src(args[2])?,
+            self.src(args[3])?,
+        ];
+        let none = Modifiers::default();
+        let [mask, shifted]: [MOperand; 2] =
+            std::array::from_fn(|_| MOperand::whole(self.mf.new_vreg(RegClass::Vgpr, 1), 1));
+        self.valu("v_bfm_b32", mask, vec![width, offset], false, none)?;
+        self.valu("v_lshlrev_b32", shifted, vec![offset, insert], false, none)?;
+        let dst = self.def(inst, false)?;
+        self.valu("v_bfi_b32", dst, vec![mask, shifted, base], false, none)
+    }
+
     pub(super) fn ternary(
         &mut self,
         inst: Inst,

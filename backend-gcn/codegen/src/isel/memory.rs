@@ -38,6 +38,59 @@ const ATOMICS: &[(AtomicOp, Option<&str>, &str)] = &[
     (AtomicOp::Udec, Some("global_atomic_dec"), "ds_dec_rtn_u32"),
 ];
 
+/// Vector memory opcodes by access size: (size, GLOBAL load, LDS load, GLOBAL store, LDS
+/// store). Loads zero- or sign-extend as the size says; stores keep the low bits.
+const SIZED: &[(MemSize, &str, &str, &str, &str)] = &[
+    (
+        MemSize::Dword,
+        "global_load_dword",
+        "ds_read_b32",
+        "global_store_dword",
+        "ds_write_b32",
+    ),
+    (
+        MemSize::U8,
+        "global_load_ubyte",
+        "ds_read_u8",
+        "global_store_byte",
+        "ds_write_b8",
+    ),
+    (
+        MemSize::I8,
+        "global_load_sbyte",
+        "ds_read_i8",
+        "global_store_byte",
+        "ds_write_b8",
+    ),
+    (
+        MemSize::U16,
+        "global_load_ushort",
+        "ds_read_u16",
+        "global_store_short",
+        "ds_write_b16",
+    ),
+    (
+        MemSize::I16,
+        "global_load_sshort",
+        "ds_read_i16",
+        "global_store_short",
+        "ds_write_b16",
+    ),
+];
+
+/// The opcodes of an access size.
+fn sized(
+    size: MemSize,
+) -> Option<&'static (
+    MemSize,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+)> {
+    SIZED.iter().find(|r| r.0 == size)
+}
+
 impl Isel<'_> {
     pub(super) fn buffer_base(&self, kind: KernargSlotKind) -> Result<MOperand, CodegenError> {
         self.kernarg_regs
@@ -135,26 +188,24 @@ impl Isel<'_> {
         size: MemSize,
         addr: Value,
     ) -> Result<(), CodegenError> {
-        if size != MemSize::Dword {
-            return Err(self.unsupported(
-                format!("load {} {}", space_name(space), size.name()),
-                Some(inst),
-            ));
-        }
-        match space {
-            AddressSpace::Uav(_) | AddressSpace::TypedUav(_) | AddressSpace::Global => {
+        let row = sized(size);
+        match (space, row) {
+            (
+                AddressSpace::Uav(_) | AddressSpace::TypedUav(_) | AddressSpace::Global,
+                Some(row),
+            ) => {
                 let (base, offset) = self.global_address(space, addr)?;
                 let dst = self.def(inst, false)?;
-                self.push("global_load_dword", Encoding::Native, &[dst, offset, base])?;
+                self.push(row.1, Encoding::Native, &[dst, offset, base])?;
                 Ok(())
             }
-            AddressSpace::Lds => {
+            (AddressSpace::Lds, Some(row)) => {
                 let offset = self.vgpr_src(addr)?;
                 let dst = self.def(inst, false)?;
-                self.push("ds_read_b32", Encoding::Native, &[dst, offset])?;
+                self.push(row.2, Encoding::Native, &[dst, offset])?;
                 Ok(())
             }
-            AddressSpace::Cb(id) => {
+            (AddressSpace::Cb(id), _) if size == MemSize::Dword => {
                 let base = self.buffer_base(KernargSlotKind::ConstantBuffer(id))?;
                 if self.is_scalar(addr) {
                     let offset = match self.loc(addr)? {
@@ -193,7 +244,10 @@ impl Isel<'_> {
                 )?;
                 Ok(())
             }
-            _ => Err(self.unsupported(format!("load {}", space_name(space)), Some(inst))),
+            _ => Err(self.unsupported(
+                format!("load {} {}", space_name(space), size.name()),
+                Some(inst),
+            )),
         }
     }
 
@@ -204,24 +258,20 @@ impl Isel<'_> {
         size: MemSize,
         args: [Value; 2],
     ) -> Result<(), CodegenError> {
-        match (space, size) {
+        match (space, sized(size)) {
             (
                 AddressSpace::Uav(_) | AddressSpace::TypedUav(_) | AddressSpace::Global,
-                MemSize::Dword,
+                Some(row),
             ) => {
                 let (base, offset) = self.global_address(space, args[0])?;
                 let data = self.vgpr_src(args[1])?;
-                self.push(
-                    "global_store_dword",
-                    Encoding::Native,
-                    &[offset, data, base],
-                )?;
+                self.push(row.3, Encoding::Native, &[offset, data, base])?;
                 Ok(())
             }
-            (AddressSpace::Lds, MemSize::Dword) => {
+            (AddressSpace::Lds, Some(row)) => {
                 let offset = self.vgpr_src(args[0])?;
                 let data = self.vgpr_src(args[1])?;
-                self.push("ds_write_b32", Encoding::Native, &[offset, data])?;
+                self.push(row.4, Encoding::Native, &[offset, data])?;
                 Ok(())
             }
             _ => Err(self.unsupported(

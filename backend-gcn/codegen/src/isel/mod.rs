@@ -528,9 +528,7 @@ impl Isel<'_> {
                 }
                 Ok(())
             }
-            InstructionData::Quaternary { opcode, .. } => {
-                Err(self.unsupported(opcode.name(), Some(inst)))
-            }
+            InstructionData::Quaternary { opcode, args } => self.quaternary(inst, *opcode, *args),
             InstructionData::Atomic { op, space, args } => self.atomic(inst, *op, *space, args),
             InstructionData::Jump { .. }
             | InstructionData::Brif { .. }
