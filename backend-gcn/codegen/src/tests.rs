@@ -569,3 +569,31 @@ fn byte_lds_access_and_bit_insert() {
         assert!(n.contains(&want), "{want} missing:\n{}", k.asm);
     }
 }
+
+#[test]
+fn borrow_is_the_carry_out_of_a_vop3_subtract() {
+    let il = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_literal l0, 4, 100, 0, 0
+mov r0.x, vAbsTid.x
+iborrow r1.x, r0.x, l0.x
+imul r2.x, r0.x, l0.y
+uav_raw_store_id(0) mem.x, r0.x, r1.x
+end
+";
+    let (k, e) = compile_ok(il);
+    assert_llvm_mc_agrees(&e);
+    let sub = e
+        .insts
+        .iter()
+        .find(|i| i.info().name == "v_sub_co_u32")
+        .unwrap_or_else(|| panic!("no v_sub_co_u32:\n{}", k.asm));
+    // The borrow goes to an SGPR pair (VOP3 form), then selects 1 or 0.
+    assert!(
+        matches!(sub.operands[1], Operand::Sgpr(r) if r.count == 2),
+        "{}",
+        k.asm
+    );
+    assert!(names(&e).contains(&"v_cndmask_b32"), "{}", k.asm);
+}

@@ -561,6 +561,21 @@ impl Isel<'_> {
             self.push(name, Encoding::Native, &[MOperand::whole(m, 2), a, b])?;
             return self.def_mask(inst, MOperand::whole(m, 2));
         }
+        if ty == Type::I32 && matches!(opcode, Opcode::Icarry | Opcode::Iborrow) {
+            // Carry (borrow) out of the 32-bit add (subtract) as 0 or 1.
+            let name = if opcode == Opcode::Icarry {
+                "v_add_co_u32"
+            } else {
+                "v_sub_co_u32"
+            };
+            let mut srcs = [self.src(args[0])?, self.src(args[1])?];
+            self.legalize_vop3_sources(&mut srcs)?;
+            let sum = MOperand::whole(self.vreg(), 1);
+            let carry = MOperand::whole(self.sreg(2), 2);
+            self.push(name, Encoding::Vop3, &[sum, carry, srcs[0], srcs[1]])?;
+            let dst = self.def(inst, false)?;
+            return self.cndmask(dst, const_operand(0, false), const_operand(1, false), carry);
+        }
         if ty == Type::I32 && matches!(opcode, Opcode::Udiv | Opcode::Urem) {
             return self.udiv_urem(inst, opcode == Opcode::Udiv, args);
         }

@@ -416,6 +416,16 @@ impl Isel<'_> {
         let m = self.sreg(2);
         let dst = MOperand::whole(m, 2);
         let mut srcs = [a, b];
+        self.legalize_vop3_sources(&mut srcs)?;
+        self.push(name, Encoding::Vop3, &[dst, srcs[0], srcs[1]])?;
+        Ok(dst)
+    }
+
+    /// VOP3 sources on gfx9: no literal, at most one constant-bus read; others move to VGPRs.
+    pub(super) fn legalize_vop3_sources(
+        &mut self,
+        srcs: &mut [MOperand],
+    ) -> Result<(), CodegenError> {
         let mut bus = false;
         for s in srcs.iter_mut() {
             if is_literal(s) || (self.uses_constant_bus(s) && bus) {
@@ -424,8 +434,7 @@ impl Isel<'_> {
                 bus = true;
             }
         }
-        self.push(name, Encoding::Vop3, &[dst, srcs[0], srcs[1]])?;
-        Ok(dst)
+        Ok(())
     }
 
     // ---- instructions ----
