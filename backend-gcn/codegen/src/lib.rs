@@ -3,7 +3,8 @@
 //! Pipeline (the order follows Mesa ACO, see `docs/architecture.md`):
 //! [`isel`] turns an [`ilc_ir::Function`] into machine IR ([`mir`]) over virtual registers,
 //! lowering the structurizer's region tree to EXEC-mask control flow; [`regalloc`] assigns
-//! SGPRs and VGPRs; [`waitcnt`] inserts `s_waitcnt` and [`hazards`] the required wait states
+//! SGPRs and VGPRs (a linear-scan allocator behind the [`regalloc::RegisterAllocator`]
+//! trait, checked independently after every run; no spilling yet); [`waitcnt`] inserts `s_waitcnt` and [`hazards`] the required wait states
 //! (`s_nop`); [`emit`] encodes bytes and prints LLVM-syntax assembly through `gcn-isa`.
 //! The kernel ABI (initial registers, kernarg layout) is fixed in [`abi`].
 

@@ -597,3 +597,32 @@ end
     );
     assert!(names(&e).contains(&"v_cndmask_b32"), "{}", k.asm);
 }
+
+#[test]
+fn force_waitcnt_waits_after_every_memory_instruction() {
+    let program = amdil::parse(LOAD_ADD_STORE).unwrap_or_else(|d| panic!("{d:?}"));
+    let mut func = ilc_ir::lower::lower(&program).unwrap_or_else(|e| panic!("{e}"));
+    optimize(&mut func, OptLevel::O1).unwrap_or_else(|e| panic!("{e}"));
+    let opts = CompileOptions {
+        force_waitcnt: true,
+    };
+    let (k, e) = compile_parts(&func, &opts).unwrap_or_else(|err| panic!("{err}"));
+    assert_llvm_mc_agrees(&e);
+    for (i, inst) in e.insts.iter().enumerate() {
+        let flags = inst.info().flags;
+        let memory = flags.contains(gcn_isa::table::Flags::VMCNT)
+            || flags.contains(gcn_isa::table::Flags::LGKMCNT);
+        if memory {
+            let next = e.insts.get(i + 1).map(|n| n.info().name);
+            assert_eq!(
+                next,
+                Some("s_waitcnt"),
+                "no wait after {}:\n{}",
+                inst.info().name,
+                k.asm
+            );
+        }
+    }
+    let (plain, _) = compile_ok(LOAD_ADD_STORE);
+    assert!(k.waitcnts > plain.waitcnts);
+}
