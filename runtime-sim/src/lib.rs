@@ -8,3 +8,4 @@ pub mod launch;
 pub mod memory;
 pub mod output;
 pub mod r600;
+pub mod vega;

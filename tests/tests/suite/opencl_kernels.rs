@@ -711,3 +711,41 @@ fn hidden_arguments_are_laid_out() {
     assert_eq!(d.kernarg[8..12], 3u32.to_le_bytes());
     assert!(d.kernarg[16..].iter().all(|&b| b == 0));
 }
+
+/// Loads a kernel's code object (building it first).
+fn load(case: &KernelCase) -> Option<CodeObject> {
+    let path = build_kernel(case.name).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+    Some(CodeObject::from_file(&path).unwrap_or_else(|e| panic!("{}: {e}", case.name)))
+}
+
+/// Every clang-built kernel runs on the strict Vega machine without a program error and
+/// produces its host reference (within the launch's ulp tolerance).
+#[test]
+fn kernels_run_on_the_vega_machine() {
+    if !tools_present() {
+        return;
+    }
+    let opts = runtime_sim::vega::Options::default();
+    let mut failures = Vec::new();
+    for case in cases() {
+        let Some(obj) = load(&case) else { continue };
+        let spec = case.launch_spec().expect("launch parses");
+        let expected = case.expected().expect("reference");
+        match runtime_sim::vega::run_code_object(&obj, case.name, &spec, &opts) {
+            Ok((out, stats)) => {
+                let bad = compare(&expected, &out, spec.tolerance_ulp);
+                if !bad.is_empty() {
+                    failures.push(format!(
+                        "{}: {} mismatches, first {:?}",
+                        case.name,
+                        bad.len(),
+                        bad.first()
+                    ));
+                }
+                assert!(stats.total() > 0, "{}: no instructions counted", case.name);
+            }
+            Err(e) => failures.push(format!("{}: {e}", case.name)),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -1,0 +1,90 @@
+//! Simulated wave-instructions per second of the Vega machine on the clang-built `matmul`
+//! OpenCL kernel (tests/kernels/matmul.cl, built with the recipe of docs/opencl-kernels.md).
+//! Without clang-14/ld.lld-14 the benchmark prints a note and measures nothing.
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use runtime_sim::codeobj::CodeObject;
+use runtime_sim::launch::LaunchSpec;
+use runtime_sim::vega::{run_kernel_with, Options, Program};
+use std::path::PathBuf;
+use std::process::Command;
+
+fn build_matmul() -> Option<CodeObject> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let kernels = root.join("tests/kernels");
+    let dir = std::env::temp_dir().join("ilc-vega-bench");
+    std::fs::create_dir_all(&dir).ok()?;
+    let (obj, co) = (dir.join("matmul.o"), dir.join("matmul.co"));
+    let ok = Command::new("clang-14")
+        .args([
+            "-cl-std=CL1.2",
+            "-cl-no-stdinc",
+            "-target",
+            "amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+            "-O2",
+            "-nogpulib",
+            "-ffp-contract=off",
+            "-cl-fp32-correctly-rounded-divide-sqrt",
+            "-I",
+        ])
+        .arg(&kernels)
+        .arg("-c")
+        .arg(kernels.join("matmul.cl"))
+        .arg("-o")
+        .arg(&obj)
+        .status()
+        .ok()?
+        .success()
+        && Command::new("ld.lld-14")
+            .arg("-shared")
+            .arg(&obj)
+            .arg("-o")
+            .arg(&co)
+            .status()
+            .ok()?
+            .success();
+    if !ok {
+        return None;
+    }
+    CodeObject::from_file(&co).ok()
+}
+
+fn bench(c: &mut Criterion) {
+    let Some(obj) = build_matmul() else {
+        eprintln!("note: clang-14/ld.lld-14 unavailable, vega benchmark skipped");
+        return;
+    };
+    let n = 64u32;
+    let words = (n * n) as usize;
+    let vals: Vec<String> = (0..words)
+        .map(|i| format!("{}", (i % 7) as f32 * 0.25))
+        .collect();
+    let launch = format!(
+        r#"{{"global":[{n},{n}],"group":[16,16],"uavs":{{"0":{{"f32":[{v}]}},"1":{{"f32":[{v}]}},"2":{{"zero":{words}}}}},"args":[{{"u32":{n}}},{{"uav":0}},{{"uav":1}},{{"uav":2}}]}}"#,
+        v = vals.join(",")
+    );
+    let Ok(spec) = LaunchSpec::parse(&launch, "bench") else {
+        eprintln!("note: bench launch does not parse");
+        return;
+    };
+    let Ok(kernel) = obj.kernel("matmul") else {
+        return;
+    };
+    let prog = Program::decode(&kernel.code);
+    let opts = Options::default();
+    let Ok((_, stats)) = run_kernel_with(&obj, kernel, &prog, &spec, &opts) else {
+        eprintln!("note: matmul does not run");
+        return;
+    };
+    let mut g = c.benchmark_group("vega");
+    g.throughput(Throughput::Elements(stats.total()));
+    g.sample_size(10);
+    g.bench_function("matmul_64x64_wave_instructions", |b| {
+        b.iter(|| run_kernel_with(&obj, kernel, &prog, &spec, &opts).map(|r| r.1.total()))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,375 @@
+//! The rows of the Vega manual's "Manually Inserted Wait States (NOPs)" table that apply to
+//! compute programs, checked before every instruction: a consumer issued with fewer wait states
+//! after its producer than the row requires is a program error naming the row.
+//!
+//! Not modelled (no such instruction runs here): `S_SETREG TRAPSTS` → `RFE` and `SET_VSKIP`
+//! (no trap handler, no vskip instruction on gfx900 compute).
+
+use gcn_isa::table::{Field, Flags, Format, Kind};
+
+use super::machine::Wave;
+use super::program::{Decoded, Src, EXEC, M0, VCC};
+use super::semantics::Sem;
+use super::track::NEVER;
+use super::VegaError;
+
+/// One row of the wait-state table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// First instruction column.
+    pub first: &'static str,
+    /// Second instruction column.
+    pub second: &'static str,
+    /// Required wait states.
+    pub wait: u64,
+}
+
+/// The rows, in the manual's order.
+pub const ROWS: [Row; 14] = [
+    Row {
+        first: "S_SETREG",
+        second: "S_GETREG of the same register",
+        wait: 2,
+    },
+    Row {
+        first: "S_SETREG",
+        second: "S_SETREG of the same register",
+        wait: 2,
+    },
+    Row {
+        first: "S_SETREG MODE.vskip",
+        second: "any vector op",
+        wait: 2,
+    },
+    Row {
+        first: "VALU that sets VCC or EXEC",
+        second: "VALU that uses EXECZ or VCCZ as a data source",
+        wait: 5,
+    },
+    Row {
+        first: "VALU writes SGPR/VCC",
+        second: "V_READLANE/V_WRITELANE using that SGPR/VCC as the lane select",
+        wait: 4,
+    },
+    Row {
+        first: "VALU writes VCC",
+        second: "V_DIV_FMAS",
+        wait: 4,
+    },
+    Row {
+        first: "FLAT/BUFFER store of more than 64 bits or CMPSWAP_X2",
+        second: "write of the VGPRs holding its data",
+        wait: 1,
+    },
+    Row {
+        first: "VALU writes SGPR",
+        second: "VMEM reads that SGPR",
+        wait: 5,
+    },
+    Row {
+        first: "SALU writes M0",
+        second: "GDS, S_SENDMSG or S_TTRACEDATA",
+        wait: 1,
+    },
+    Row {
+        first: "VALU writes VGPR",
+        second: "VALU DPP reads that VGPR",
+        wait: 2,
+    },
+    Row {
+        first: "VALU writes EXEC",
+        second: "VALU DPP op",
+        wait: 5,
+    },
+    Row {
+        first: "VALU writes VCC (by name or by its SGPR number)",
+        second: "VALU reads VCC as a constant",
+        wait: 1,
+    },
+    Row {
+        first: "SALU writes M0",
+        second: "LDS add-TID, buffer/global/scratch with LDS = 1, VINTERP or LDS_direct",
+        wait: 1,
+    },
+    Row {
+        first: "SALU writes M0",
+        second: "S_MOVEREL",
+        wait: 1,
+    },
+];
+
+/// Index of each row in [`ROWS`].
+mod row {
+    pub const SETREG_GETREG: usize = 0;
+    pub const SETREG_SETREG: usize = 1;
+    pub const VSKIP_VECTOR: usize = 2;
+    pub const EXECZ_VCCZ: usize = 3;
+    pub const LANE_SELECT: usize = 4;
+    pub const DIV_FMAS: usize = 5;
+    pub const WIDE_STORE: usize = 6;
+    pub const VMEM_SGPR: usize = 7;
+    pub const M0_GDS_MSG: usize = 8;
+    pub const DPP_VGPR: usize = 9;
+    pub const DPP_EXEC: usize = 10;
+    pub const VCC_CONSTANT: usize = 11;
+    pub const M0_LDS: usize = 12;
+    pub const M0_MOVREL: usize = 13;
+}
+
+/// MODE.vskip bit.
+const VSKIP_BIT: u32 = 1 << 28;
+
+fn violated(
+    w: &Wave,
+    d: &Decoded,
+    pc: u64,
+    r: usize,
+    at: u64,
+    producer: (&str, u64),
+) -> Result<(), VegaError> {
+    let Some(row) = ROWS.get(r) else {
+        return Ok(());
+    };
+    match w.hz.since(at) {
+        Some(got) if got < row.wait => Err(VegaError::Program {
+            pc,
+            mnemonic: d.name.to_string(),
+            message: format!(
+                "missing wait states: \"{} -> {}\" needs {}, got {got} after {} at pc {:#x}",
+                row.first, row.second, row.wait, producer.0, producer.1
+            ),
+        }),
+        _ => Ok(()),
+    }
+}
+
+fn sregs(src: Src) -> std::ops::Range<usize> {
+    match src {
+        Src::S(f, n) => usize::from(f)..usize::from(f) + usize::from(n),
+        _ => 0..0,
+    }
+}
+
+/// Checks every applicable row before `d` issues.
+pub fn check(w: &Wave, d: &Decoded, pc: u64) -> Result<(), VegaError> {
+    let hz = &w.hz;
+    let setreg_prod = ("s_setreg", hz.setreg.2);
+    if matches!(d.sem, Some(Sem::GetReg | Sem::SetReg)) {
+        let id = match d.src(Field::Simm16) {
+            Src::Imm(v) => v as u32 & 63,
+            _ => 64,
+        };
+        if id == hz.setreg.1 {
+            let r = if matches!(d.sem, Some(Sem::GetReg)) {
+                row::SETREG_GETREG
+            } else {
+                row::SETREG_SETREG
+            };
+            violated(w, d, pc, r, hz.setreg.0, setreg_prod)?;
+        }
+    }
+    let vector = d.is_valu() || d.is_vmem() || d.format == Format::Ds;
+    if vector && hz.setreg.1 == 1 && hz.setreg.3 & VSKIP_BIT != 0 {
+        violated(w, d, pc, row::VSKIP_VECTOR, hz.setreg.0, setreg_prod)?;
+    }
+    let reads = || d.slots.iter().filter(|s| !s.write);
+    if d.is_valu() {
+        if reads().any(|s| matches!(s.src, Src::Vccz | Src::Execz)) {
+            let (a, b) = (hz.valu_vcc, hz.valu_exec);
+            let p = if a.0 != NEVER && (b.0 == NEVER || a.0 >= b.0) {
+                a
+            } else {
+                b
+            };
+            violated(w, d, pc, row::EXECZ_VCCZ, p.0, (p.1, p.2))?;
+        }
+        if matches!(d.sem, Some(Sem::Readlane | Sem::Writelane)) {
+            for r in sregs(d.src(Field::Src1)) {
+                if let (Some(&at), Some(&by)) = (hz.valu_sgpr.get(r), hz.valu_sgpr_by.get(r)) {
+                    violated(w, d, pc, row::LANE_SELECT, at, by)?;
+                }
+            }
+        }
+        if matches!(d.sem, Some(Sem::DivFmas(_))) {
+            violated(
+                w,
+                d,
+                pc,
+                row::DIV_FMAS,
+                hz.valu_vcc.0,
+                (hz.valu_vcc.1, hz.valu_vcc.2),
+            )?;
+        }
+        if d.is_dpp() {
+            if let Src::V(r, _) = d.src(Field::Src0) {
+                let r = usize::from(r);
+                if let (Some(&at), Some(&by)) = (hz.valu_vgpr.get(r), hz.valu_vgpr_by.get(r)) {
+                    violated(w, d, pc, row::DPP_VGPR, at, by)?;
+                }
+            }
+            violated(
+                w,
+                d,
+                pc,
+                row::DPP_EXEC,
+                hz.valu_exec.0,
+                (hz.valu_exec.1, hz.valu_exec.2),
+            )?;
+        }
+        let vcc = usize::from(VCC)..usize::from(VCC) + 2;
+        let constant_vcc = reads().any(|s| {
+            matches!(s.field, Field::Src0 | Field::Src1 | Field::Src2)
+                && s.kind != Kind::Vcc
+                && sregs(s.src).any(|r| vcc.contains(&r))
+        });
+        if constant_vcc {
+            violated(
+                w,
+                d,
+                pc,
+                row::VCC_CONSTANT,
+                hz.valu_vcc.0,
+                (hz.valu_vcc.1, hz.valu_vcc.2),
+            )?;
+        }
+    }
+    // Overwriting the data VGPRs of a wide store.
+    let (at, first, n, name, spc) = hz.wide_store;
+    if at != NEVER {
+        let range = first..first + u16::from(n);
+        let clobbers = d.slots.iter().any(|s| {
+            s.write
+                && match s.src {
+                    Src::V(r, k) => (r..r + u16::from(k)).any(|x| range.contains(&x)),
+                    _ => false,
+                }
+        });
+        if clobbers {
+            violated(w, d, pc, row::WIDE_STORE, at, (name, spc))?;
+        }
+    }
+    if d.is_vmem() {
+        for s in reads() {
+            for r in sregs(s.src) {
+                if let (Some(&at), Some(&by)) = (hz.valu_sgpr.get(r), hz.valu_sgpr_by.get(r)) {
+                    violated(w, d, pc, row::VMEM_SGPR, at, by)?;
+                }
+            }
+        }
+    }
+    let m0 = usize::from(M0);
+    let m0_at = hz.salu_sgpr.get(m0).copied().unwrap_or(NEVER);
+    let m0_by = hz.salu_sgpr_by.get(m0).copied().unwrap_or(("", 0));
+    if m0_at != NEVER {
+        let gds_msg = (d.format == Format::Ds && d.inst.mem.gds)
+            || d.name.starts_with("s_sendmsg")
+            || d.name == "s_ttracedata";
+        if gds_msg {
+            violated(w, d, pc, row::M0_GDS_MSG, m0_at, m0_by)?;
+        }
+        let lds_m0 = d.name.contains("addtid")
+            || (d.is_vmem() && d.inst.mem.lds)
+            || d.format == Format::Vintrp
+            || reads().any(|s| {
+                matches!(
+                    d.inst.operands.first(),
+                    Some(gcn_isa::Operand::Special(gcn_isa::SpecialReg::LdsDirect))
+                ) && s.field == Field::Src0
+            });
+        if lds_m0 {
+            violated(w, d, pc, row::M0_LDS, m0_at, m0_by)?;
+        }
+        if d.name.starts_with("s_movrel") {
+            violated(w, d, pc, row::M0_MOVREL, m0_at, m0_by)?;
+        }
+    }
+    Ok(())
+}
+
+/// Records the producers `d` is, after it executed.
+pub fn record(w: &mut Wave, d: &Decoded, pc: u64) {
+    let now = w.hz.now;
+    let by = (d.name, pc);
+    if d.is_valu() {
+        for s in d.slots.iter().filter(|s| s.write) {
+            match s.src {
+                Src::S(..) => {
+                    for r in sregs(s.src) {
+                        if let Some(x) = w.hz.valu_sgpr.get_mut(r) {
+                            *x = now;
+                        }
+                        if let Some(x) = w.hz.valu_sgpr_by.get_mut(r) {
+                            *x = by;
+                        }
+                        if r == usize::from(VCC) || r == usize::from(VCC) + 1 {
+                            w.hz.valu_vcc = (now, d.name, pc);
+                        }
+                        if r == usize::from(EXEC) || r == usize::from(EXEC) + 1 {
+                            w.hz.valu_exec = (now, d.name, pc);
+                        }
+                    }
+                }
+                Src::V(r, n) => {
+                    for x in r..r + u16::from(n) {
+                        if let Some(t) = w.hz.valu_vgpr.get_mut(usize::from(x)) {
+                            *t = now;
+                        }
+                        if let Some(t) = w.hz.valu_vgpr_by.get_mut(usize::from(x)) {
+                            *t = by;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if d.flags.contains(Flags::WRITES_EXEC) {
+            w.hz.valu_exec = (now, d.name, pc);
+        }
+        if d.flags.contains(Flags::WRITES_VCC)
+            && !d.slots.iter().any(|s| s.write && s.kind == Kind::Vcc)
+        {
+            w.hz.valu_vcc = (now, d.name, pc);
+        }
+    } else if d.is_salu() {
+        for s in d.slots.iter().filter(|s| s.write) {
+            for r in sregs(s.src) {
+                if let Some(x) = w.hz.salu_sgpr.get_mut(r) {
+                    *x = now;
+                }
+                if let Some(x) = w.hz.salu_sgpr_by.get_mut(r) {
+                    *x = by;
+                }
+            }
+        }
+    }
+    if let Some(data) = wide_store_data(d) {
+        w.hz.wide_store = (now, data.0, data.1, d.name, pc);
+    }
+}
+
+/// Data VGPRs of a store covered by the wide-store row.
+fn wide_store_data(d: &Decoded) -> Option<(u16, u8)> {
+    let flat_like = matches!(d.format, Format::Flat | Format::Global | Format::Scratch);
+    let wide = d.name.ends_with("store_dwordx3")
+        || d.name.ends_with("store_dwordx4")
+        || d.name.ends_with("cmpswap_x2")
+        || d.name.ends_with("store_format_xyz")
+        || d.name.ends_with("store_format_xyzw");
+    if !wide {
+        return None;
+    }
+    let field = if flat_like {
+        Field::Data
+    } else if d.format == Format::Mubuf {
+        if matches!(d.src(Field::Soffset), Src::S(..)) {
+            return None;
+        }
+        Field::Vdata
+    } else {
+        return None;
+    };
+    match d.field(field).map(|s| s.src) {
+        Some(Src::V(r, n)) => Some((r, n)),
+        _ => None,
+    }
+}

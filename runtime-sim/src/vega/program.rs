@@ -1,0 +1,236 @@
+//! The decode cache: code bytes decoded once into [`Slot`]s indexed by dword offset, with every
+//! operand resolved to a register-file index or a constant so execution never re-decodes.
+
+use gcn_isa::operand::{inline_bits, Operand, SpecialReg};
+use gcn_isa::table::{Field, Flags, Format, Kind, Ty};
+use gcn_isa::{decode_one, Encoding, Instruction};
+
+use super::semantics::{self, Sem};
+
+/// Scalar register-file index of VCC (low half).
+pub const VCC: u16 = 106;
+/// Scalar register-file index of M0.
+pub const M0: u16 = 124;
+/// Scalar register-file index of EXEC (low half).
+pub const EXEC: u16 = 126;
+/// Entries of the scalar register file (SGPRs, specials, TTMPs, M0, EXEC by source code).
+pub const SREG_FILE: usize = 128;
+
+/// A resolved operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Src {
+    /// Scalar registers from this file index, this many dwords.
+    S(u16, u8),
+    /// Vector registers from this index, this many dwords.
+    V(u16, u8),
+    /// A constant already widened to the operand's type.
+    Const(u64),
+    /// SCC as a value.
+    Scc,
+    /// VCCZ as a value.
+    Vccz,
+    /// EXECZ as a value.
+    Execz,
+    /// An immediate field.
+    Imm(i32),
+    /// Absent (`off`, or a return operand without `glc`).
+    Off,
+}
+
+impl Src {
+    /// Resolves an operand for a slot of `dwords` dwords and type `ty`.
+    fn resolve(o: &Operand, dwords: u8, ty: Ty) -> Option<Src> {
+        Some(match *o {
+            Operand::Sgpr(r) => Src::S(r.first, dwords.max(r.count)),
+            Operand::Ttmp(r) => Src::S(108 + r.first, dwords.max(r.count)),
+            Operand::Vgpr(r) => Src::V(r.first, dwords.max(r.count)),
+            Operand::Special(s) => match s {
+                SpecialReg::Scc => Src::Scc,
+                SpecialReg::Vccz => Src::Vccz,
+                SpecialReg::Execz => Src::Execz,
+                SpecialReg::SharedBase
+                | SpecialReg::SharedLimit
+                | SpecialReg::PrivateBase
+                | SpecialReg::PrivateLimit
+                | SpecialReg::PopsExitingWaveId
+                | SpecialReg::LdsDirect => return None,
+                other => Src::S(other.code(), dwords),
+            },
+            Operand::Inline(c) => Src::Const(inline_bits(c, ty)),
+            Operand::Literal(v) => Src::Const(match ty {
+                Ty::F64 => u64::from(v) << 32,
+                _ => u64::from(v),
+            }),
+            Operand::Imm(v) => Src::Imm(v),
+            Operand::Label(_) | Operand::Off => Src::Off,
+        })
+    }
+}
+
+/// One resolved operand slot.
+#[derive(Clone, Copy, Debug)]
+pub struct Slot {
+    /// Encoding field.
+    pub field: Field,
+    /// Slot kind.
+    pub kind: Kind,
+    /// Number type.
+    pub ty: Ty,
+    /// Whether the instruction writes it.
+    pub write: bool,
+    /// The operand.
+    pub src: Src,
+}
+
+/// One pre-decoded instruction.
+#[derive(Clone, Debug)]
+pub struct Decoded {
+    /// The decoded instruction (modifiers, memory fields).
+    pub inst: Instruction,
+    /// Mnemonic (table name).
+    pub name: &'static str,
+    /// Native format.
+    pub format: Format,
+    /// Flags of the opcode.
+    pub flags: Flags,
+    /// Size in bytes.
+    pub size: u32,
+    /// Resolved operands in table order.
+    pub slots: Vec<Slot>,
+    /// Semantics, or `None` when the simulator does not implement the opcode.
+    pub sem: Option<Sem>,
+    /// An operand the simulator cannot model (e.g. `src_shared_base`), if any.
+    pub bad_operand: Option<String>,
+}
+
+impl Decoded {
+    /// The first slot of field `f`.
+    #[inline]
+    pub fn field(&self, f: Field) -> Option<&Slot> {
+        self.slots.iter().find(|s| s.field == f)
+    }
+    /// The source of field `f` (`Off` when absent).
+    #[inline]
+    pub fn src(&self, f: Field) -> Src {
+        self.field(f).map_or(Src::Off, |s| s.src)
+    }
+    /// Whether this is a VALU instruction.
+    pub fn is_valu(&self) -> bool {
+        matches!(
+            self.format,
+            Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p
+        )
+    }
+    /// Whether this is a vector memory instruction (counts against VM_CNT).
+    pub fn is_vmem(&self) -> bool {
+        matches!(
+            self.format,
+            Format::Mubuf
+                | Format::Mtbuf
+                | Format::Mimg
+                | Format::Flat
+                | Format::Global
+                | Format::Scratch
+        )
+    }
+    /// Whether this is a scalar ALU instruction.
+    pub fn is_salu(&self) -> bool {
+        matches!(
+            self.format,
+            Format::Sop1 | Format::Sop2 | Format::Sopc | Format::Sopk
+        )
+    }
+    /// Whether this uses the DPP encoding.
+    pub fn is_dpp(&self) -> bool {
+        self.inst.encoding == Encoding::Dpp
+    }
+}
+
+/// A decoded program: instructions by dword offset from the start of the code.
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// `slots[pc / 4]`: the instruction starting at byte `pc`, if one does.
+    insts: Vec<Option<Box<Decoded>>>,
+    /// First byte offset that failed to decode, if any (executing it is an error).
+    pub bad_from: Option<usize>,
+}
+
+impl Program {
+    /// Decodes `code` linearly from byte 0. Bytes after the first undecodable word (padding,
+    /// data) are only an error when executed.
+    pub fn decode(code: &[u8]) -> Program {
+        let mut insts: Vec<Option<Box<Decoded>>> = vec![None; code.len() / 4 + 1];
+        let mut at = 0usize;
+        let mut bad_from = None;
+        while at + 4 <= code.len() {
+            match decode_one(code, at) {
+                Ok((inst, size)) => {
+                    if let Some(slot) = insts.get_mut(at / 4) {
+                        *slot = Some(Box::new(prepare(inst, size)));
+                    }
+                    at += size.max(4);
+                }
+                Err(_) => {
+                    bad_from = Some(at);
+                    break;
+                }
+            }
+        }
+        Program { insts, bad_from }
+    }
+
+    /// The instruction at byte offset `pc`.
+    #[inline]
+    pub fn at(&self, pc: u64) -> Option<&Decoded> {
+        if pc % 4 != 0 {
+            return None;
+        }
+        self.insts
+            .get(usize::try_from(pc / 4).ok()?)
+            .and_then(|s| s.as_deref())
+    }
+
+    /// Every decoded instruction with its byte offset.
+    pub fn iter(&self) -> impl Iterator<Item = (u64, &Decoded)> {
+        self.insts
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| Some((i as u64 * 4, s.as_deref()?)))
+    }
+}
+
+/// Resolves the operands and semantics of one instruction.
+pub fn prepare(inst: Instruction, size: usize) -> Decoded {
+    let info = inst.info();
+    let mut slots = Vec::with_capacity(info.operands.len());
+    let mut bad_operand = None;
+    for (spec, o) in info.operands.iter().zip(inst.operands.iter()) {
+        let mut src = match Src::resolve(o, spec.dwords, spec.ty) {
+            Some(s) => s,
+            None => {
+                bad_operand = Some(format!("{o:?}"));
+                Src::Off
+            }
+        };
+        if spec.kind == Kind::VdstRtn && !inst.mem.glc {
+            src = Src::Off;
+        }
+        slots.push(Slot {
+            field: spec.field,
+            kind: spec.kind,
+            ty: spec.ty,
+            write: spec.write,
+            src,
+        });
+    }
+    Decoded {
+        name: info.name,
+        format: info.format,
+        flags: info.flags,
+        size: size as u32,
+        sem: semantics::lookup(info.name, info.format),
+        slots,
+        inst,
+        bad_operand,
+    }
+}
