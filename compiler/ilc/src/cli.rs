@@ -3,6 +3,7 @@
 //! Exit status: 0 success, 1 user error (diagnostics on stderr), 2 internal error (a caught
 //! panic; no Rust panic message reaches the user).
 
+use crate::{Error, OptLevel};
 use amdil::{Diagnostics, Program};
 use clap::{Parser, ValueEnum};
 use std::ffi::OsString;
@@ -21,7 +22,7 @@ pub enum Emit {
     Asm,
     /// Target object file (not supported yet).
     Obj,
-    /// Optimised IR (not supported yet).
+    /// Optimised SSA IR text (`-O0` for the unoptimised form).
     Ir,
 }
 
@@ -44,27 +45,41 @@ pub enum InputFormat {
 pub struct Args {
     /// Input file: IL text or IL binary token stream (detected from the content).
     pub input: PathBuf,
-    /// What to produce.
-    #[arg(long, value_enum, default_value = "il")]
-    pub emit: Emit,
+    /// What to produce (default: `asm` with `--target r600|vega`, else `il`).
+    #[arg(long, value_enum)]
+    pub emit: Option<Emit>,
     /// Output file (default: standard output).
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
     /// Force the input format instead of detecting it.
     #[arg(long = "input-format", value_enum)]
     pub input_format: Option<InputFormat>,
-    /// Target machine: r600, vega, interp or ir (not supported yet).
-    #[arg(long)]
-    pub target: Option<String>,
-    /// Run with the given launch file (not supported yet).
+    /// Target: `r600` or `vega` (machine code), `interp` or `ir` (execution with `--run`).
+    #[arg(long, value_enum)]
+    pub target: Option<TargetArg>,
+    /// Execute the program with this launch file and print the output buffers as JSON.
     #[arg(long)]
     pub run: Option<PathBuf>,
+    /// Optimisation level of the IR pipeline (`-O0`, `-O1`, `-O2`).
+    #[arg(short = 'O', value_parser = parse_opt_level, default_value = "2")]
+    pub opt_level: OptLevel,
     /// Kernel name in a code object (not supported yet).
     #[arg(long)]
     pub kernel: Option<String>,
     /// Print statistics (not supported yet).
     #[arg(long)]
     pub stats: bool,
+}
+
+fn parse_opt_level(text: &str) -> Result<OptLevel, String> {
+    match text {
+        "0" => Ok(OptLevel::O0),
+        "1" => Ok(OptLevel::O1),
+        "2" => Ok(OptLevel::O2),
+        _ => Err(format!(
+            "unknown optimisation level `{text}` (use 0, 1 or 2)"
+        )),
+    }
 }
 
 /// Runs `ilc` with `args` (including the program name), writing to `stdout`/`stderr`.
@@ -105,20 +120,33 @@ fn user_error(stderr: &mut dyn Write, msg: &str) -> i32 {
     1
 }
 
-fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
-    for (given, flag) in [
-        (args.target.is_some(), "--target"),
-        (args.run.is_some(), "--run"),
-        (args.kernel.is_some(), "--kernel"),
-        (args.stats, "--stats"),
-    ] {
-        if given {
-            return user_error(stderr, &format!("`{flag}` is not supported yet"));
+/// Where the program came from, for rendering diagnostics against it.
+enum Source {
+    /// IL text (diagnostics show `file:line:col` and the source line).
+    Text(String),
+    /// An IL binary token stream (diagnostics show the byte offset).
+    Binary,
+}
+
+impl Source {
+    fn render(&self, diags: &Diagnostics, name: &str) -> String {
+        match self {
+            Source::Text(text) => diags.render_text(name, text),
+            Source::Binary => diags.render_binary(name),
         }
     }
-    if matches!(args.emit, Emit::Asm | Emit::Obj | Emit::Ir) {
-        let name = format!("{:?}", args.emit).to_lowercase();
-        return user_error(stderr, &format!("`--emit {name}` is not supported yet"));
+}
+
+fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    let target = args.target;
+    if args.kernel.is_some() {
+        return user_error(
+            stderr,
+            "`--kernel` (running LLVM-built code objects) is not supported yet",
+        );
+    }
+    if args.stats {
+        return user_error(stderr, "`--stats` is not supported yet");
     }
     let name = args.input.display().to_string();
     let bytes = match std::fs::read(&args.input) {
@@ -130,9 +158,9 @@ fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
         Some(InputFormat::Text) => false,
         None => amdil::binary::looks_binary(&bytes),
     };
-    let program = if binary {
+    let (program, source) = if binary {
         match load_binary(&bytes) {
-            Ok(p) => p,
+            Ok(p) => (p, Source::Binary),
             Err(d) => {
                 let _ = stderr.write_all(d.render_binary(&name).as_bytes());
                 return 1;
@@ -146,23 +174,34 @@ fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
             );
         };
         match load_text(text) {
-            Ok(p) => p,
+            Ok(p) => (p, Source::Text(text.to_string())),
             Err(d) => {
                 let _ = stderr.write_all(d.render_text(&name, text).as_bytes());
                 return 1;
             }
         }
     };
-    let out: Vec<u8> = match args.emit {
-        Emit::Il => amdil::print(&program).into_bytes(),
-        Emit::Bin => match amdil::binary::encode_bytes(&program) {
-            Ok(b) => b,
-            Err(d) => {
-                let _ = stderr.write_all(d.render_binary(&name).as_bytes());
-                return 1;
-            }
-        },
-        Emit::Asm | Emit::Obj | Emit::Ir => Vec::new(),
+    let result = match &args.run {
+        Some(launch) => run_program(&program, launch, target, args.opt_level),
+        None => {
+            let what = args.emit.unwrap_or(match target {
+                Some(TargetArg::R600 | TargetArg::Vega) => Emit::Asm,
+                _ => Emit::Il,
+            });
+            emit(&program, what, target, args.opt_level)
+        }
+    };
+    let out = match result {
+        Ok(out) => out,
+        Err(Error::Input(d)) => {
+            let _ = stderr.write_all(source.render(&d, &name).as_bytes());
+            return 1;
+        }
+        Err(Error::Usage(msg)) => return user_error(stderr, &msg),
+        Err(Error::Internal(msg)) => {
+            let _ = writeln!(stderr, "ilc: internal error: {msg}");
+            return 2;
+        }
     };
     match &args.output {
         Some(path) => {
@@ -177,6 +216,89 @@ fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
         }
     }
     0
+}
+
+/// The `--target` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TargetArg {
+    /// R600 (VLIW5) machine code.
+    R600,
+    /// GCN Vega (gfx900) machine code.
+    Vega,
+    /// The IL interpreter (reference semantics; `--run` only).
+    Interp,
+    /// The IR evaluator on the optimised IR (`--run` only).
+    Ir,
+}
+
+impl TargetArg {
+    fn name(self) -> &'static str {
+        match self {
+            TargetArg::R600 => "r600",
+            TargetArg::Vega => "vega",
+            TargetArg::Interp => "interp",
+            TargetArg::Ir => "ir",
+        }
+    }
+}
+
+/// Produces the `--emit` output for `program`.
+fn emit(
+    program: &Program,
+    what: Emit,
+    target: Option<TargetArg>,
+    level: OptLevel,
+) -> Result<Vec<u8>, Error> {
+    match (what, target) {
+        (Emit::Il, _) => Ok(amdil::print(program).into_bytes()),
+        (Emit::Bin, None) => Ok(amdil::binary::encode_bytes(program)?),
+        (Emit::Ir, _) => {
+            let func = crate::lower_and_optimize(program, level)?;
+            Ok(format!("{func}").into_bytes())
+        }
+        (Emit::Bin | Emit::Asm | Emit::Obj, Some(t @ (TargetArg::R600 | TargetArg::Vega))) => {
+            Err(Error::Usage(format!(
+                "code generation for `--target {}` is not supported yet",
+                t.name()
+            )))
+        }
+        (Emit::Asm | Emit::Obj, _) => Err(Error::Usage(
+            "`--emit asm|obj` needs `--target r600` or `--target vega`".into(),
+        )),
+        (Emit::Bin, Some(t)) => Err(Error::Usage(format!(
+            "`--target {}` executes programs; use it with `--run LAUNCH.json`",
+            t.name()
+        ))),
+    }
+}
+
+/// Runs `program` with the launch file at `launch` on `target` and returns the output JSON.
+fn run_program(
+    program: &Program,
+    launch: &std::path::Path,
+    target: Option<TargetArg>,
+    level: OptLevel,
+) -> Result<Vec<u8>, Error> {
+    let spec = runtime_sim::launch::LaunchSpec::from_file(launch)
+        .map_err(|e| Error::Usage(e.to_string()))?;
+    let output = match target {
+        Some(TargetArg::Interp) => crate::run_interp(program, &spec)?,
+        Some(TargetArg::Ir) => crate::run_ir(program, &spec, level)?,
+        Some(t @ (TargetArg::R600 | TargetArg::Vega)) => {
+            return Err(Error::Usage(format!(
+                "running IL on `--target {}` is not supported yet",
+                t.name()
+            )))
+        }
+        None => {
+            return Err(Error::Usage(
+                "`--run` needs `--target interp|ir|r600|vega`".into(),
+            ))
+        }
+    };
+    let mut json = output.to_json();
+    json.push('\n');
+    Ok(json.into_bytes())
 }
 
 /// Parses and verifies IL text, reporting parse and verifier errors together (in source

@@ -53,6 +53,21 @@ fn with_ext(base: &Path, ext: &str) -> PathBuf {
     PathBuf::from(format!("{}{ext}", base.display()))
 }
 
+/// The output JSON exactly as `ilc --run` prints it (design.md): one line, `"uavs"` first,
+/// then `"g"` when present, then a newline.
+fn output_text(reference: &serde_json::Value) -> String {
+    let part = |key: &str| {
+        reference.get(key).map(|v| {
+            format!(
+                "\"{key}\":{}",
+                serde_json::to_string(v).expect("JSON values serialize")
+            )
+        })
+    };
+    let parts: Vec<String> = ["uavs", "g"].into_iter().filter_map(part).collect();
+    format!("{{{}}}\n", parts.join(","))
+}
+
 #[test]
 fn every_launch_file_has_a_host_reference_and_matching_expected_output() {
     let bless = std::env::var("ILC_BLESS").is_ok_and(|v| v == "1");
@@ -80,8 +95,7 @@ fn every_launch_file_has_a_host_reference_and_matching_expected_output() {
         };
         let expected_path = with_ext(&base, ".expected.json");
         if bless {
-            let text = serde_json::to_string(&reference).expect("JSON values serialize");
-            std::fs::write(&expected_path, text + "\n").expect("write .expected.json");
+            std::fs::write(&expected_path, output_text(&reference)).expect("write .expected.json");
             continue;
         }
         assert!(
@@ -89,7 +103,8 @@ fn every_launch_file_has_a_host_reference_and_matching_expected_output() {
             "{name}: missing {}",
             expected_path.display()
         );
-        if read_json(&expected_path) != reference {
+        let text = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        if read_json(&expected_path) != reference || text != output_text(&reference) {
             failures.push(name);
         }
     }

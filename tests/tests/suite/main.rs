@@ -1,5 +1,6 @@
 //! The single integration-test binary of `ilc-tests`; each suite is one module.
 
+mod cli_run;
 mod corpus_expected;
 mod frontend;
 mod opencl_kernels;
