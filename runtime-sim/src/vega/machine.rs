@@ -156,8 +156,11 @@ pub struct Env<'a> {
     pub lds: Vec<u8>,
     /// Per LDS dword: (wave index + 1, operation id) of the last store to it.
     pub lds_owner: Vec<(u32, u32)>,
-    /// LDS stores not yet proven complete by their wave: (wave, op id, mnemonic, pc).
-    pub lds_stores: Vec<(u32, u32, &'static str, u64)>,
+    /// LDS stores other waves may not rely on yet: (wave, op id, mnemonic, pc, crossed). An
+    /// entry leaves when its wave proves the store complete — unless the store was still
+    /// outstanding when its wave arrived at a barrier (`crossed`): then the barrier did not
+    /// order it, and it only leaves at the next barrier its wave reaches with it complete.
+    pub lds_stores: Vec<(u32, u32, &'static str, u64, bool)>,
     /// Statistics.
     pub stats: &'a mut Stats,
     /// Options.
@@ -283,7 +286,16 @@ pub fn run_group(env: &mut Env, waves: &mut [Wave]) -> Result<(), VegaError> {
             while w.status == Status::Running && k < QUANTUM {
                 match step(env, w)? {
                     Flow::Next => {}
-                    Flow::Barrier => w.status = Status::Barrier,
+                    Flow::Barrier => {
+                        w.status = Status::Barrier;
+                        // Stores still outstanding at the barrier are not ordered by it.
+                        let (me, track) = (w.index, &w.track);
+                        env.lds_stores
+                            .retain(|e| e.0 != me || track.outstanding(e.1));
+                        for e in env.lds_stores.iter_mut().filter(|e| e.0 == me) {
+                            e.4 = true;
+                        }
+                    }
                     Flow::End => w.status = Status::Done,
                 }
                 k += 1;
@@ -510,11 +522,14 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
                 _ => 0,
             };
             let (vm, _exp, lgkm) = waitcnt_fields(v);
-            let until = w.track.wait(vm, lgkm);
+            let (until, retired) = w.track.wait(vm, lgkm);
+            if retired > 0 {
+                env.stats.useful_waitcnts.insert(pc);
+            }
             let me = w.index;
             let track = &w.track;
             env.lds_stores
-                .retain(|e| e.0 != me || track.outstanding(e.1));
+                .retain(|e| e.0 != me || e.4 || track.outstanding(e.1));
             if until > w.cycle {
                 env.stats.waitcnt_stall_cycles += until - w.cycle;
                 w.cycle = until;
@@ -1109,7 +1124,7 @@ fn lds_visibility(
             .lds_stores
             .iter()
             .find(|e| e.0 == owner - 1 && e.1 == id);
-        if let Some(&(_, _, name, spc)) = unfinished {
+        if let Some(&(_, _, name, spc, _)) = unfinished {
             return Err(perr(
                 d,
                 pc,
@@ -1166,7 +1181,7 @@ fn ds(env: &mut Env, w: &mut Wave, d: &Decoded, pc: u64, k: DsKind) -> Result<()
         u32::from(d.inst.mem.offset1),
     );
     if is_store {
-        env.lds_stores.push((me, id, d.name, pc));
+        env.lds_stores.push((me, id, d.name, pc, false));
     }
     let mut bytes_moved = 0u64;
     for lane in 0..LANES {

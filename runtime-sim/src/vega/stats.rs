@@ -92,6 +92,9 @@ pub struct Stats {
     pub bytes_read: Vec<(String, u64)>,
     /// Bytes written to memory: (space name, bytes).
     pub bytes_written: Vec<(String, u64)>,
+    /// Byte offsets of the `s_waitcnt` instructions that proved at least one outstanding
+    /// memory operation complete in some wave (the others were redundant in this run).
+    pub useful_waitcnts: std::collections::BTreeSet<u64>,
     /// Waves run.
     pub waves: u64,
     /// Work-groups run.

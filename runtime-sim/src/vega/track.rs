@@ -164,10 +164,11 @@ impl Tracker {
     }
 
     /// Applies `s_waitcnt` with the given limits (EXP_CNT has no operations here: exports and
-    /// GDS are not modelled); returns the cycle at which the wait ends
-    /// (the latest completion among the operations it proves complete).
-    pub fn wait(&mut self, vm: u16, lgkm: u16) -> u64 {
+    /// GDS are not modelled); returns the cycle at which the wait ends (the latest completion
+    /// among the operations it proves complete) and how many operations it proved complete.
+    pub fn wait(&mut self, vm: u16, lgkm: u16) -> (u64, usize) {
         let mut until = 0;
+        let mut retired = 0;
         let mut keep = VecDeque::with_capacity(self.ops.len());
         let ops: Vec<Pending> = self.ops.drain(..).collect();
         for (i, op) in ops.iter().enumerate() {
@@ -182,6 +183,7 @@ impl Tracker {
                 later >= usize::from(limit)
             };
             if done {
+                retired += 1;
                 until = until.max(op.complete);
                 if let Some((v, first, n)) = op.dest {
                     for r in first..first + u16::from(n) {
@@ -200,7 +202,7 @@ impl Tracker {
             }
         }
         self.ops = keep;
-        until
+        (until, retired)
     }
 }
 

@@ -1,8 +1,9 @@
 //! Suite `opencl_kernels`: every OpenCL C test kernel builds with clang-14/lld-14, loads with
 //! `runtime_sim::codeobj`, agrees with what llvm-readelf-14 and llvm-objdump-14 report about
 //! it (symbols, code bytes, kernel descriptor, metadata), and gets the initial SGPR layout the
-//! AMDHSA ABI prescribes from `runtime_sim::dispatch`. (Running the kernels needs the Vega
-//! machine; the launches and host references are checked for self-consistency here.)
+//! AMDHSA ABI prescribes from `runtime_sim::dispatch`; then every kernel runs on the strict
+//! Vega machine (`runtime_sim::vega`) against its host reference, and deleting any load-bearing
+//! `s_waitcnt` makes the machine report a program error.
 //!
 //! With `CI=true` a missing tool is a failure; otherwise the tool-dependent tests print a note
 //! and return.
@@ -748,4 +749,75 @@ fn kernels_run_on_the_vega_machine() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `s_nop 0`: the same size as the `s_waitcnt` it replaces.
+const S_NOP_0: [u8; 4] = [0x00, 0x00, 0x80, 0xbf];
+
+/// For each kernel: (s_waitcnt pcs, those whose deletion the machine did not report).
+fn waitcnt_deletions(case: &KernelCase) -> (Vec<u64>, Vec<String>) {
+    use runtime_sim::vega::{run_kernel_with, Options, Program, VegaError};
+    let obj = load(case).expect("code object");
+    let kernel = obj.kernel(case.name).expect("kernel");
+    let spec = case.launch_spec().expect("launch");
+    let prog = Program::decode(&kernel.code);
+    let waits: Vec<u64> = prog
+        .iter()
+        .filter(|(_, d)| d.name == "s_waitcnt")
+        .map(|(pc, _)| pc)
+        .collect();
+    let opts = Options::default();
+    let (_, stats) = run_kernel_with(&obj, kernel, &prog, &spec, &opts).expect("runs");
+    let mut missed = Vec::new();
+    for &pc in &waits {
+        let mut patched = kernel.clone();
+        let at = pc as usize;
+        patched.code[at..at + 4].copy_from_slice(&S_NOP_0);
+        let prog = Program::decode(&patched.code);
+        match run_kernel_with(&obj, &patched, &prog, &spec, &opts) {
+            Err(VegaError::Program { .. }) => {}
+            // A wait that proved nothing complete in the original run (an acquire fence right
+            // after a barrier that was already preceded by a wait) is redundant for this
+            // launch: deleting it changes nothing, on hardware as here.
+            Ok(_) if !stats.useful_waitcnts.contains(&pc) => {}
+            other => missed.push(format!(
+                "{}: deleting s_waitcnt at {pc:#x} gave {:?}",
+                case.name,
+                other.map(|_| "success")
+            )),
+        }
+    }
+    (waits, missed)
+}
+
+/// Kernels whose launches keep some LDS store/load pairs inside one wave: a wait ordering a
+/// wave's LDS store before its own later LDS read is not needed (LDS instructions of one wave
+/// execute in order), so deleting it is harmless on hardware too and is not reported.
+/// (`bitonic_sort`, `scan` and `stencil` use one-wave groups; `reduce_max`'s later tree levels
+/// run in wave 0 only.)
+const SAME_WAVE_LDS: [&str; 4] = ["bitonic_sort", "scan", "stencil", "reduce_max"];
+
+/// Deleting any single `s_waitcnt` of a clang-built kernel makes the Vega machine report a
+/// program error (the strictness real hardware lacks) — over every wait of every kernel
+/// except [`SAME_WAVE_LDS`], and except waits that proved nothing complete in the original run.
+#[test]
+fn deleting_any_waitcnt_is_a_program_error() {
+    if !tools_present() {
+        return;
+    }
+    let mut total = 0;
+    let mut kernels = 0;
+    let mut missed = Vec::new();
+    for case in cases()
+        .into_iter()
+        .filter(|c| !SAME_WAVE_LDS.contains(&c.name))
+    {
+        kernels += 1;
+        let (waits, m) = waitcnt_deletions(&case);
+        total += waits.len();
+        missed.extend(m);
+    }
+    eprintln!("{total} s_waitcnt deletions checked over {kernels} kernels");
+    assert!(kernels >= 5 && total >= 100, "too few deletions checked");
+    assert!(missed.is_empty(), "{}", missed.join("\n"));
 }
