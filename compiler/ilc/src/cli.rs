@@ -63,10 +63,11 @@ pub struct Args {
     /// Optimisation level of the IR pipeline (`-O0`, `-O1`, `-O2`).
     #[arg(short = 'O', value_parser = parse_opt_level, default_value = "2")]
     pub opt_level: OptLevel,
-    /// Kernel name in a code object (not supported yet).
+    /// Kernel to run from an AMDHSA gfx900 code object given as FILE (with `--run` and
+    /// `--target vega`).
     #[arg(long)]
     pub kernel: Option<String>,
-    /// Print statistics (not supported yet).
+    /// Print execution statistics (on stderr) after a `--kernel` run.
     #[arg(long)]
     pub stats: bool,
 }
@@ -139,14 +140,14 @@ impl Source {
 
 fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
     let target = args.target;
-    if args.kernel.is_some() {
-        return user_error(
-            stderr,
-            "`--kernel` (running LLVM-built code objects) is not supported yet",
-        );
+    if let Some(kernel) = &args.kernel {
+        return run_code_object(args, kernel, stdout, stderr);
     }
     if args.stats {
-        return user_error(stderr, "`--stats` is not supported yet");
+        return user_error(
+            stderr,
+            "`--stats` is supported only with `--kernel NAME --run LAUNCH.json --target vega` yet",
+        );
     }
     let name = args.input.display().to_string();
     let bytes = match std::fs::read(&args.input) {
@@ -299,6 +300,51 @@ fn run_program(
     let mut json = output.to_json();
     json.push('\n');
     Ok(json.into_bytes())
+}
+
+/// `ilc OBJ.o --kernel NAME --run LAUNCH.json --target vega [--stats]`: runs a kernel of an
+/// AMDHSA gfx900 code object on the strict Vega simulator. The output JSON goes to stdout
+/// (or `-o`), the statistics to stderr.
+fn run_code_object(
+    args: &Args,
+    kernel: &str,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
+    if args.target != Some(TargetArg::Vega) {
+        return user_error(stderr, "`--kernel` needs `--target vega`");
+    }
+    let Some(launch) = &args.run else {
+        return user_error(stderr, "`--kernel` needs `--run LAUNCH.json`");
+    };
+    let name = args.input.display().to_string();
+    let object = match runtime_sim::codeobj::CodeObject::from_file(&args.input) {
+        Ok(o) => o,
+        Err(e) => return user_error(stderr, &format!("{name}: {e}")),
+    };
+    let spec = match runtime_sim::launch::LaunchSpec::from_file(launch) {
+        Ok(s) => s,
+        Err(e) => return user_error(stderr, &e.to_string()),
+    };
+    let options = runtime_sim::vega::Options::default();
+    let (output, stats) = match runtime_sim::vega::run_code_object(&object, kernel, &spec, &options)
+    {
+        Ok(r) => r,
+        Err(e) => return user_error(stderr, &format!("{name}: kernel `{kernel}`: {e}")),
+    };
+    let mut json = output.to_json();
+    json.push('\n');
+    let written = match &args.output {
+        Some(path) => std::fs::write(path, json.as_bytes()),
+        None => stdout.write_all(json.as_bytes()),
+    };
+    if let Err(e) = written {
+        return user_error(stderr, &format!("cannot write the output: {e}"));
+    }
+    if args.stats {
+        let _ = stderr.write_all(stats.render().as_bytes());
+    }
+    0
 }
 
 /// Parses and verifies IL text, reporting parse and verifier errors together (in source

@@ -116,3 +116,50 @@ fn program_errors_point_at_the_il_line() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_clang_built_code_object_runs_on_the_vega_simulator_from_the_cli() {
+    // runtime-sim/testdata/vadd.co: `c[i] = a[i] + b[i]` built by clang-14 for gfx900.
+    let n = 128usize;
+    let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.5 - 7.0).collect();
+    let b: Vec<f32> = (0..n).map(|i| (i * i) as f32 / 4.0).collect();
+    let launch = serde_json::json!({
+        "global": [n], "group": [64],
+        "uavs": {"0": {"f32": a}, "1": {"f32": b}, "2": {"zero": n}},
+        "args": [{"uav": 0}, {"uav": 1}, {"uav": 2}],
+    });
+    let dir = std::env::temp_dir().join(format!("ilc-cli-vega-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let launch_path = dir.join("vadd.launch.json");
+    std::fs::write(&launch_path, launch.to_string()).expect("write launch");
+    let object = Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime-sim/testdata/vadd.co");
+    let (code, out, err) = run_cli(&[
+        &path_str(&object),
+        "--kernel",
+        "vadd",
+        "--run",
+        &path_str(&launch_path),
+        "--target",
+        "vega",
+        "--stats",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let words = |v: &[f32]| -> Vec<u32> { v.iter().map(|x| x.to_bits()).collect() };
+    let sum: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
+    let expected = serde_json::json!({"uavs": {"0": words(&a), "1": words(&b), "2": words(&sum)}});
+    let actual: serde_json::Value = serde_json::from_str(&out).expect("output is JSON");
+    assert_eq!(actual, expected);
+    assert!(err.contains("wave-instructions"), "stats on stderr: {err}");
+    let (code, _, err) = run_cli(&[
+        &path_str(&object),
+        "--kernel",
+        "no_such_kernel",
+        "--run",
+        &path_str(&launch_path),
+        "--target",
+        "vega",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no_such_kernel"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

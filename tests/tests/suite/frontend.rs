@@ -222,8 +222,8 @@ fn ilc_rejects_unsupported_options_cleanly() {
     for (args, says) in [
         (vec![p.as_str(), "--target", "vega"], "not supported yet"),
         (vec![p.as_str(), "--run", "x.json"], "x.json"),
-        (vec![p.as_str(), "--kernel", "k"], "not supported yet"),
-        (vec![p.as_str(), "--stats"], "not supported yet"),
+        (vec![p.as_str(), "--kernel", "k"], "needs `--target vega`"),
+        (vec![p.as_str(), "--stats"], "supported only with"),
         (vec![p.as_str(), "--emit", "asm"], "needs `--target"),
     ] {
         let (code, _, err) = run_ilc(&args);
