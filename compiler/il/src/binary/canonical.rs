@@ -23,7 +23,7 @@ pub fn canonical(program: &Program) -> Program {
 }
 
 /// Normalizes the controls of one instruction (unchanged when the opcode has no layout).
-fn canonicalize_controls(inst: &mut Instruction) {
+pub(crate) fn canonicalize_controls(inst: &mut Instruction) {
     if inst.opcode == Opcode::DclTypedUav {
         inst.controls.sort_by_key(|c| match c {
             Control::Id(_) => 0,

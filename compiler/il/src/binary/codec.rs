@@ -81,7 +81,7 @@ fn decode_tokens(r: &mut TokenReader<'_>) -> Result<Program, TokenError> {
     program.realtime = v.realtime;
     program.span = Span::new(0, r.offset());
     while !r.at_end() {
-        program.instructions.push(decode_instruction(r)?);
+        program.instructions.push(decode_instruction(r, shader)?);
     }
     Ok(program)
 }

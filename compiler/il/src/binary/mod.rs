@@ -15,6 +15,12 @@
 //! the undefined `IL_Rel_Addr` and the index-register immediate of example 5 ([`operand`]);
 //! how indices map to dimensions ([`register`]); per-opcode control layouts ([`control`]);
 //! operand counts, CALL's extra token and the thread-group counts ([`packet`]).
+//!
+//! Where the manual gives an instruction no token layout (graphics `_usage` declarations,
+//! macros, function tables, free text), [`packet`] writes an ilc-only *text packet* (opcode
+//! token with `sec_modifier_present` alone, L482-483/L3148, then the canonical text); see
+//! `docs/il-binary-notes.md`. Every program that parses therefore encodes (short of a text
+//! over 65535 words).
 
 pub mod canonical;
 pub mod codec;

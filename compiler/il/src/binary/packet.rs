@@ -22,19 +22,33 @@
 //! - `ImmediateCb` (DCL_CB, L4060-4077): with data, `pri_modifier_present` = 1, then the number
 //!   of words n, then the n words, and no source token; the source `icb[n]` is implied.
 //! - `Raw` of COMMENT (L9812-9819): a length token (number of following words, bits 15:0),
-//!   then the text, NUL-terminated and padded with NULs to whole words. Other `Raw`,
-//!   `Keywords` and `LabelList` opcodes (graphics declarations, macros, function tables) have
-//!   no binary form here.
+//!   then the text, NUL-terminated and padded with NULs to whole words.
+//!
+//! Extension (not in the manual; docs/il-binary-notes.md): an instruction the manual gives no
+//! token layout for (graphics declarations with `_usage`/`_interp` specifiers, macros,
+//! function tables and interface pointers, `fcall`, keyword operands, free text, operand
+//! counts the fixed layout cannot hold) is written as a *text packet*: its `IL_Opcode` token
+//! with the opcode number, control 0, `pri_modifier_present` = 0 and `sec_modifier_present` =
+//! 1, then a length token (number of following words, bits 15:0; 31:16 zero) and the
+//! instruction's canonical text, UTF-8, NUL-terminated and NUL-padded like a comment. A
+//! manual stream never has this bit pattern: the secondary modifier token follows the
+//! primary one (L3148), so `sec_modifier_present` without `pri_modifier_present` describes no
+//! token (L482-483). The decoder parses the text as one instruction of the program's shader
+//! type and requires its opcode to be the token's; the encoder uses a text packet only when
+//! the manual layout cannot hold the instruction, so every packet decodes to one reading.
 
+use super::canonical::canonicalize_controls;
 use super::control::{decode_controls, encode_controls};
 use super::fields::OpcodeToken;
 use super::operand::{DstTokens, SrcTokens};
 use super::reader::{TokenError, TokenReader};
 use super::register::{dst_to_tokens, src_to_tokens, tokens_to_dst, tokens_to_src};
 use super::texture::{self, tex_info, TexTokens};
-use crate::enums::{ElementFormat, PixTexUsage};
+use crate::enums::{ElementFormat, PixTexUsage, ShaderType};
 use crate::opcode::{Extra, Opcode};
-use crate::program::{Control, Index, Instruction, Reg, Src};
+use crate::parse::parse;
+use crate::print::{print, print_instruction};
+use crate::program::{Control, Index, Instruction, Program, Reg, Src};
 use crate::regtype::RegType;
 use crate::span::Span;
 use smallvec::SmallVec;
@@ -102,8 +116,72 @@ fn counted_by_control(op: Opcode) -> bool {
     )
 }
 
-/// Appends the packet of `inst` to `out`.
+/// Appends the packet of `inst` to `out`: the manual's layout when it can hold the
+/// instruction, else a text packet (module doc).
 pub fn encode_instruction(inst: &Instruction, out: &mut Vec<u32>) -> Result<(), EncodeError> {
+    let mark = out.len();
+    match encode_tokens(inst, out) {
+        Ok(()) => Ok(()),
+        Err(_) => {
+            out.truncate(mark);
+            encode_text_packet(inst, out)
+        }
+    }
+}
+
+/// Appends a text packet (module doc) holding the canonical text of `inst`.
+fn encode_text_packet(inst: &Instruction, out: &mut Vec<u32>) -> Result<(), EncodeError> {
+    let fail = |m: String| (inst.span, m);
+    let mut canon = inst.clone();
+    canonicalize_controls(&mut canon);
+    let mut text = String::new();
+    print_instruction(&canon, &mut text);
+    let words = comment_words(&text).map_err(fail)?;
+    let token = OpcodeToken {
+        code: inst.opcode.number(),
+        control: 0,
+        sec_modifier_present: true,
+        ..Default::default()
+    };
+    out.push(token.pack().map_err(fail)?);
+    out.extend_from_slice(&words);
+    Ok(())
+}
+
+/// Reads the text of a text packet whose opcode token is at `at` and parses it as one
+/// instruction of `op` in a `shader` program.
+fn decode_text_packet(
+    r: &mut TokenReader<'_>,
+    at: usize,
+    op: Opcode,
+    shader: ShaderType,
+) -> Result<Instruction, TokenError> {
+    let text = read_comment(r)?;
+    let mut src = print(&Program::new(shader));
+    src.push_str(&text);
+    src.push('\n');
+    let program = parse(&src).map_err(|d| {
+        let why = d
+            .items
+            .first()
+            .map_or_else(String::new, |x| x.message.clone());
+        TokenError::new(at, format!("text packet `{text}` does not parse: {why}"))
+    })?;
+    match program.instructions.as_slice() {
+        [inst] if inst.opcode == op => {
+            let mut inst = inst.clone();
+            inst.span = Span::new(at, r.offset());
+            Ok(inst)
+        }
+        _ => Err(TokenError::new(
+            at,
+            format!("text packet `{text}` is not one `{op}` instruction"),
+        )),
+    }
+}
+
+/// Appends the packet of `inst` in the manual's token layout.
+fn encode_tokens(inst: &Instruction, out: &mut Vec<u32>) -> Result<(), EncodeError> {
     let op = inst.opcode;
     let fail = |m: String| (inst.span, m);
     let extra = op.shape().extra;
@@ -307,13 +385,25 @@ fn comment_words(text: &str) -> Result<Vec<u32>, String> {
     Ok(words)
 }
 
-/// Reads one packet.
-pub fn decode_instruction(r: &mut TokenReader<'_>) -> Result<Instruction, TokenError> {
+/// Reads one packet of a `shader` program.
+pub fn decode_instruction(
+    r: &mut TokenReader<'_>,
+    shader: ShaderType,
+) -> Result<Instruction, TokenError> {
     let (at, word) = r.read_at("an IL_Opcode token")?;
     let err = |m: String| TokenError::new(at, m);
     let token = OpcodeToken::unpack(word);
     let op = Opcode::from_number(u32::from(token.code))
         .ok_or_else(|| err(format!("opcode number {} is not an ILOpCode", token.code)))?;
+    if token.sec_modifier_present && !token.pri_modifier_present {
+        if token.control != 0 {
+            return Err(err(format!(
+                "`{op}` text packet has control {} (must be 0)",
+                token.control
+            )));
+        }
+        return decode_text_packet(r, at, op, shader);
+    }
     if token.sec_modifier_present {
         return Err(err(format!("`{op}` takes no secondary modifier token")));
     }

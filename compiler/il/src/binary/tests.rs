@@ -237,18 +237,48 @@ fn typed_uav_declaration_uses_a_trailing_word() {
 }
 
 #[test]
-fn unencodable_programs_get_located_errors() {
-    // lds_store with a destination: its binary form has none (L10883).
+fn instructions_without_a_manual_layout_become_text_packets() {
+    // lds_store with a destination: its binary form has none (L10883), so it is a text
+    // packet: opcode LDS_STORE with sec_modifier_present (bit 30) and control 0, a length
+    // token, then the canonical text NUL-padded to whole words.
     let text = "il_cs_2_0\nmov r0, r1\nlds_store_id(0) mem.x, r0.x, r1.x\nend\n";
     let p = parse(text).unwrap();
+    let words = encode(&p).unwrap();
+    let mov_len = 3; // mov r0, r1: opcode, dst, src
+    let packet = &words[2 + mov_len..];
+    let lds_store = u32::from(Opcode::LdsStore.number());
+    assert_eq!(packet[0], lds_store | 1 << 30);
+    let body = "lds_store_id(0) mem.x, r0.x, r1.x";
+    let n = body.len() / 4 + 1; // text plus at least one NUL
+    assert_eq!(packet[1] as usize, n);
+    let bytes: Vec<u8> = packet[2..2 + n]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect();
+    assert_eq!(&bytes[..body.len()], body.as_bytes());
+    assert!(bytes[body.len()..].iter().all(|&b| b == 0));
+    assert_eq!(decode(&encode_bytes(&p).unwrap()).unwrap(), p);
+    // A text packet whose text is another opcode is rejected at the opcode token (byte 8).
+    let mut bad: Vec<u32> = words[..2].to_vec();
+    bad.push(u32::from(Opcode::Mov.number()) | 1 << 30);
+    bad.extend_from_slice(&packet[1..2 + n]);
+    let bytes: Vec<u8> = bad.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let d = decode(&bytes).unwrap_err();
+    assert_eq!(d.items[0].span.start, 8, "{d}");
+}
+
+#[test]
+fn unencodable_programs_get_located_errors() {
+    // A comment of more than 65535 words fits neither its own layout nor a text packet.
+    let mut p = Program::new(ShaderType::Compute);
+    p.instructions.push(Instruction::new(Opcode::End));
+    let mut c = Instruction::new(Opcode::Comment);
+    c.raw = Some("x".repeat(4 * 70_000).into());
+    c.span = Span::new(10, 20);
+    p.instructions.insert(0, c);
     let err = encode(&p).unwrap_err();
     assert_eq!(err.items.len(), 1);
-    let span = err.items[0].span;
-    assert_eq!(&text[span.start()..span.start() + 9], "lds_store", "{err}");
-    // An LDS id beyond the 4-bit field (L10140).
-    let p = parse("il_cs_2_0\nlds_load_id(16) r0.x, r1.x\nend\n").unwrap();
-    let err = encode(&p).unwrap_err();
-    assert!(err.items[0].message.contains("4-bit"), "{err}");
+    assert_eq!(err.items[0].span.start(), 10, "{err}");
 }
 
 #[test]
