@@ -453,7 +453,7 @@ impl<'a> Parser<'a> {
         opcode: Opcode,
         rest_start: usize,
         end: usize,
-        out: &mut SmallVec<[Control; 2]>,
+        out: &mut SmallVec<[Control; 1]>,
         clamp: &mut bool,
         shift: &mut ShiftScale,
     ) -> PResult<()> {

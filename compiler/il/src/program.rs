@@ -55,12 +55,12 @@ pub struct Instruction {
     /// The opcode.
     pub opcode: Opcode,
     /// Control specifiers, in written order (`_relop(eq)`, `_id(3)`, keywords, ...).
-    pub controls: SmallVec<[Control; 2]>,
+    pub controls: SmallVec<[Control; 1]>,
     /// Destination operands (usually 0 or 1). Instruction-level `_sat` and `_x2`..`_d8`
     /// live in the first destination's [`Dst::clamp`] / [`Dst::shift`].
     pub dsts: SmallVec<[Dst; 1]>,
     /// Source operands.
-    pub srcs: SmallVec<[Src; 3]>,
+    pub srcs: SmallVec<[Src; 2]>,
     /// Opcode-specific 32-bit words (label, case value, literal bits, counts, immediate
     /// constant-buffer data), interpreted per [`crate::opcode::Extra`].
     pub extra: SmallVec<[u32; 4]>,

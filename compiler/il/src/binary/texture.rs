@@ -250,7 +250,7 @@ pub fn has_offsets(control: u16) -> bool {
 
 /// Puts the specifiers of a resource instruction in canonical order and drops those with
 /// default values (`_compselect(x)`, `_coordtype(unknown)`).
-pub fn canonicalize(controls: &mut smallvec::SmallVec<[Control; 2]>) {
+pub fn canonicalize(controls: &mut smallvec::SmallVec<[Control; 1]>) {
     controls.retain(|c| match c {
         Control::Other(n, Some(a)) if &**n == "compselect" => !a.eq_ignore_ascii_case("x"),
         Control::Other(n, Some(a)) if &**n == "coordtype" => !a.eq_ignore_ascii_case("unknown"),
