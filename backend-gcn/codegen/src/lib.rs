@@ -9,6 +9,7 @@
 //! The kernel ABI (initial registers, kernarg layout) is fixed in [`abi`].
 
 pub mod abi;
+pub mod codeobj;
 pub mod emit;
 pub mod error;
 pub mod hazards;
@@ -42,6 +43,8 @@ pub struct CompiledKernel {
     pub code: Vec<u8>,
     /// The same program as LLVM-syntax assembly (one instruction per line, labels `BB<n>:`).
     pub asm: String,
+    /// Number of machine instructions (static count, `s_waitcnt` and `s_nop` included).
+    pub instructions: u32,
     /// Number of SGPRs used (highest index + 1, ABI registers included; VCC not counted).
     pub sgpr_count: u32,
     /// Number of VGPRs used (highest index + 1, ABI registers included).
@@ -56,6 +59,13 @@ pub struct CompiledKernel {
     pub waitcnts: u32,
     /// Number of `s_nop` instructions inserted for hazards.
     pub nops: u32,
+}
+
+impl CompiledKernel {
+    /// The AMDHSA gfx900 code object (code object v4 ELF) of this kernel, see [`codeobj`].
+    pub fn code_object(&self) -> Vec<u8> {
+        codeobj::write(self)
+    }
 }
 
 /// Compiles one IR function (already optimised) to gfx900 machine code.
@@ -83,6 +93,7 @@ pub fn compile_parts(
         name: func.name.clone(),
         code: out.code.clone(),
         asm: out.asm.clone(),
+        instructions: out.insts.len() as u32,
         sgpr_count: assignment.sgpr_count,
         vgpr_count: assignment.vgpr_count,
         kernarg_size: selected

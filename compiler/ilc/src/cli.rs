@@ -18,9 +18,9 @@ pub enum Emit {
     Il,
     /// IL binary token stream (little-endian 32-bit tokens).
     Bin,
-    /// Target assembly (not supported yet).
+    /// Target assembly (Vega: LLVM syntax for `llvm-mc -arch=amdgcn -mcpu=gfx900`).
     Asm,
-    /// Target object file (not supported yet).
+    /// Target object file (Vega: an AMDHSA gfx900 code object).
     Obj,
     /// Optimised SSA IR text (`-O0` for the unoptimised form).
     Ir,
@@ -67,7 +67,8 @@ pub struct Args {
     /// `--target vega`).
     #[arg(long)]
     pub kernel: Option<String>,
-    /// Print execution statistics (on stderr) after a `--kernel` run.
+    /// Print statistics on stderr: static figures of the compiled code (`--target
+    /// r600|vega`), and the simulated execution figures with `--run` or `--kernel`.
     #[arg(long)]
     pub stats: bool,
 }
@@ -143,11 +144,8 @@ fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
     if let Some(kernel) = &args.kernel {
         return run_code_object(args, kernel, stdout, stderr);
     }
-    if args.stats {
-        return user_error(
-            stderr,
-            "`--stats` is supported only with `--kernel NAME --run LAUNCH.json --target vega` yet",
-        );
+    if args.stats && !matches!(target, Some(TargetArg::R600 | TargetArg::Vega)) {
+        return user_error(stderr, "`--stats` needs `--target r600|vega`");
     }
     let name = args.input.display().to_string();
     let bytes = match std::fs::read(&args.input) {
@@ -182,14 +180,15 @@ fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
             }
         }
     };
+    let mut stats = String::new();
     let result = match &args.run {
-        Some(launch) => run_program(&program, launch, target, args.opt_level),
+        Some(launch) => run_program(&program, launch, target, args.opt_level, &mut stats),
         None => {
             let what = args.emit.unwrap_or(match target {
                 Some(TargetArg::R600 | TargetArg::Vega) => Emit::Asm,
                 _ => Emit::Il,
             });
-            emit(&program, what, target, args.opt_level)
+            emit(&program, what, target, args.opt_level, &mut stats)
         }
     };
     let out = match result {
@@ -216,6 +215,9 @@ fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
             }
         }
     }
+    if args.stats {
+        let _ = stderr.write_all(stats.as_bytes());
+    }
     0
 }
 
@@ -233,6 +235,15 @@ pub enum TargetArg {
 }
 
 impl TargetArg {
+    /// The machine-code target, if this is one.
+    fn machine(self) -> Option<crate::Target> {
+        match self {
+            TargetArg::R600 => Some(crate::Target::R600),
+            TargetArg::Vega => Some(crate::Target::Vega),
+            TargetArg::Interp | TargetArg::Ir => None,
+        }
+    }
+
     fn name(self) -> &'static str {
         match self {
             TargetArg::R600 => "r600",
@@ -243,12 +254,29 @@ impl TargetArg {
     }
 }
 
+/// Compiles `program` for a machine target, appending the static statistics to `stats`.
+fn compile_for(
+    program: &Program,
+    target: crate::Target,
+    level: OptLevel,
+    stats: &mut String,
+) -> Result<crate::Compiled, Error> {
+    let options = crate::Options {
+        opt_level: level,
+        ..crate::Options::default()
+    };
+    let compiled = crate::compile_program(program, target, &options)?;
+    stats.push_str(&compiled.stats().render());
+    Ok(compiled)
+}
+
 /// Produces the `--emit` output for `program`.
 fn emit(
     program: &Program,
     what: Emit,
     target: Option<TargetArg>,
     level: OptLevel,
+    stats: &mut String,
 ) -> Result<Vec<u8>, Error> {
     match (what, target) {
         (Emit::Il, _) => Ok(amdil::print(program).into_bytes()),
@@ -258,10 +286,18 @@ fn emit(
             Ok(format!("{func}").into_bytes())
         }
         (Emit::Bin | Emit::Asm | Emit::Obj, Some(t @ (TargetArg::R600 | TargetArg::Vega))) => {
-            Err(Error::Usage(format!(
-                "code generation for `--target {}` is not supported yet",
-                t.name()
-            )))
+            let machine = t.machine().unwrap_or(crate::Target::Vega);
+            let compiled = compile_for(program, machine, level, stats)?;
+            match what {
+                Emit::Asm => Ok(compiled.asm().as_bytes().to_vec()),
+                Emit::Bin => Ok(compiled.code().to_vec()),
+                _ => compiled.obj().ok_or_else(|| {
+                    Error::Usage(format!(
+                        "`--emit obj` is not supported for `--target {}` yet",
+                        t.name()
+                    ))
+                }),
+            }
         }
         (Emit::Asm | Emit::Obj, _) => Err(Error::Usage(
             "`--emit asm|obj` needs `--target r600` or `--target vega`".into(),
@@ -279,6 +315,7 @@ fn run_program(
     launch: &std::path::Path,
     target: Option<TargetArg>,
     level: OptLevel,
+    stats: &mut String,
 ) -> Result<Vec<u8>, Error> {
     let spec = runtime_sim::launch::LaunchSpec::from_file(launch)
         .map_err(|e| Error::Usage(e.to_string()))?;
@@ -286,10 +323,11 @@ fn run_program(
         Some(TargetArg::Interp) => crate::run_interp(program, &spec)?,
         Some(TargetArg::Ir) => crate::run_ir(program, &spec, level)?,
         Some(t @ (TargetArg::R600 | TargetArg::Vega)) => {
-            return Err(Error::Usage(format!(
-                "running IL on `--target {}` is not supported yet",
-                t.name()
-            )))
+            let machine = t.machine().unwrap_or(crate::Target::Vega);
+            let compiled = compile_for(program, machine, level, stats)?;
+            let (output, run_stats) = compiled.run(&spec)?;
+            stats.push_str(&run_stats.render());
+            output
         }
         None => {
             return Err(Error::Usage(

@@ -1,16 +1,21 @@
 //! `ilc`: an optimizing compiler from AMD IL to R600 and GCN Vega machine code.
 //!
 //! This crate is the library entry point: it chains the front end ([`amdil`]), the middle end
-//! ([`ilc_ir`]) and the runtime ([`runtime_sim`]) and hosts the `ilc` command line
-//! ([`cli`]).
+//! ([`ilc_ir`]), the backends (`gcn-codegen`, `r600-codegen`) and the runtime
+//! ([`runtime_sim`]) and hosts the `ilc` command line ([`cli`]). [`compile`] is the main
+//! entry point (see its example).
 
 pub mod cli;
+pub mod compile;
+pub mod r600;
+
+pub use compile::{compile, compile_binary, compile_program, Compiled, Options, Stats, Target};
+pub use runtime_sim::launch::LaunchSpec;
 
 pub use amdil;
 pub use ilc_ir::passes::pipeline::OptLevel;
 
 use amdil::{Diagnostics, Program, Span};
-use runtime_sim::launch::LaunchSpec;
 use runtime_sim::output::Output;
 
 /// Why a pipeline step failed.

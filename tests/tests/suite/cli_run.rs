@@ -82,9 +82,12 @@ fn run_errors_are_reported_with_exit_status_one() {
     let (code, _, err) = run_cli(&[&saxpy, "--run", "/nonexistent.json", "--target", "interp"]);
     assert_eq!(code, 1);
     assert!(err.contains("nonexistent.json"), "{err}");
-    let (code, _, err) = run_cli(&[&saxpy, "--target", "vega", "--emit", "asm"]);
+    let (code, _, err) = run_cli(&[&saxpy, "--target", "interp", "--emit", "asm"]);
     assert_eq!(code, 1);
-    assert!(err.contains("not supported yet"), "{err}");
+    assert!(
+        err.contains("needs `--target r600` or `--target vega`"),
+        "{err}"
+    );
 }
 
 #[test]

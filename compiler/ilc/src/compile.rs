@@ -1,0 +1,282 @@
+//! The compiler entry points: IL (text, binary or an [`amdil::Program`]) to machine code for
+//! a [`Target`], and running the result on the target's strict simulator.
+
+use crate::{located, lower_and_optimize, Error, OptLevel};
+use amdil::Program;
+use gcn_codegen::{CodegenError, CompiledKernel, KernargSlotKind};
+use runtime_sim::launch::{KernelArg, LaunchSpec};
+use runtime_sim::memory::Space;
+use runtime_sim::output::Output;
+
+/// A machine-code target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// GCN Vega (gfx900), wave64.
+    Vega,
+    /// R600 (VLIW5).
+    R600,
+}
+
+impl Target {
+    /// The target's name as the command line spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Target::Vega => "vega",
+            Target::R600 => "r600",
+        }
+    }
+}
+
+/// Options of a compilation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Optimisation level of the IR pipeline.
+    pub opt_level: OptLevel,
+    /// Vega: wait for every memory counter after each memory instruction (debug aid).
+    pub force_waitcnt: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            opt_level: OptLevel::O2,
+            force_waitcnt: false,
+        }
+    }
+}
+
+/// Static figures of compiled code.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Machine instructions (`s_waitcnt` and `s_nop` included).
+    pub instructions: u32,
+    /// Scalar registers used (Vega: SGPRs, without VCC/FLAT_SCRATCH/XNACK_MASK).
+    pub sgprs: u32,
+    /// Vector registers used (Vega: VGPRs; R600: GPRs).
+    pub vgprs: u32,
+    /// `s_waitcnt` instructions.
+    pub waitcnts: u32,
+    /// `s_nop` instructions inserted for hazards.
+    pub nops: u32,
+    /// Size of the machine code in bytes.
+    pub code_bytes: u32,
+}
+
+impl Stats {
+    /// The `--stats` text: one `name: value` line per figure.
+    pub fn render(&self) -> String {
+        format!(
+            "instructions: {}\nsgprs: {}\nvgprs: {}\nwaitcnts: {}\nnops: {}\ncode bytes: {}\n",
+            self.instructions, self.sgprs, self.vgprs, self.waitcnts, self.nops, self.code_bytes
+        )
+    }
+}
+
+/// The machine code of one program for one target.
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    target: Target,
+    code: Vec<u8>,
+    asm: String,
+    stats: Stats,
+    vega: Option<CompiledKernel>,
+}
+
+impl Compiled {
+    /// Builds the result of a backend (for backends other than Vega, e.g. [`crate::r600`]).
+    pub fn new(target: Target, code: Vec<u8>, asm: String, stats: Stats) -> Compiled {
+        Compiled {
+            target,
+            code,
+            asm,
+            stats,
+            vega: None,
+        }
+    }
+
+    /// The target compiled for.
+    pub fn target(&self) -> Target {
+        self.target
+    }
+
+    /// The encoded machine code.
+    pub fn code(&self) -> &[u8] {
+        &self.code
+    }
+
+    /// The assembly text (Vega: LLVM syntax, assembled by `llvm-mc -arch=amdgcn
+    /// -mcpu=gfx900` to [`Compiled::code`]).
+    pub fn asm(&self) -> &str {
+        &self.asm
+    }
+
+    /// Static statistics.
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// Scalar registers used (SGPRs on Vega).
+    pub fn sgprs(&self) -> u32 {
+        self.stats.sgprs
+    }
+
+    /// Vector registers used (VGPRs on Vega).
+    pub fn vgprs(&self) -> u32 {
+        self.stats.vgprs
+    }
+
+    /// Vega: the AMDHSA gfx900 code object (ELF) holding the kernel (named after the IL
+    /// function), its descriptor `NAME.kd` and its metadata note. `None` for other targets.
+    pub fn obj(&self) -> Option<Vec<u8>> {
+        self.vega.as_ref().map(CompiledKernel::code_object)
+    }
+
+    /// Vega: the backend's full result (kernel name, kernarg layout, LDS size).
+    pub fn vega_kernel(&self) -> Option<&CompiledKernel> {
+        self.vega.as_ref()
+    }
+
+    /// Runs the compiled program on the target's strict simulator with `launch`.
+    ///
+    /// Vega: the code object is loaded by the simulator's ELF loader and dispatched with the
+    /// kernel arguments of the ABI (one 8-byte pointer per used buffer, see
+    /// `gcn_codegen::abi`) filled from the launch's buffers. Any program error is an error.
+    pub fn run(&self, launch: &LaunchSpec) -> Result<(Output, runtime_sim::vega::Stats), Error> {
+        let Some(kernel) = &self.vega else {
+            return Err(Error::Usage(format!(
+                "running code for `--target {}` is not supported yet",
+                self.target.name()
+            )));
+        };
+        let bytes = kernel.code_object();
+        let object = runtime_sim::codeobj::CodeObject::parse(&bytes)
+            .map_err(|e| Error::Internal(format!("the code object does not load: {e}")))?;
+        let loaded = object
+            .kernel(&kernel.name)
+            .map_err(|e| Error::Internal(format!("the code object does not load: {e}")))?;
+        let mut spec = launch.clone();
+        spec.args = Vec::with_capacity(kernel.kernargs.len());
+        for slot in &kernel.kernargs {
+            let (space, what) = match slot.kind {
+                KernargSlotKind::Uav(n) => (Space::Uav(n), format!("uav {n}")),
+                KernargSlotKind::ConstantBuffer(n) => (Space::Cb(n), format!("cb{n}")),
+                KernargSlotKind::Global => (Space::Global, "g[]".to_string()),
+            };
+            let present = match slot.kind {
+                KernargSlotKind::Uav(n) => launch.uavs.contains_key(&n),
+                KernargSlotKind::ConstantBuffer(n) => launch.cbs.contains_key(&n),
+                KernargSlotKind::Global => launch.g.is_some(),
+            };
+            if !present {
+                return Err(Error::Usage(format!(
+                    "the program uses {what} but the launch file does not provide it"
+                )));
+            }
+            spec.args.push(match slot.kind {
+                KernargSlotKind::Uav(n) => KernelArg::Uav(n),
+                _ => KernelArg::U64(space.flat_base().ok_or_else(|| {
+                    Error::Usage(format!("{what} has no address in the simulator"))
+                })?),
+            });
+        }
+        // The metadata describes every slot as a global pointer; constant buffers and `g[]`
+        // have no launch-file pointer kind, so the kernarg segment is laid out from the
+        // arguments directly (8-byte slots in the ABI's order, as the metadata says).
+        let mut untyped = loaded.clone();
+        untyped.metadata = None;
+        let prog = runtime_sim::vega::Program::decode(&untyped.code);
+        let options = runtime_sim::vega::Options::default();
+        runtime_sim::vega::run_kernel_with(&object, &untyped, &prog, &spec, &options)
+            .map_err(|e| Error::Usage(format!("vega simulator: {e}")))
+    }
+}
+
+/// Compiles IL text for `target` with the default options.
+///
+/// ```
+/// let il = "il_cs_2_0\n\
+///           dcl_num_thread_per_group 64, 1, 1\n\
+///           dcl_raw_uav_id(0)\n\
+///           dcl_literal l0, 2, 0, 0, 0\n\
+///           ishl r0.x, vAbsTid.x, l0.x\n\
+///           uav_raw_store_id(0) mem.x, r0.x, vAbsTid.x\n\
+///           end\n";
+/// let out = ilc::compile(il, ilc::Target::Vega).expect("compiles");
+/// assert!(out.asm().contains("s_endpgm"));
+/// assert_eq!(out.stats().code_bytes as usize, out.code().len());
+/// let obj = out.obj().expect("Vega gives a code object");
+/// assert_eq!(&obj[..4], b"\x7fELF");
+///
+/// // Run it on the strict Vega simulator: every work-item stores its id.
+/// let launch = ilc::LaunchSpec::parse(
+///     r#"{"global":[64,1,1],"group":[64,1,1],"uavs":{"0":{"zero":64}}}"#,
+///     "launch.json",
+/// )
+/// .expect("valid launch");
+/// let (output, _stats) = out.run(&launch).expect("runs");
+/// assert_eq!(output.uavs[&0], (0..64).collect::<Vec<u32>>());
+/// ```
+pub fn compile(il_source: &str, target: Target) -> Result<Compiled, Error> {
+    let program = crate::cli::load_text(il_source)?;
+    compile_program(&program, target, &Options::default())
+}
+
+/// Compiles an IL binary token stream for `target` with the default options.
+pub fn compile_binary(bytes: &[u8], target: Target) -> Result<Compiled, Error> {
+    let program = crate::cli::load_binary(bytes)?;
+    compile_program(&program, target, &Options::default())
+}
+
+/// Compiles a parsed, verified IL program for `target`.
+pub fn compile_program(
+    program: &Program,
+    target: Target,
+    options: &Options,
+) -> Result<Compiled, Error> {
+    let func = lower_and_optimize(program, options.opt_level)?;
+    match target {
+        Target::Vega => compile_vega(&func, options),
+        Target::R600 => crate::r600::compile_r600(program, &func, options),
+    }
+}
+
+fn compile_vega(func: &ilc_ir::Function, options: &Options) -> Result<Compiled, Error> {
+    let opts = gcn_codegen::CompileOptions {
+        force_waitcnt: options.force_waitcnt,
+    };
+    let kernel = gcn_codegen::compile_function(func, &opts).map_err(codegen_error)?;
+    let stats = Stats {
+        instructions: kernel.instructions,
+        sgprs: kernel.sgpr_count,
+        vgprs: kernel.vgpr_count,
+        waitcnts: kernel.waitcnts,
+        nops: kernel.nops,
+        code_bytes: kernel.code.len() as u32,
+    };
+    Ok(Compiled {
+        target: Target::Vega,
+        code: kernel.code.clone(),
+        asm: kernel.asm.clone(),
+        stats,
+        vega: Some(kernel),
+    })
+}
+
+/// Maps a backend error: unsupported operations with a source location become located
+/// diagnostics (`file:line:col: error: unsupported: ... on vega`).
+fn codegen_error(e: CodegenError) -> Error {
+    match e {
+        CodegenError::Unsupported { what, loc } => {
+            let msg = format!("unsupported: {what} on vega");
+            match loc {
+                Some(l) if !l.is_unknown() => {
+                    located(amdil::Span::new(l.start as usize, l.end as usize), msg)
+                }
+                _ => Error::Usage(msg),
+            }
+        }
+        CodegenError::Irreducible(m) => Error::Usage(m),
+        CodegenError::OutOfRegisters(m) => Error::Usage(format!("out of registers: {m}")),
+        CodegenError::Internal(m) => Error::Internal(m),
+    }
+}
