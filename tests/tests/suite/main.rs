@@ -4,3 +4,4 @@ mod cli_run;
 mod corpus_expected;
 mod frontend;
 mod opencl_kernels;
+mod r600_diff;

@@ -1,0 +1,1133 @@
+//! Instruction selection: the structured IR (region tree) to [`crate::vcode`] items.
+//!
+//! Every IR value becomes an operand: constants fold into literals / inline constants,
+//! constant-buffer loads at constant addresses into kcache operands, thread ids into the
+//! preloaded R0-R2, everything else into a virtual register defined by scalar ALU operations
+//! (trans-only operations are marked by their opcode table entry). `g[]` loads become VTX
+//! fetches (queued so that independent ALU work runs before the fetch clause), `g[]` stores
+//! MEM_SCRATCH writes (components of one element merged into one write). Control flow follows
+//! the region tree: `if` → PRED_SETNE_INT + push / ELSE / POP, loops → LOOP_START_DX10 /
+//! LOOP_END with LOOP_BREAK / LOOP_CONTINUE; a scope left by a non-fall-through `break` (and
+//! the whole kernel, for an early `return`) runs as a loop of one iteration.
+
+use std::collections::{HashMap, HashSet};
+
+use cranelift_entity::SecondaryMap;
+use ilc_ir::structurize::{structurize, Region};
+use ilc_ir::{
+    AddressSpace, Block, FloatCC, FloatFlags, Function, Inst, InstructionData, IntCC, MemSize,
+    Opcode, SourceLoc, SpecialKind, Type, Value, ValueDef, ZeroOp,
+};
+use r600_isa::{AluOp, Chan};
+
+use crate::error::CodegenError;
+use crate::vcode::{Item, VOp, VReg, VRegInfo, VSrc};
+
+/// The result of instruction selection.
+pub struct Selected {
+    /// The program in order.
+    pub items: Vec<Item>,
+    /// Per virtual register facts.
+    pub vregs: Vec<VRegInfo>,
+}
+
+/// What ends right after the region being lowered (as in the GCN backend): `depth` enclosing
+/// scopes end here, the body of the loop `continue_depth` out ends here, the kernel ends here.
+#[derive(Clone, Copy, Default)]
+struct Tail {
+    depth: u32,
+    continue_depth: Option<u32>,
+    function: bool,
+}
+
+/// An enclosing scope or loop.
+struct Frame {
+    is_loop: bool,
+    /// A scope that needs a one-iteration hardware loop (a non-fall-through break targets it).
+    needs_loop: bool,
+    /// A LOOP_BREAK / LOOP_CONTINUE crossed this frame towards an outer one.
+    crossed: bool,
+    /// Index in `items` where the frame's code starts.
+    start: usize,
+    /// What ends right after the frame (in its parent).
+    after: Tail,
+}
+
+struct PendingStore {
+    key: (Option<VSrc>, u32),
+    item: Item,
+}
+
+struct Isel<'f> {
+    func: &'f Function,
+    vregs: Vec<VRegInfo>,
+    items: Vec<Item>,
+    map: SecondaryMap<Value, Option<VSrc>>,
+    special: HashMap<(u8, Chan), VReg>,
+    frames: Vec<Frame>,
+    pending_fetches: Vec<Item>,
+    pending_dsts: HashSet<VReg>,
+    pending_store: Option<PendingStore>,
+    next_chan: u8,
+    loc: SourceLoc,
+    /// Innermost `if` arm being lowered per block: true = then.
+    arms: Vec<(Block, bool)>,
+    next_tuple: u32,
+}
+
+fn lit_f(x: f32) -> VSrc {
+    VSrc::Lit(x.to_bits())
+}
+
+/// Selects the whole function.
+pub fn select(func: &Function) -> Result<Selected, CodegenError> {
+    let region = structurize(func).map_err(|e| CodegenError::Irreducible {
+        message: e.to_string(),
+        loc: e.srcloc.unwrap_or_default(),
+    })?;
+    let mut isel = Isel {
+        func,
+        vregs: Vec::new(),
+        items: Vec::new(),
+        map: SecondaryMap::new(),
+        special: HashMap::new(),
+        frames: Vec::new(),
+        pending_fetches: Vec::new(),
+        pending_dsts: HashSet::new(),
+        pending_store: None,
+        next_chan: 0,
+        loc: SourceLoc::default(),
+        arms: Vec::new(),
+        next_tuple: 0,
+    };
+    // The kernel itself is the outermost frame: an early `return` breaks out of it.
+    isel.frames.push(Frame {
+        is_loop: false,
+        needs_loop: false,
+        crossed: false,
+        start: 0,
+        after: Tail::default(),
+    });
+    isel.region(
+        &region,
+        Tail {
+            depth: 0,
+            continue_depth: None,
+            function: true,
+        },
+    )?;
+    isel.flush_all();
+    isel.close_scope_frame()?;
+    remove_dead_code(&mut isel.items);
+    Ok(Selected {
+        items: isel.items,
+        vregs: isel.vregs,
+    })
+}
+
+impl Isel<'_> {
+    fn unsupported<T>(&self, what: impl Into<String>) -> Result<T, CodegenError> {
+        Err(CodegenError::Unsupported {
+            what: what.into(),
+            loc: self.loc,
+        })
+    }
+
+    fn new_vreg(&mut self, info: VRegInfo) -> VReg {
+        self.vregs.push(info);
+        (self.vregs.len() - 1) as VReg
+    }
+
+    fn round_robin_chan(&mut self) -> Chan {
+        let c = Chan::from_bits(u32::from(self.next_chan));
+        self.next_chan = (self.next_chan + 1) % 4;
+        c
+    }
+
+    fn temp(&mut self) -> VReg {
+        self.new_vreg(VRegInfo::default())
+    }
+
+    // ------------------------------------------------------------------ items
+
+    fn push_alu(&mut self, op: VOp) {
+        if op.reads().any(|r| self.pending_dsts.contains(&r)) {
+            self.flush_fetches();
+        }
+        self.items.push(Item::Alu(op));
+    }
+
+    fn alu(&mut self, op: AluOp, srcs: &[VSrc]) -> VReg {
+        let dst = self.temp();
+        self.push_alu(VOp::new(op, Some(dst), srcs));
+        dst
+    }
+
+    fn alu_into(&mut self, dst: VReg, op: AluOp, srcs: &[VSrc]) {
+        self.push_alu(VOp::new(op, Some(dst), srcs));
+    }
+
+    fn flush_fetches(&mut self) {
+        self.items.append(&mut self.pending_fetches);
+        self.pending_dsts.clear();
+    }
+
+    fn flush_store(&mut self) {
+        if let Some(p) = self.pending_store.take() {
+            self.items.push(p.item);
+        }
+    }
+
+    fn flush_all(&mut self) {
+        self.flush_fetches();
+        self.flush_store();
+    }
+
+    fn control(&mut self, item: Item) {
+        self.flush_all();
+        self.items.push(item);
+    }
+
+    /// A register holding `src` (a move when it is not one already).
+    fn in_reg(&mut self, src: VSrc) -> VReg {
+        match src {
+            VSrc::Reg(r) => r,
+            other => self.alu(AluOp::Mov, &[other]),
+        }
+    }
+
+    // ------------------------------------------------------------------ operands
+
+    fn operand(&mut self, v: Value) -> Result<VSrc, CodegenError> {
+        if let Some(s) = self.map[v] {
+            return Ok(s);
+        }
+        let func = self.func;
+        let src = match func.values[v].def {
+            ValueDef::Param(_, _) => {
+                let chan = self.round_robin_chan();
+                VSrc::Reg(self.new_vreg(VRegInfo {
+                    chan: Some(chan),
+                    multi_def: true,
+                    ..VRegInfo::default()
+                }))
+            }
+            ValueDef::Result(inst) => match &func.insts[inst] {
+                InstructionData::Const { ty, bits } => match ty {
+                    Type::B1 => VSrc::Lit(if *bits & 1 != 0 { u32::MAX } else { 0 }),
+                    Type::I32 | Type::F32 => VSrc::Lit(*bits as u32),
+                    _ => return self.unsupported("64-bit constant"),
+                },
+                InstructionData::Bitcast { arg, .. } => self.operand(*arg)?,
+                InstructionData::Unary {
+                    opcode: Opcode::Copy | Opcode::Bmask,
+                    arg,
+                    ..
+                } => self.operand(*arg)?,
+                InstructionData::Load {
+                    space: AddressSpace::Cb(cb),
+                    size: MemSize::Dword,
+                    addr,
+                } if func.const_value(*addr).is_some() && *cb < 16 => {
+                    let word = func.const_value(*addr).map(|(_, b)| b as u32).unwrap_or(0);
+                    VSrc::Kc {
+                        cb: *cb as u8,
+                        word,
+                    }
+                }
+                InstructionData::Special { reg } => {
+                    let gpr = match reg.kind {
+                        SpecialKind::GlobalId | SpecialKind::GlobalFlat => 0,
+                        SpecialKind::LocalId | SpecialKind::LocalFlat => 1,
+                        SpecialKind::GroupId | SpecialKind::GroupFlat => 2,
+                        other => {
+                            self.loc = func.srclocs[inst];
+                            return self.unsupported(format!(
+                                "{} (not delivered by the R600 compute ABI)",
+                                other.name()
+                            ));
+                        }
+                    };
+                    let chan = if reg.kind.has_axis() {
+                        Chan::from_bits(u32::from(reg.axis))
+                    } else {
+                        Chan::W
+                    };
+                    let r = match self.special.get(&(gpr, chan)) {
+                        Some(r) => *r,
+                        None => {
+                            let r = self.new_vreg(VRegInfo {
+                                chan: Some(chan),
+                                precolor: Some(gpr),
+                                ..VRegInfo::default()
+                            });
+                            self.special.insert((gpr, chan), r);
+                            r
+                        }
+                    };
+                    VSrc::Reg(r)
+                }
+                _ => {
+                    return Err(CodegenError::Internal(format!(
+                        "{v} used before its definition was selected"
+                    )))
+                }
+            },
+            ValueDef::Detached => {
+                return Err(CodegenError::Internal(format!("{v} has no definition")))
+            }
+        };
+        self.map[v] = Some(src);
+        Ok(src)
+    }
+
+    // ------------------------------------------------------------------ regions
+
+    fn region(&mut self, region: &Region, tail: Tail) -> Result<(), CodegenError> {
+        match region {
+            Region::Code(block) => self.block_code(*block),
+            Region::Seq(items) => {
+                let last = items.len().saturating_sub(1);
+                for (i, item) in items.iter().enumerate() {
+                    let t = if i == last { tail } else { Tail::default() };
+                    self.region(item, t)?;
+                }
+                Ok(())
+            }
+            Region::Scope(body) => {
+                self.flush_all();
+                self.frames.push(Frame {
+                    is_loop: false,
+                    needs_loop: false,
+                    crossed: false,
+                    start: self.items.len(),
+                    after: tail,
+                });
+                let inner = Tail {
+                    depth: tail.depth + 1,
+                    continue_depth: tail.continue_depth.map(|d| d + 1),
+                    function: tail.function,
+                };
+                self.region(body, inner)?;
+                self.flush_all();
+                self.close_scope_frame()
+            }
+            Region::Loop(body) => {
+                self.control(Item::LoopStart);
+                self.frames.push(Frame {
+                    is_loop: true,
+                    needs_loop: false,
+                    crossed: false,
+                    start: self.items.len(),
+                    after: tail,
+                });
+                let inner = Tail {
+                    depth: 0,
+                    continue_depth: Some(0),
+                    function: false,
+                };
+                self.region(body, inner)?;
+                self.control(Item::LoopEnd);
+                self.frames.pop();
+                Ok(())
+            }
+            Region::If { block, then, else_ } => self.if_region(*block, then, else_, tail),
+            Region::Edge { from, to } => self.edge(*from, *to),
+            Region::Break(depth) if *depth < tail.depth => Ok(()),
+            Region::Continue(depth) if tail.continue_depth == Some(*depth) => Ok(()),
+            Region::Return if tail.function => Ok(()),
+            Region::Break(depth) => {
+                let target = self.frame_at(*depth)?;
+                self.leave(target, Item::LoopBreak)
+            }
+            Region::Continue(depth) => {
+                let target = self.frame_at(*depth)?;
+                if !self.frames[target].is_loop {
+                    return Err(CodegenError::Internal(format!(
+                        "continue {depth} targets a scope"
+                    )));
+                }
+                self.leave(target, Item::LoopContinue)
+            }
+            Region::Return => self.leave(0, Item::LoopBreak),
+        }
+    }
+
+    fn frame_at(&self, depth: u32) -> Result<usize, CodegenError> {
+        // frames[0] is the kernel frame, not counted by the structurizer's depths.
+        (self.frames.len() - 1)
+            .checked_sub(depth as usize)
+            .filter(|i| *i >= 1)
+            .ok_or_else(|| CodegenError::Internal(format!("branch depth {depth} out of range")))
+    }
+
+    /// Leaves to frame `target` with LOOP_BREAK / LOOP_CONTINUE of its hardware loop, or
+    /// with LOOP_BREAK of an inner loop whose exit falls through to `target`'s exit.
+    fn leave(&mut self, target: usize, item: Item) -> Result<(), CodegenError> {
+        let hw = |f: &Frame| f.is_loop || f.needs_loop;
+        let inner_loop = (target + 1..self.frames.len())
+            .rev()
+            .find(|&i| hw(&self.frames[i]));
+        if let Some(l) = inner_loop {
+            let crossing_more = self.frames[target + 1..l].iter().any(hw);
+            let after = self.frames[l].after;
+            let falls_through = if target == 0 {
+                after.function
+            } else {
+                ((l - 1 - target) as u32) < after.depth
+            };
+            if crossing_more
+                || !self.frames[l].is_loop
+                || !matches!(item, Item::LoopBreak)
+                || !falls_through
+            {
+                return self.unsupported("a break or continue crossing a loop (multi-level exit)");
+            }
+            for f in &mut self.frames[l + 1..] {
+                f.crossed = true;
+            }
+            self.control(Item::LoopBreak);
+            return Ok(());
+        }
+        for f in &mut self.frames[target + 1..] {
+            f.crossed = true;
+        }
+        if !self.frames[target].is_loop {
+            self.frames[target].needs_loop = true;
+        }
+        self.control(item);
+        Ok(())
+    }
+
+    /// Ends the innermost scope frame, wrapping it in a one-iteration loop if needed.
+    fn close_scope_frame(&mut self) -> Result<(), CodegenError> {
+        let frame = self
+            .frames
+            .pop()
+            .ok_or_else(|| CodegenError::Internal("frame stack underflow".into()))?;
+        if frame.needs_loop {
+            if frame.crossed {
+                return self.unsupported("a break out of a scope that another exit crosses");
+            }
+            self.items.insert(frame.start, Item::LoopStart);
+            self.items.push(Item::LoopBreak);
+            self.items.push(Item::LoopEnd);
+        }
+        Ok(())
+    }
+
+    fn if_region(
+        &mut self,
+        block: Block,
+        then: &Region,
+        else_: &Region,
+        tail: Tail,
+    ) -> Result<(), CodegenError> {
+        let func = self.func;
+        let Some(term) = func.terminator(block) else {
+            return Err(CodegenError::Internal(format!("{block} has no terminator")));
+        };
+        self.loc = func.srclocs[term];
+        let InstructionData::Brif { cond, .. } = &func.insts[term] else {
+            return Err(CodegenError::Internal(format!(
+                "{block} does not end in brif"
+            )));
+        };
+        let c = self.operand(*cond)?;
+        let mut pred = VOp::new(AluOp::PredSetneInt, None, &[c, VSrc::Lit(0)]);
+        pred.pred = true;
+        self.flush_all();
+        self.items.push(Item::Alu(pred));
+        self.items.push(Item::IfPush);
+        self.arms.push((block, true));
+        self.region(then, tail)?;
+        self.arms.pop();
+        self.flush_all();
+        let else_at = self.items.len();
+        self.items.push(Item::Else);
+        self.arms.push((block, false));
+        self.region(else_, tail)?;
+        self.arms.pop();
+        self.flush_all();
+        if self.items.len() == else_at + 1 {
+            self.items.pop();
+        }
+        self.items.push(Item::Pop);
+        Ok(())
+    }
+
+    fn edge(&mut self, from: Block, to: Block) -> Result<(), CodegenError> {
+        let func = self.func;
+        let Some(term) = func.terminator(from) else {
+            return Ok(());
+        };
+        self.loc = func.srclocs[term];
+        let call = match &func.insts[term] {
+            InstructionData::Jump { dest } => dest,
+            InstructionData::Brif {
+                then_dest,
+                else_dest,
+                ..
+            } => {
+                if then_dest.block == to && else_dest.block == to {
+                    let then_side = self
+                        .arms
+                        .iter()
+                        .rev()
+                        .find(|(b, _)| *b == from)
+                        .map(|(_, t)| *t)
+                        .unwrap_or(true);
+                    if then_side {
+                        then_dest
+                    } else {
+                        else_dest
+                    }
+                } else if then_dest.block == to {
+                    then_dest
+                } else {
+                    else_dest
+                }
+            }
+            _ => return Ok(()),
+        };
+        let params = func.blocks[to].params.clone();
+        let mut dsts = Vec::new();
+        let mut srcs = Vec::new();
+        for (p, a) in params.iter().zip(call.args.iter()) {
+            let ty = func.value_type(*p);
+            if ty.bits() == 64 {
+                return self.unsupported("64-bit value");
+            }
+            let d = match self.operand(*p)? {
+                VSrc::Reg(r) => r,
+                _ => return Err(CodegenError::Internal("block parameter folded".into())),
+            };
+            let s = self.operand(*a)?;
+            if s != VSrc::Reg(d) {
+                dsts.push(d);
+                srcs.push(s);
+            }
+        }
+        let clobbers = srcs
+            .iter()
+            .any(|s| matches!(s, VSrc::Reg(r) if dsts.contains(r)));
+        if clobbers {
+            let temps: Vec<VReg> = srcs.iter().map(|s| self.alu(AluOp::Mov, &[*s])).collect();
+            for (d, t) in dsts.iter().zip(temps) {
+                self.alu_into(*d, AluOp::Mov, &[VSrc::Reg(t)]);
+            }
+        } else {
+            for (d, s) in dsts.iter().zip(srcs) {
+                self.alu_into(*d, AluOp::Mov, &[s]);
+            }
+        }
+        Ok(())
+    }
+
+    fn block_code(&mut self, block: Block) -> Result<(), CodegenError> {
+        let func = self.func;
+        for &inst in &func.blocks[block].insts {
+            if func.insts[inst].is_terminator() {
+                continue;
+            }
+            self.loc = func.srclocs[inst];
+            self.inst(inst)?;
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------ instructions
+
+    fn define(&mut self, inst: Inst, src: VSrc) -> Result<(), CodegenError> {
+        match self.func.inst_result(inst) {
+            Some(v) => {
+                self.map[v] = Some(src);
+                Ok(())
+            }
+            None => Err(CodegenError::Internal(format!("{inst} has no result"))),
+        }
+    }
+
+    fn inst(&mut self, inst: Inst) -> Result<(), CodegenError> {
+        let func = self.func;
+        let data = &func.insts[inst];
+        let wide = data
+            .values()
+            .iter()
+            .any(|v| func.value_type(*v).bits() == 64)
+            || func
+                .inst_result(inst)
+                .is_some_and(|r| func.value_type(r).bits() == 64);
+        if wide {
+            let name = data.opcode().map(|o| o.name()).unwrap_or("operation");
+            return self.unsupported(format!(
+                "64-bit operation `{name}` (R6xx has no double or 64-bit integer ALU)"
+            ));
+        }
+        match data {
+            InstructionData::Const { .. } | InstructionData::Bitcast { .. } => Ok(()),
+            InstructionData::Special { .. } => {
+                // Validated (and precolored) on first use.
+                if let Some(v) = func.inst_result(inst) {
+                    self.operand(v)?;
+                }
+                Ok(())
+            }
+            InstructionData::Unary {
+                opcode: Opcode::Copy | Opcode::Bmask,
+                ..
+            } => Ok(()),
+            InstructionData::Unary { opcode, flags, arg } => {
+                let a = self.operand(*arg)?;
+                let r = self.unary(*opcode, *flags, a)?;
+                self.define(inst, VSrc::Reg(r))
+            }
+            InstructionData::Binary {
+                opcode,
+                flags,
+                args,
+            } => {
+                let a = self.operand(args[0])?;
+                let b = self.operand(args[1])?;
+                let r = self.binary(*opcode, *flags, a, b)?;
+                self.define(inst, VSrc::Reg(r))
+            }
+            InstructionData::Ternary {
+                opcode,
+                flags,
+                args,
+            } => {
+                let a = self.operand(args[0])?;
+                let b = self.operand(args[1])?;
+                let c = self.operand(args[2])?;
+                let r = self.ternary(*opcode, *flags, a, b, c)?;
+                self.define(inst, VSrc::Reg(r))
+            }
+            InstructionData::Quaternary { opcode, .. } => self.unsupported(opcode.name()),
+            InstructionData::IntCompare { cond, args } => {
+                let a = self.operand(args[0])?;
+                let b = self.operand(args[1])?;
+                let (op, x, y) = match cond {
+                    IntCC::Eq => (AluOp::SeteInt, a, b),
+                    IntCC::Ne => (AluOp::SetneInt, a, b),
+                    IntCC::Sgt => (AluOp::SetgtInt, a, b),
+                    IntCC::Sge => (AluOp::SetgeInt, a, b),
+                    IntCC::Slt => (AluOp::SetgtInt, b, a),
+                    IntCC::Sle => (AluOp::SetgeInt, b, a),
+                    IntCC::Ugt => (AluOp::SetgtUint, a, b),
+                    IntCC::Uge => (AluOp::SetgeUint, a, b),
+                    IntCC::Ult => (AluOp::SetgtUint, b, a),
+                    IntCC::Ule => (AluOp::SetgeUint, b, a),
+                };
+                let r = self.alu(op, &[x, y]);
+                self.define(inst, VSrc::Reg(r))
+            }
+            InstructionData::FloatCompare { cond, args, .. } => {
+                let a = self.operand(args[0])?;
+                let b = self.operand(args[1])?;
+                let r = match cond {
+                    FloatCC::Eq => self.alu(AluOp::SeteDx10, &[a, b]),
+                    FloatCC::Gt => self.alu(AluOp::SetgtDx10, &[a, b]),
+                    FloatCC::Ge => self.alu(AluOp::SetgeDx10, &[a, b]),
+                    FloatCC::Lt => self.alu(AluOp::SetgtDx10, &[b, a]),
+                    FloatCC::Le => self.alu(AluOp::SetgeDx10, &[b, a]),
+                    FloatCC::Ne => {
+                        // Ordered: false when either operand is NaN.
+                        let gt = self.alu(AluOp::SetgtDx10, &[a, b]);
+                        let lt = self.alu(AluOp::SetgtDx10, &[b, a]);
+                        self.alu(AluOp::OrInt, &[VSrc::Reg(gt), VSrc::Reg(lt)])
+                    }
+                };
+                self.define(inst, VSrc::Reg(r))
+            }
+            InstructionData::Load { space, size, addr } => {
+                if *size != MemSize::Dword {
+                    return self
+                        .unsupported(format!("{} load (no byte/short access)", size.name()));
+                }
+                match space {
+                    AddressSpace::Global => {
+                        let r = self.load_global(*addr)?;
+                        self.define(inst, VSrc::Reg(r))
+                    }
+                    AddressSpace::Cb(cb) if *cb < 16 && func.const_value(*addr).is_some() => Ok(()),
+                    AddressSpace::Cb(_) => {
+                        self.unsupported("constant-buffer load with a computed index")
+                    }
+                    other => self.unsupported(space_name(*other, "load")),
+                }
+            }
+            InstructionData::Store { space, size, args } => {
+                if *size != MemSize::Dword {
+                    return self
+                        .unsupported(format!("{} store (no byte/short access)", size.name()));
+                }
+                match space {
+                    AddressSpace::Global => self.store_global(args[0], args[1]),
+                    other => self.unsupported(space_name(*other, "store")),
+                }
+            }
+            InstructionData::Atomic { space, .. } => {
+                self.unsupported(format!("atomic on {}", space_name(*space, "memory")))
+            }
+            InstructionData::Fence { flags } => {
+                if flags.threads || flags.lds || flags.gds {
+                    self.unsupported("barrier / LDS or GDS fence")
+                } else {
+                    Ok(())
+                }
+            }
+            InstructionData::Jump { .. }
+            | InstructionData::Brif { .. }
+            | InstructionData::Return => Ok(()),
+        }
+    }
+
+    /// Applies the float flags' source modifiers of operand `i` by explicit moves (for OP3
+    /// operations, which have no ABS) or returns the bits to put on the instruction.
+    fn float_op(&mut self, op: AluOp, flags: FloatFlags, srcs: &[VSrc], extra_neg: u8) -> VReg {
+        let op3 = srcs.len() == 3;
+        let mut srcs = srcs.to_vec();
+        let mut abs = flags.abs;
+        if op3 && abs != 0 {
+            for (i, s) in srcs.iter_mut().enumerate() {
+                if abs & (1 << i) != 0 {
+                    let mut mv = VOp::new(AluOp::Mov, None, &[*s]);
+                    let t = self.temp();
+                    mv.dst = Some(t);
+                    mv.abs = 1;
+                    self.push_alu(mv);
+                    *s = VSrc::Reg(t);
+                }
+            }
+            abs = 0;
+        }
+        let dst = self.temp();
+        let mut v = VOp::new(op, Some(dst), &srcs);
+        v.abs = abs;
+        v.neg = flags.neg ^ extra_neg;
+        v.clamp = flags.sat;
+        self.push_alu(v);
+        dst
+    }
+
+    fn unary(&mut self, opcode: Opcode, flags: FloatFlags, a: VSrc) -> Result<VReg, CodegenError> {
+        use Opcode::*;
+        let f = |op| Some(op);
+        let float = match opcode {
+            Fneg => {
+                return Ok(self.float_op(AluOp::Mov, flags, &[a], 1));
+            }
+            Fabs => {
+                let fl = FloatFlags {
+                    abs: flags.abs | 1,
+                    neg: flags.neg & !1,
+                    ..flags
+                };
+                return Ok(self.float_op(AluOp::Mov, fl, &[a], 0));
+            }
+            Fsat => {
+                let fl = FloatFlags { sat: true, ..flags };
+                return Ok(self.float_op(AluOp::Mov, fl, &[a], 0));
+            }
+            Frcp => f(match flags.zeroop {
+                ZeroOp::FltMax => AluOp::RecipClamped,
+                ZeroOp::Infinity => AluOp::RecipIeee,
+                ZeroOp::Zero => AluOp::RecipFf,
+            }),
+            Frsq => f(match flags.zeroop {
+                ZeroOp::FltMax => AluOp::RecipsqrtClamped,
+                ZeroOp::Infinity => AluOp::RecipsqrtIeee,
+                ZeroOp::Zero => AluOp::RecipsqrtFf,
+            }),
+            Flog2 => match flags.zeroop {
+                ZeroOp::FltMax => f(AluOp::LogClamped),
+                ZeroOp::Infinity => f(AluOp::LogIeee),
+                ZeroOp::Zero => None,
+            },
+            Fsqrt => f(AluOp::SqrtIeee),
+            Fexp2 => f(AluOp::ExpIeee),
+            Fsin => f(AluOp::Sin),
+            Fcos => f(AluOp::Cos),
+            Ffloor => f(AluOp::Floor),
+            Fceil => f(AluOp::Ceil),
+            Ftrunc => f(AluOp::Trunc),
+            Frne => f(AluOp::Rndne),
+            Ffract => f(AluOp::Fract),
+            _ => None,
+        };
+        if let Some(op) = float {
+            return Ok(self.float_op(op, flags, &[a], 0));
+        }
+        Ok(match opcode {
+            Ineg => self.alu(AluOp::SubInt, &[VSrc::Lit(0), a]),
+            Bnot => self.alu(AluOp::NotInt, &[a]),
+            Ftoi => self.alu(AluOp::FltToInt, &[a]),
+            Itof => self.alu(AluOp::IntToFlt, &[a]),
+            Utof => self.alu(AluOp::UintToFlt, &[a]),
+            Ftou => {
+                // Saturating float → uint: negative and NaN give 0, ≥ 2^32 all ones.
+                let t = self.alu(AluOp::MaxDx10, &[a, lit_f(0.0)]);
+                let big = self.alu(AluOp::SetgeDx10, &[VSrc::Reg(t), lit_f(2147483648.0)]);
+                let lo = self.alu(AluOp::FltToInt, &[VSrc::Reg(t)]);
+                let mut sub = VOp::new(AluOp::Add, None, &[VSrc::Reg(t), lit_f(2147483648.0)]);
+                let d = self.temp();
+                sub.dst = Some(d);
+                sub.neg = 2;
+                self.push_alu(sub);
+                let hi0 = self.alu(AluOp::FltToInt, &[VSrc::Reg(d)]);
+                let hi = self.alu(AluOp::AddInt, &[VSrc::Reg(hi0), VSrc::Lit(0x8000_0000)]);
+                self.alu(
+                    AluOp::CmoveInt,
+                    &[VSrc::Reg(big), VSrc::Reg(lo), VSrc::Reg(hi)],
+                )
+            }
+            other => return self.unsupported(format!("`{}`", other.name())),
+        })
+    }
+
+    fn shift_count(&mut self, b: VSrc) -> VSrc {
+        match b {
+            VSrc::Lit(c) => VSrc::Lit(c & 31),
+            other => VSrc::Reg(self.alu(AluOp::AndInt, &[other, VSrc::Lit(31)])),
+        }
+    }
+
+    fn binary(
+        &mut self,
+        opcode: Opcode,
+        flags: FloatFlags,
+        a: VSrc,
+        b: VSrc,
+    ) -> Result<VReg, CodegenError> {
+        use Opcode::*;
+        let int = |op| Some(op);
+        let simple = match opcode {
+            Iadd => int(AluOp::AddInt),
+            Isub => int(AluOp::SubInt),
+            Imul => int(AluOp::MulloInt),
+            Smulhi => int(AluOp::MulhiInt),
+            Umulhi => int(AluOp::MulhiUint),
+            Band => int(AluOp::AndInt),
+            Bor => int(AluOp::OrInt),
+            Bxor => int(AluOp::XorInt),
+            Smin => int(AluOp::MinInt),
+            Smax => int(AluOp::MaxInt),
+            Umin => int(AluOp::MinUint),
+            Umax => int(AluOp::MaxUint),
+            _ => None,
+        };
+        if let Some(op) = simple {
+            return Ok(self.alu(op, &[a, b]));
+        }
+        Ok(match opcode {
+            Ishl | Ushr | Sshr => {
+                let n = self.shift_count(b);
+                let op = match opcode {
+                    Ishl => AluOp::LshlInt,
+                    Ushr => AluOp::LshrInt,
+                    _ => AluOp::AshrInt,
+                };
+                self.alu(op, &[a, n])
+            }
+            Icarry => {
+                let s = self.alu(AluOp::AddInt, &[a, b]);
+                let c = self.alu(AluOp::SetgtUint, &[a, VSrc::Reg(s)]);
+                self.alu(AluOp::AndInt, &[VSrc::Reg(c), VSrc::Lit(1)])
+            }
+            Iborrow => {
+                let c = self.alu(AluOp::SetgtUint, &[b, a]);
+                self.alu(AluOp::AndInt, &[VSrc::Reg(c), VSrc::Lit(1)])
+            }
+            Umul24 => {
+                let x = self.alu(AluOp::AndInt, &[a, VSrc::Lit(0xFF_FFFF)]);
+                let y = self.alu(AluOp::AndInt, &[b, VSrc::Lit(0xFF_FFFF)]);
+                self.alu(AluOp::MulloUint, &[VSrc::Reg(x), VSrc::Reg(y)])
+            }
+            Smul24 => {
+                let x = self.sext24(a);
+                let y = self.sext24(b);
+                self.alu(AluOp::MulloInt, &[x, y])
+            }
+            Fadd => self.float_op(AluOp::Add, flags, &[a, b], 0),
+            Fsub => self.float_op(AluOp::Add, flags, &[a, b], 2),
+            Fmul => {
+                let op = if flags.ieee {
+                    AluOp::MulIeee
+                } else {
+                    AluOp::Mul
+                };
+                self.float_op(op, flags, &[a, b], 0)
+            }
+            Fmin => self.float_op(AluOp::MinDx10, flags, &[a, b], 0),
+            Fmax => self.float_op(AluOp::MaxDx10, flags, &[a, b], 0),
+            other => return self.unsupported(format!("`{}`", other.name())),
+        })
+    }
+
+    fn sext24(&mut self, a: VSrc) -> VSrc {
+        let s = self.alu(AluOp::LshlInt, &[a, VSrc::Lit(8)]);
+        VSrc::Reg(self.alu(AluOp::AshrInt, &[VSrc::Reg(s), VSrc::Lit(8)]))
+    }
+
+    fn ternary(
+        &mut self,
+        opcode: Opcode,
+        flags: FloatFlags,
+        a: VSrc,
+        b: VSrc,
+        c: VSrc,
+    ) -> Result<VReg, CodegenError> {
+        use Opcode::*;
+        Ok(match opcode {
+            Select => self.alu(AluOp::CmoveInt, &[a, c, b]),
+            Imad => {
+                let m = self.alu(AluOp::MulloInt, &[a, b]);
+                self.alu(AluOp::AddInt, &[VSrc::Reg(m), c])
+            }
+            Umad24 => {
+                let m = self.binary(Umul24, flags, a, b)?;
+                self.alu(AluOp::AddInt, &[VSrc::Reg(m), c])
+            }
+            Smad24 => {
+                let m = self.binary(Smul24, flags, a, b)?;
+                self.alu(AluOp::AddInt, &[VSrc::Reg(m), c])
+            }
+            Fmad => {
+                let op = if flags.ieee {
+                    AluOp::MuladdIeee
+                } else {
+                    AluOp::Muladd
+                };
+                self.float_op(op, flags, &[a, b, c], 0)
+            }
+            other => return self.unsupported(format!("`{}`", other.name())),
+        })
+    }
+
+    // ------------------------------------------------------------------ memory
+
+    /// Splits a `g[]` word address into (element-index value, constant dword offset) when
+    /// it has the form `4·x + k` or `k`.
+    fn split_address(&self, addr: Value) -> Option<(Option<Value>, u32)> {
+        let func = self.func;
+        let strip = |mut v: Value| loop {
+            match func.value_inst(v).map(|i| &func.insts[i]) {
+                Some(InstructionData::Bitcast { arg, .. })
+                | Some(InstructionData::Unary {
+                    opcode: Opcode::Copy,
+                    arg,
+                    ..
+                }) => v = *arg,
+                _ => return v,
+            }
+        };
+        let times4 = |v: Value| -> Option<Value> {
+            let v = strip(v);
+            match func.value_inst(v).map(|i| &func.insts[i]) {
+                Some(InstructionData::Binary {
+                    opcode: Opcode::Imul,
+                    args,
+                    ..
+                }) => {
+                    if func.const_value(args[1]).map(|c| c.1) == Some(4) {
+                        Some(args[0])
+                    } else if func.const_value(args[0]).map(|c| c.1) == Some(4) {
+                        Some(args[1])
+                    } else {
+                        None
+                    }
+                }
+                Some(InstructionData::Binary {
+                    opcode: Opcode::Ishl,
+                    args,
+                    ..
+                }) if func.const_value(args[1]).map(|c| c.1 & 31) == Some(2) => Some(args[0]),
+                _ => None,
+            }
+        };
+        let addr = strip(addr);
+        if let Some((_, k)) = func.const_value(addr) {
+            return Some((None, k as u32));
+        }
+        if let Some(x) = times4(addr) {
+            return Some((Some(x), 0));
+        }
+        if let Some(InstructionData::Binary {
+            opcode: Opcode::Iadd,
+            args,
+            ..
+        }) = func.value_inst(addr).map(|i| &func.insts[i])
+        {
+            for (p, q) in [(args[0], args[1]), (args[1], args[0])] {
+                if let (Some(x), Some((_, k))) = (times4(p), func.const_value(q)) {
+                    return Some((Some(x), k as u32));
+                }
+            }
+        }
+        None
+    }
+
+    fn fetch(&mut self, index: VReg, offset: u32) -> VReg {
+        if self.pending_dsts.contains(&index) || self.pending_fetches.len() == 8 {
+            self.flush_fetches();
+        }
+        let chan = self.round_robin_chan();
+        let dst = self.new_vreg(VRegInfo {
+            chan: Some(chan),
+            ..VRegInfo::default()
+        });
+        self.pending_fetches
+            .push(Item::Fetch { dst, index, offset });
+        self.pending_dsts.insert(dst);
+        dst
+    }
+
+    fn load_global(&mut self, addr: Value) -> Result<VReg, CodegenError> {
+        self.flush_store();
+        match self.split_address(addr) {
+            Some((x, k)) if k < 0x4000 => {
+                let index = match x {
+                    Some(x) => {
+                        let s = self.operand(x)?;
+                        self.in_reg(s)
+                    }
+                    None => self.in_reg(VSrc::Lit(0)),
+                };
+                Ok(self.fetch(index, k))
+            }
+            _ => {
+                // Computed component: fetch the whole element and select.
+                let a = self.operand(addr)?;
+                let e = self.alu(AluOp::LshrInt, &[a, VSrc::Lit(2)]);
+                let c = self.alu(AluOp::AndInt, &[a, VSrc::Lit(3)]);
+                let w: Vec<VReg> = (0..4).map(|k| self.fetch(e, k)).collect();
+                let c2 = self.alu(AluOp::AddInt, &[VSrc::Reg(c), VSrc::Lit((-2i32) as u32)]);
+                let lo = self.alu(
+                    AluOp::CmoveInt,
+                    &[VSrc::Reg(c), VSrc::Reg(w[0]), VSrc::Reg(w[1])],
+                );
+                let hi = self.alu(
+                    AluOp::CmoveInt,
+                    &[VSrc::Reg(c2), VSrc::Reg(w[2]), VSrc::Reg(w[3])],
+                );
+                Ok(self.alu(
+                    AluOp::CmovgeInt,
+                    &[VSrc::Reg(c2), VSrc::Reg(hi), VSrc::Reg(lo)],
+                ))
+            }
+        }
+    }
+
+    fn store_global(&mut self, addr: Value, value: Value) -> Result<(), CodegenError> {
+        let Some((x, k)) = self.split_address(addr) else {
+            return self.unsupported("g[] store with a computed component");
+        };
+        if k / 4 >= 8192 {
+            return self.unsupported("g[] store offset beyond ARRAY_BASE");
+        }
+        let xs = match x {
+            Some(x) => Some(self.operand(x)?),
+            None => None,
+        };
+        let key = (xs, k / 4);
+        let comp = Chan::from_bits(k);
+        self.flush_fetches();
+        let merge = match &self.pending_store {
+            Some(p) => {
+                p.key == key
+                    && matches!(&p.item, Item::Store { data, .. } if data.iter().all(|(c, _)| *c != comp))
+            }
+            None => false,
+        };
+        if !merge {
+            self.flush_store();
+        }
+        let v = self.operand(value)?;
+        let tuple = match &self.pending_store {
+            Some(PendingStore {
+                item: Item::Store { data, .. },
+                ..
+            }) if merge => data
+                .first()
+                .and_then(|(_, r)| self.vregs[*r as usize].tuple)
+                .unwrap_or(0),
+            _ => {
+                self.next_tuple += 1;
+                self.next_tuple
+            }
+        };
+        let d = self.new_vreg(VRegInfo {
+            chan: Some(comp),
+            tuple: Some(tuple),
+            ..VRegInfo::default()
+        });
+        self.alu_into(d, AluOp::Mov, &[v]);
+        if merge {
+            if let Some(PendingStore {
+                item: Item::Store { data, .. },
+                ..
+            }) = &mut self.pending_store
+            {
+                data.push((comp, d));
+            }
+            return Ok(());
+        }
+        let index = self.new_vreg(VRegInfo {
+            chan: Some(Chan::X),
+            ..VRegInfo::default()
+        });
+        self.alu_into(index, AluOp::Mov, &[xs.unwrap_or(VSrc::Lit(0))]);
+        self.pending_store = Some(PendingStore {
+            key,
+            item: Item::Store {
+                index,
+                base: k / 4,
+                data: vec![(comp, d)],
+            },
+        });
+        Ok(())
+    }
+}
+
+/// Removes ALU operations whose results nothing reads (address arithmetic absorbed into
+/// fetch offsets and ARRAY_BASE, for instance), until none is left.
+fn remove_dead_code(items: &mut Vec<Item>) {
+    loop {
+        let mut used: HashSet<VReg> = HashSet::new();
+        for item in items.iter() {
+            match item {
+                Item::Alu(op) => used.extend(op.reads()),
+                Item::Fetch { index, .. } => {
+                    used.insert(*index);
+                }
+                Item::Store { index, data, .. } => {
+                    used.insert(*index);
+                    used.extend(data.iter().map(|(_, r)| *r));
+                }
+                _ => {}
+            }
+        }
+        let before = items.len();
+        items.retain(|item| match item {
+            Item::Alu(op) => op.pred || !matches!(op.dst, Some(d) if !used.contains(&d)),
+            _ => true,
+        });
+        if items.len() == before {
+            return;
+        }
+    }
+}
+
+fn space_name(space: AddressSpace, what: &str) -> String {
+    match space {
+        AddressSpace::Uav(id) | AddressSpace::TypedUav(id) => {
+            format!("UAV {id} {what} (R6xx has no UAVs)")
+        }
+        AddressSpace::Lds => format!("LDS {what} (R6xx has no LDS)"),
+        AddressSpace::Icb => format!("immediate constant buffer {what} with a computed index"),
+        AddressSpace::Private(_) => format!("indexed temporary {what}"),
+        AddressSpace::Global => format!("g[] {what}"),
+        AddressSpace::Cb(id) => format!("cb{id} {what}"),
+    }
+}

@@ -1,0 +1,387 @@
+//! VLIW5 list scheduling of one ALU segment (the ALU operations between two non-ALU items)
+//! into instruction groups and clauses.
+//!
+//! Operations become ready when their producers sit in earlier groups (read-after-write and
+//! write-after-write) and the readers of the registers they overwrite are placed (a writer
+//! may share the group of a reader: all slots read before any writes). Ready operations are
+//! tried in critical-path order; each goes to its destination's vector unit (or any free one
+//! when the element is not fixed yet) or to the Trans unit, subject to the unit restrictions,
+//! at most four literal dwords, the two kcache windows of the clause, and a bank-swizzle
+//! assignment of the whole group ([`crate::ports`]). A source produced by the previous group
+//! of the same clause is read from PV / PS, which costs no read port. Clauses are cut before
+//! they would exceed 128 slots, or when a constant needs a third kcache window.
+
+use std::collections::HashMap;
+
+use r600_isa::{AluOp, Chan, Unit, Units};
+
+use crate::ports::{find_swizzles, PortOp, PortSrc};
+use crate::vcode::{VOp, VReg, VSrc};
+
+/// One scheduled operation.
+#[derive(Debug, Clone)]
+pub struct SOp {
+    /// Index of the operation in the segment.
+    pub op: usize,
+    /// The unit it executes on.
+    pub unit: Unit,
+    /// Destination element.
+    pub chan: Chan,
+    /// BANK_SWIZZLE.
+    pub swizzle: u8,
+    /// Per source: read through PV / PS, with the unit that produced it.
+    pub forwarded: [Option<Unit>; 3],
+}
+
+/// One instruction group.
+#[derive(Debug, Clone, Default)]
+pub struct SGroup {
+    /// Operations in encoding order (vector units x..w, then Trans).
+    pub ops: Vec<SOp>,
+    /// Literal dwords used by the group (at most four).
+    pub literals: Vec<u32>,
+}
+
+impl SGroup {
+    /// Literal slots (64-bit) the group occupies.
+    pub fn literal_slots(&self) -> usize {
+        self.literals.len().div_ceil(2)
+    }
+
+    /// 64-bit slots of the group.
+    pub fn slots(&self) -> usize {
+        self.ops.len() + self.literal_slots()
+    }
+}
+
+/// A kcache window: constant buffer, first line, number of lines (1 or 2).
+pub type Window = (u8, u32, u32);
+
+/// One ALU clause.
+#[derive(Debug, Clone, Default)]
+pub struct SClause {
+    /// Groups in order.
+    pub groups: Vec<SGroup>,
+    /// Kcache windows (bank 0, bank 1).
+    pub windows: Vec<Window>,
+}
+
+/// The inline constant encoding `bits`, if any.
+pub fn inline_const(bits: u32) -> Option<r600_isa::InlineConst> {
+    use r600_isa::InlineConst;
+    InlineConst::ALL.into_iter().find(|k| k.bits() == bits)
+}
+
+/// Options of the scheduler.
+#[derive(Debug, Clone, Copy)]
+pub struct SchedOptions {
+    /// Pack several operations per group (off: one per group, for comparisons).
+    pub pack: bool,
+}
+
+/// Where each register was last defined while scheduling: (clause serial, group, unit).
+pub type DefSites = HashMap<VReg, (usize, usize, Unit)>;
+
+struct Ctx<'a> {
+    ops: &'a [VOp],
+    chans: &'a mut [Option<Chan>],
+    defs: &'a mut DefSites,
+    clause_serial: &'a mut usize,
+    trans_rr: u8,
+}
+
+fn kc_line(s: &VSrc) -> Option<(u8, u32)> {
+    match s {
+        VSrc::Kc { cb, word } => Some((*cb, word / 64)),
+        _ => None,
+    }
+}
+
+/// Tries to cover `lines` with the windows (extending them); false if impossible.
+fn fit_windows(windows: &mut Vec<Window>, lines: &[(u8, u32)]) -> bool {
+    for &(cb, line) in lines {
+        if windows
+            .iter()
+            .any(|&(b, first, n)| b == cb && line >= first && line < first + n)
+        {
+            continue;
+        }
+        if line > 254 {
+            return false;
+        }
+        if let Some(w) = windows
+            .iter_mut()
+            .find(|(b, first, n)| *b == cb && *n == 1 && (line == *first + 1 || line + 1 == *first))
+        {
+            w.1 = w.1.min(line);
+            w.2 = 2;
+            continue;
+        }
+        if windows.len() < 2 {
+            windows.push((cb, line, 1));
+            continue;
+        }
+        return false;
+    }
+    true
+}
+
+impl Ctx<'_> {
+    fn port_src(&self, s: &VSrc, clause: usize, group: usize) -> PortSrc {
+        match s {
+            VSrc::Reg(r) => match self.defs.get(r) {
+                Some(&(c, g, _)) if c == clause && g + 1 == group => PortSrc::Free,
+                _ => PortSrc::Gpr(*r, self.chans[*r as usize].unwrap_or(Chan::X)),
+            },
+            VSrc::Lit(_) => PortSrc::Other,
+            VSrc::Kc { cb, word } => {
+                PortSrc::Const((u32::from(*cb) << 16) | (word / 4), Chan::from_bits(*word))
+            }
+        }
+    }
+
+    /// Tries to add operation `i` to `group`; on success the group is updated.
+    fn try_add(
+        &mut self,
+        i: usize,
+        group: &mut SGroup,
+        windows: &mut Vec<Window>,
+        gidx: usize,
+    ) -> bool {
+        let op = &self.ops[i];
+        let clause = *self.clause_serial;
+        // Literals.
+        let mut lits = group.literals.clone();
+        for s in &op.srcs {
+            if let VSrc::Lit(b) = s {
+                if inline_const(*b).is_none() && !lits.contains(b) {
+                    lits.push(*b);
+                }
+            }
+        }
+        if lits.len() > 4 {
+            return false;
+        }
+        // Kcache.
+        let lines: Vec<(u8, u32)> = op.srcs.iter().filter_map(kc_line).collect();
+        let mut wins = windows.clone();
+        if !fit_windows(&mut wins, &lines) {
+            return false;
+        }
+        if op.pred && group.ops.iter().any(|o| self.ops[o.op].pred) {
+            return false;
+        }
+        // Unit options.
+        let info = op.op.info();
+        let fixed = op.dst.and_then(|d| self.chans[d as usize]);
+        let taken = |c: Chan| group.ops.iter().any(|o| o.unit == Unit::Vector(c));
+        let t_taken = group.ops.iter().any(|o| o.unit == Unit::Trans);
+        let mut options: Vec<(Unit, Chan)> = Vec::new();
+        if matches!(info.units, Units::Any | Units::VectorOnly) {
+            match fixed {
+                Some(c) if !taken(c) => options.push((Unit::Vector(c), c)),
+                Some(_) => {}
+                None => {
+                    for c in Chan::ALL {
+                        if !taken(c) {
+                            options.push((Unit::Vector(c), c));
+                        }
+                    }
+                }
+            }
+        }
+        if matches!(info.units, Units::Any | Units::TransOnly) && !t_taken {
+            match (info.units, fixed) {
+                (Units::TransOnly, Some(c)) => options.push((Unit::Trans, c)),
+                (Units::TransOnly, None) => {
+                    let c = Chan::from_bits(u32::from(self.trans_rr));
+                    options.push((Unit::Trans, c));
+                }
+                (_, Some(c)) if taken(c) => options.push((Unit::Trans, c)),
+                (_, Some(_)) => {}
+                (_, None) => {
+                    if let Some(c) = Chan::ALL.into_iter().find(|c| taken(*c)) {
+                        options.push((Unit::Trans, c));
+                    }
+                }
+            }
+        }
+        for (unit, chan) in options {
+            let mut ops = group.ops.clone();
+            ops.push(SOp {
+                op: i,
+                unit,
+                chan,
+                swizzle: 0,
+                forwarded: [None; 3],
+            });
+            ops.sort_by_key(|o| match o.unit {
+                Unit::Vector(c) => c as u8,
+                Unit::Trans => 4,
+            });
+            let port_ops: Vec<PortOp> = ops
+                .iter()
+                .map(|o| PortOp {
+                    trans: o.unit == Unit::Trans,
+                    srcs: self.ops[o.op]
+                        .srcs
+                        .iter()
+                        .map(|s| self.port_src(s, clause, gidx))
+                        .collect(),
+                })
+                .collect();
+            if let Some(swz) = find_swizzles(&port_ops) {
+                for (o, s) in ops.iter_mut().zip(swz) {
+                    o.swizzle = s;
+                    for (k, src) in self.ops[o.op].srcs.iter().enumerate() {
+                        o.forwarded[k] = match src {
+                            VSrc::Reg(r) => match self.defs.get(r) {
+                                Some(&(c, g, u)) if c == clause && g + 1 == gidx => Some(u),
+                                _ => None,
+                            },
+                            _ => None,
+                        };
+                    }
+                }
+                group.ops = ops;
+                group.literals = lits;
+                *windows = wins;
+                if unit == Unit::Trans && fixed.is_none() && info.units == Units::TransOnly {
+                    self.trans_rr = (self.trans_rr + 1) % 4;
+                }
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// Schedules `ops` (one segment, program order) into clauses. `chans` holds each register's
+/// element (fixed ones preset; the others are set here); `defs` records where registers were
+/// defined (for PV/PS forwarding); `clause_serial` numbers clauses program-wide.
+pub fn schedule(
+    ops: &[VOp],
+    chans: &mut [Option<Chan>],
+    defs: &mut DefSites,
+    clause_serial: &mut usize,
+    opts: SchedOptions,
+) -> Vec<SClause> {
+    let n = ops.len();
+    // Dependences: (pred, strict).
+    let mut preds: Vec<Vec<(usize, bool)>> = vec![Vec::new(); n];
+    let mut last_def: HashMap<VReg, usize> = HashMap::new();
+    let mut readers: HashMap<VReg, Vec<usize>> = HashMap::new();
+    for (j, op) in ops.iter().enumerate() {
+        for r in op.reads() {
+            if let Some(&i) = last_def.get(&r) {
+                preds[j].push((i, true));
+            }
+        }
+        if let Some(d) = op.dst {
+            if let Some(&i) = last_def.get(&d) {
+                preds[j].push((i, true));
+            }
+            for &i in readers.get(&d).map(Vec::as_slice).unwrap_or(&[]) {
+                if i != j {
+                    preds[j].push((i, false));
+                }
+            }
+        }
+        for r in op.reads() {
+            readers.entry(r).or_default().push(j);
+        }
+        if let Some(d) = op.dst {
+            last_def.insert(d, j);
+            readers.remove(&d);
+        }
+    }
+    // Critical-path heights.
+    let mut height = vec![0u32; n];
+    for j in (0..n).rev() {
+        for &(i, strict) in &preds[j] {
+            let h = height[j] + u32::from(strict);
+            height[i] = height[i].max(h);
+        }
+    }
+    let mut ctx = Ctx {
+        ops,
+        chans,
+        defs,
+        clause_serial,
+        trans_rr: 0,
+    };
+    // (clause index in `out`, group index) of scheduled operations.
+    let mut placed: Vec<Option<(usize, usize)>> = vec![None; n];
+    let mut out: Vec<SClause> = vec![SClause::default()];
+    let mut remaining = n;
+    let mut slots = 0usize;
+    while remaining > 0 {
+        let ci = out.len() - 1;
+        if slots + 7 > r600_isa::program::MAX_ALU_CLAUSE_SLOTS {
+            out.push(SClause::default());
+            *ctx.clause_serial += 1;
+            slots = 0;
+            continue;
+        }
+        let gidx = out[ci].groups.len();
+        let mut group = SGroup::default();
+        let mut windows = out[ci].windows.clone();
+        loop {
+            let mut added = false;
+            let mut ready: Vec<usize> = (0..n)
+                .filter(|&j| placed[j].is_none())
+                .filter(|&j| {
+                    preds[j].iter().all(|&(i, strict)| match placed[i] {
+                        Some((c, g)) => !strict || (c, g) < (ci, gidx),
+                        None => group.ops.iter().any(|o| o.op == i) && !strict,
+                    })
+                })
+                .filter(|&j| !ops[j].pred || remaining == 1)
+                .collect();
+            ready.sort_by_key(|&j| (std::cmp::Reverse(height[j]), j));
+            for j in ready {
+                if !opts.pack && !group.ops.is_empty() {
+                    break;
+                }
+                if group.ops.iter().any(|o| o.op == j) {
+                    continue;
+                }
+                if ctx.try_add(j, &mut group, &mut windows, gidx) {
+                    added = true;
+                }
+            }
+            // Mark as placed so that weak successors can join the same group.
+            for o in &group.ops {
+                placed[o.op] = Some((ci, gidx));
+            }
+            if !added || !opts.pack {
+                break;
+            }
+        }
+        if group.ops.is_empty() {
+            // Nothing fits: a constant needs a new kcache window.
+            out.push(SClause::default());
+            *ctx.clause_serial += 1;
+            slots = 0;
+            continue;
+        }
+        for o in &group.ops {
+            remaining -= 1;
+            if let Some(d) = ops[o.op].dst {
+                ctx.chans[d as usize] = Some(o.chan);
+                ctx.defs.insert(d, (*ctx.clause_serial, gidx, o.unit));
+            }
+        }
+        slots += group.slots();
+        out[ci].windows = windows;
+        out[ci].groups.push(group);
+    }
+    *ctx.clause_serial += 1;
+    out.retain(|c| !c.groups.is_empty());
+    out
+}
+
+/// True when `op` writes its destination GPR even without a use (OP3 has no write mask).
+pub fn always_writes(op: AluOp) -> bool {
+    op.info().format == r600_isa::AluFormat::Op3
+}

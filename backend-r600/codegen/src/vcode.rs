@@ -1,0 +1,119 @@
+//! The backend's virtual code: scalar ALU operations on virtual registers, fetches, memory
+//! writes and structured control-flow markers, in program order. Instruction selection
+//! produces it; clause formation, scheduling and register allocation consume it.
+
+use r600_isa::{AluOp, Chan};
+
+/// A virtual register: one 32-bit value living in one GPR element.
+pub type VReg = u32;
+
+/// What is known about a virtual register before scheduling.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct VRegInfo {
+    /// The element the value must live in (fixed for block parameters, store data, store
+    /// indices, fetch results, thread ids; otherwise chosen by the scheduler).
+    pub chan: Option<Chan>,
+    /// A preloaded GPR (thread ids in R0-R2).
+    pub precolor: Option<u8>,
+    /// Registers of one tuple share a GPR (the components of a memory write).
+    pub tuple: Option<u32>,
+    /// Defined more than once (block parameters): never read through PV/PS across defs.
+    pub multi_def: bool,
+}
+
+/// An ALU source operand before allocation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VSrc {
+    /// A virtual register.
+    Reg(VReg),
+    /// A 32-bit constant (an inline constant when it is one, else a literal).
+    Lit(u32),
+    /// Constant-buffer word `word` of buffer `cb` (read through the kcache).
+    Kc {
+        /// Constant buffer id.
+        cb: u8,
+        /// Word index (`cbN[word / 4]`, element `word % 4`).
+        word: u32,
+    },
+}
+
+/// One scalar ALU operation.
+#[derive(Debug, Clone)]
+pub struct VOp {
+    /// The opcode.
+    pub op: AluOp,
+    /// Destination, if the result is kept.
+    pub dst: Option<VReg>,
+    /// Sources, as many as the opcode reads.
+    pub srcs: Vec<VSrc>,
+    /// NEG modifier per source (bit i).
+    pub neg: u8,
+    /// ABS modifier per source (bit i).
+    pub abs: u8,
+    /// CLAMP the result to [0, 1].
+    pub clamp: bool,
+    /// A PRED_SET* that updates the execute mask (always the clause's last operation).
+    pub pred: bool,
+}
+
+impl VOp {
+    /// A plain operation.
+    pub fn new(op: AluOp, dst: Option<VReg>, srcs: &[VSrc]) -> VOp {
+        VOp {
+            op,
+            dst,
+            srcs: srcs.to_vec(),
+            neg: 0,
+            abs: 0,
+            clamp: false,
+            pred: false,
+        }
+    }
+
+    /// The registers this operation reads.
+    pub fn reads(&self) -> impl Iterator<Item = VReg> + '_ {
+        self.srcs.iter().filter_map(|s| match s {
+            VSrc::Reg(r) => Some(*r),
+            _ => None,
+        })
+    }
+}
+
+/// One item of the virtual program.
+#[derive(Debug, Clone)]
+pub enum Item {
+    /// An ALU operation.
+    Alu(VOp),
+    /// A vertex fetch of one dword of `g[]`: dword `4 * index + offset` into `dst`.
+    Fetch {
+        /// Destination register.
+        dst: VReg,
+        /// Element index register.
+        index: VReg,
+        /// Dword offset added to `4 * index` (encoded as OFFSET and DST_SEL).
+        offset: u32,
+    },
+    /// A MEM_SCRATCH write of some components of `g[base + index]`.
+    Store {
+        /// Element index register (element x).
+        index: VReg,
+        /// Constant element offset (ARRAY_BASE).
+        base: u32,
+        /// (component, register) pairs; the registers form one tuple.
+        data: Vec<(Chan, VReg)>,
+    },
+    /// The preceding ALU operation is a PRED_SET: push before its clause.
+    IfPush,
+    /// Switch to the lanes of the else side.
+    Else,
+    /// Pop the per-pixel state of the innermost if.
+    Pop,
+    /// Begin a loop (LOOP_START_DX10).
+    LoopStart,
+    /// End of a loop body (LOOP_END).
+    LoopEnd,
+    /// The active lanes leave the innermost loop.
+    LoopBreak,
+    /// The active lanes continue with the next iteration of the innermost loop.
+    LoopContinue,
+}

@@ -1,0 +1,362 @@
+//! Suite `r600_diff`: IL programs compiled by the R600 backend (`r600-codegen`) and executed on
+//! the strict R600 machine (`runtime_sim::r600`) give exactly the interpreter's outputs and the
+//! programs' `.expected.json` (host references), with no program error; programs using what
+//! R6xx cannot run fail with a located `unsupported on r600` error.
+
+use std::path::{Path, PathBuf};
+
+use ilc::OptLevel;
+use runtime_sim::launch::LaunchSpec;
+use runtime_sim::output::{compare, Output};
+
+/// Compiles IL text for R600.
+fn compile(text: &str) -> Result<r600_codegen::R600Compiled, String> {
+    let program = ilc::cli::load_text(text).map_err(|d| format!("{d:?}"))?;
+    let func = ilc::lower_and_optimize(&program, OptLevel::O2).map_err(|e| format!("{e:?}"))?;
+    r600_codegen::compile_function(&func, &r600_codegen::Options::default())
+        .map_err(|e| e.to_string())
+}
+
+/// Compiles and runs IL text on the R600 machine; also returns the compiled program.
+fn run_r600(
+    text: &str,
+    launch: &LaunchSpec,
+) -> Result<(Output, r600_codegen::R600Compiled), String> {
+    let compiled = compile(text)?;
+    let (out, _) = runtime_sim::r600::run(
+        &compiled.program,
+        launch,
+        &runtime_sim::r600::Options::default(),
+    )
+    .map_err(|e| format!("{e}\n{}", compiled.asm))?;
+    Ok((out, compiled))
+}
+
+fn interp(text: &str, launch: &LaunchSpec) -> Output {
+    let program = ilc::cli::load_text(text).expect("valid IL");
+    ilc::run_interp(&program, launch).expect("the interpreter runs the program")
+}
+
+/// Every corpus program with a launch file either compiles for R600 and then matches its
+/// `.expected.json` and the interpreter exactly, or is rejected with a located
+/// `unsupported on r600` error. Returns the names that ran.
+fn corpus_programs() -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = ilc_tests::corpus_files()
+        .into_iter()
+        .filter(|il| il.with_extension("launch.json").is_file())
+        .collect();
+    out.sort();
+    out
+}
+
+/// Programs the backend must run (a regression guard: the list only grows).
+const MUST_RUN: &[&str] = &["ps_fill_g", "ps_scale_g"];
+
+#[test]
+fn corpus_programs_run_on_r600_or_are_rejected_with_a_location() {
+    let mut failures = Vec::new();
+    let mut ran = Vec::new();
+    let mut rejected = Vec::new();
+    for il in corpus_programs() {
+        let name = il
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let text = std::fs::read_to_string(&il).expect("corpus file");
+        let launch = LaunchSpec::from_file(&il.with_extension("launch.json")).expect("launch");
+        let program = ilc::cli::load_text(&text).expect("valid IL");
+        let func = ilc::lower_and_optimize(&program, OptLevel::O2).expect("lowering");
+        match r600_codegen::compile_function(&func, &r600_codegen::Options::default()) {
+            Err(e @ r600_codegen::CodegenError::Unsupported { .. }) => {
+                let Some(loc) = e.loc() else {
+                    failures.push(format!("{name}: `{e}` has no location"));
+                    continue;
+                };
+                if !e.to_string().starts_with("unsupported on r600: ")
+                    || text.get(loc.start as usize..loc.end as usize).is_none()
+                {
+                    failures.push(format!("{name}: bad unsupported error `{e}` at {loc:?}"));
+                }
+                rejected.push(format!("{name}: {e}"));
+            }
+            Err(e) => failures.push(format!("{name}: {e}")),
+            Ok(compiled) => {
+                let base = il.with_extension("");
+                match runtime_sim::r600::run(
+                    &compiled.program,
+                    &launch,
+                    &runtime_sim::r600::Options::default(),
+                ) {
+                    Err(e) => failures.push(format!("{name}: {e}\n{}", compiled.asm)),
+                    Ok((out, _)) => {
+                        let tol = launch.tolerance_ulp;
+                        let m1 = compare(&expected(&base), &out, tol);
+                        let m2 = compare(&interp(&text, &launch), &out, tol);
+                        if m1.is_empty() && m2.is_empty() {
+                            ran.push(name);
+                        } else {
+                            failures.push(format!(
+                                "{name}: {} mismatches vs expected, {} vs interpreter: {:?}\n{}",
+                                m1.len(),
+                                m2.len(),
+                                m1.first().or(m2.first()),
+                                compiled.asm
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("r600: {} corpus programs ran: {ran:?}", ran.len());
+    eprintln!(
+        "r600: {} rejected:\n{}",
+        rejected.len(),
+        rejected.join("\n")
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    for must in MUST_RUN {
+        assert!(
+            ran.iter().any(|n| n == must),
+            "{must} no longer runs on r600"
+        );
+    }
+}
+
+fn expected(base: &Path) -> Output {
+    let p = format!("{}.expected.json", base.display());
+    let text = std::fs::read_to_string(&p).expect("expected file");
+    Output::parse(&text, &p).expect("expected output parses")
+}
+
+/// A double-precision program (R6xx has no double ALU), written for `g[]` so that the
+/// double is the first unsupported instruction.
+const DOUBLES: &str = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+mov r0, g[vAbsTid.x]
+dadd r1.xy, r0.xy, r0.zw
+mov g[vAbsTid.x], r1
+end
+";
+
+/// The located error for a UAV program and a double-precision program.
+#[test]
+fn uavs_and_doubles_are_rejected_at_their_il_instruction() {
+    let vector_add = ilc_tests::corpus_dir().join("compute/vector_add.il");
+    let vector_add = std::fs::read_to_string(&vector_add).expect("corpus file");
+    for (name, text, needle) in [
+        ("vector_add", vector_add.as_str(), "uav_raw_load"),
+        ("doubles", DOUBLES, "dadd"),
+    ] {
+        let err = compile(text).err().unwrap_or_default();
+        assert!(err.starts_with("unsupported on r600: "), "{name}: {err}");
+        let program = ilc::cli::load_text(text).expect("valid IL");
+        let func = ilc::lower_and_optimize(&program, OptLevel::O2).expect("lowering");
+        let e = r600_codegen::compile_function(&func, &r600_codegen::Options::default())
+            .expect_err("unsupported");
+        let loc = e.loc().expect("located");
+        let span = &text[loc.start as usize..loc.end as usize];
+        assert!(
+            span.trim_start().starts_with(needle),
+            "{name}: error at `{span}`"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// R600-eligible programs of tests/corpus/r600 with launches built here and expected
+// outputs computed on the host, independently of the interpreter and the backend.
+
+fn r600_program(name: &str) -> String {
+    let path = ilc_tests::corpus_dir().join(format!("r600/{name}.il"));
+    std::fs::read_to_string(&path).expect("r600 corpus file")
+}
+
+fn launch_with_g(words: &[u32], cbs: &str) -> LaunchSpec {
+    let g: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+    let text = format!(
+        "{{\"global\":[64,1,1],\"group\":[64,1,1],\"g\":{{\"u32\":[{}]}}{cbs}}}",
+        g.join(",")
+    );
+    LaunchSpec::parse(&text, "launch").expect("launch parses")
+}
+
+/// Runs `name` with `g` as the initial global buffer; compares with `want` (the host
+/// result) and the interpreter. Returns the compiled program for figures.
+fn check_r600(name: &str, g: &[u32], cbs: &str, want: &[u32]) -> r600_codegen::R600Compiled {
+    let text = r600_program(name);
+    let launch = launch_with_g(g, cbs);
+    let (out, compiled) = run_r600(&text, &launch).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let got = out.g.clone().unwrap_or_default();
+    let first_bad = got.iter().zip(want).position(|(a, b)| a != b);
+    assert!(
+        first_bad.is_none() && got.len() == want.len(),
+        "{name}: word {first_bad:?} differs from the host\n{}",
+        compiled.asm
+    );
+    let reference = interp(&text, &launch);
+    assert_eq!(reference.g, out.g, "{name}: differs from the interpreter");
+    compiled
+}
+
+/// A small deterministic generator for inputs.
+fn lcg(seed: &mut u32) -> u32 {
+    *seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+    *seed
+}
+
+#[test]
+fn loop_break() {
+    let mut g = vec![0u32; 512];
+    for i in 0..64 {
+        g[4 * i] = ((i as i32 * 7) % 45 - 5) as u32;
+    }
+    let mut want = g.clone();
+    for i in 0..64 {
+        let n = g[4 * i] as i32;
+        let (mut s, mut k) = (0i32, 0i32);
+        loop {
+            if k >= n {
+                break;
+            }
+            s = s.wrapping_add(k.wrapping_mul(k));
+            k += 1;
+            if s > 500 {
+                break;
+            }
+        }
+        want[4 * (64 + i)] = s as u32;
+        want[4 * (64 + i) + 1] = k as u32;
+    }
+    check_r600("loop_break", &g, "", &want);
+}
+
+#[test]
+fn nested_if() {
+    let mut g = vec![0u32; 256];
+    let mut seed = 7;
+    for i in 0..64 {
+        g[4 * i] = ((lcg(&mut seed) >> 8) % 200) as i32 as u32;
+        g[4 * i] = (g[4 * i] as i32 - 100) as u32;
+    }
+    let mut want = g.clone();
+    for i in 0..64 {
+        let x = g[4 * i] as i32;
+        let r = if x < 0 {
+            if x < -50 {
+                1
+            } else {
+                2
+            }
+        } else if x & 1 != 0 {
+            3
+        } else if x as f32 >= 50.0 {
+            4
+        } else {
+            5
+        };
+        want[4 * i + 1] = r;
+    }
+    check_r600("nested_if", &g, "", &want);
+}
+
+fn f(x: f32) -> u32 {
+    x.to_bits()
+}
+
+#[test]
+fn float_poly() {
+    let mut g = vec![0u32; 512];
+    let mut seed = 11;
+    for w in g.iter_mut().take(256) {
+        let v = ((lcg(&mut seed) >> 12) % 33) as f32 * 0.25 - 4.125;
+        *w = f(v);
+    }
+    let mut want = g.clone();
+    for i in 0..64 {
+        let v = |c: usize| f32::from_bits(g[4 * i + c]);
+        let (x, y, z, w) = (v(0), v(1), v(2), v(3));
+        let a = ((x * y + z) * w + x) * 0.5 + y;
+        let b = x.min(y) * z.max(w) - x * z;
+        let c = (x + y) * (z - w) + (x - y) * (z + w);
+        let d = a * b + c * 0.25;
+        for (k, r) in [a, b, c, d].into_iter().enumerate() {
+            want[4 * (64 + i) + k] = f(r);
+        }
+    }
+    check_r600("float_poly", &g, "", &want);
+}
+
+#[test]
+fn int_mix() {
+    let mut g = vec![0u32; 512];
+    let mut seed = 3;
+    for w in g.iter_mut().take(256) {
+        *w = lcg(&mut seed);
+    }
+    let mut want = g.clone();
+    for i in 0..64 {
+        let v = |c: usize| g[4 * i + c];
+        let (a, b, c, d) = (v(0), v(1), v(2), v(3));
+        let x = (a.wrapping_mul(b).wrapping_add(c)) ^ (d << 3);
+        let y = ((a as i32).max(c as i32) as u32)
+            .wrapping_sub(b.min(d))
+            .wrapping_add(((a as i32) >> 2) as u32);
+        let z = (b >> 1) | (c & 0xff);
+        let w = if (a as i32) < (b as i32) { c } else { d };
+        for (k, r) in [x, y, z, w].into_iter().enumerate() {
+            want[4 * (64 + i) + k] = r;
+        }
+    }
+    check_r600("int_mix", &g, "", &want);
+}
+
+#[test]
+fn cb_matvec() {
+    let mut g = vec![0u32; 512];
+    let mut seed = 5;
+    for w in g.iter_mut().take(256) {
+        *w = f(((lcg(&mut seed) >> 12) % 17) as f32 - 8.0);
+    }
+    let mut cb0 = vec![0f32; 84];
+    for (k, w) in cb0.iter_mut().enumerate().take(16) {
+        *w = ((k * 5) % 9) as f32 * 0.5 - 2.0;
+    }
+    cb0[80] = 0.5;
+    let cb1: Vec<f32> = (0..12).map(|k| k as f32 - 6.0).collect();
+    let list = |v: &[f32]| {
+        v.iter()
+            .map(|x| format!("{x:?}"))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let cbs = format!(
+        ",\"cbs\":{{\"0\":{{\"f32\":[{}]}},\"1\":{{\"f32\":[{}]}}}}",
+        list(&cb0),
+        list(&cb1)
+    );
+    let mut want = g.clone();
+    for i in 0..64 {
+        let v: Vec<f32> = (0..4).map(|c| f32::from_bits(g[4 * i + c])).collect();
+        for r in 0..4 {
+            // All values are small multiples of 0.5: every sum is exact in any order.
+            let dot: f32 = (0..4).map(|c| v[c] * cb0[4 * r + c]).sum();
+            want[4 * (64 + i) + r] = f((dot + cb1[8 + r]) * cb0[80]);
+        }
+    }
+    check_r600("cb_matvec", &g, &cbs, &want);
+}
+
+#[test]
+fn while_continue() {
+    let mut g = vec![0u32; 256];
+    for i in 0..64 {
+        g[4 * i] = (i % 13) as u32;
+    }
+    let mut want = g.clone();
+    for i in 0..64 {
+        let n = (i % 13) as u32;
+        want[4 * i + 2] = (0..n).filter(|k| k % 2 == 0).sum();
+    }
+    check_r600("while_continue", &g, "", &want);
+}
