@@ -34,3 +34,4 @@ fn collect_il(dir: &Path, out: &mut Vec<PathBuf>) {
 
 pub mod host_ref;
 pub mod opencl;
+pub mod peers;

@@ -4,4 +4,5 @@ mod cli_run;
 mod corpus_expected;
 mod frontend;
 mod opencl_kernels;
+mod peers;
 mod r600_diff;
