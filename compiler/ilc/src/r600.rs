@@ -1,12 +1,10 @@
 //! The R600 (VLIW5) entry of [`crate::compile_program`]: the one place that hands a program
-//! to `r600-codegen`.
-//!
-//! `r600-codegen` does not expose a compile entry yet, so this reports the target as
-//! unsupported. When it does, this function builds a [`Compiled`] from its result with
-//! [`Compiled::new`] (code bytes, assembly text, [`Stats`]).
+//! to `r600-codegen`, plus [`run_r600`], which executes its code on the strict R600 machine.
 
 use crate::compile::{Compiled, Options, Stats};
 use crate::Error;
+use runtime_sim::launch::LaunchSpec;
+use runtime_sim::output::Output;
 
 /// Compiles `func` (the optimised IR of `program`) for R600.
 pub fn compile_r600(
@@ -14,8 +12,50 @@ pub fn compile_r600(
     func: &ilc_ir::Function,
     options: &Options,
 ) -> Result<Compiled, Error> {
-    let _ = (program, func, options, Stats::default, Compiled::new);
-    Err(Error::Usage(
-        "unsupported: code generation for `--target r600` is not available yet (r600-codegen has no compile entry)".into(),
-    ))
+    let _ = (program, options);
+    let out = r600_codegen::compile_function(func, &r600_codegen::Options::default())
+        .map_err(codegen_error)?;
+    let s = out.stats;
+    let stats = Stats {
+        instructions: s.alu_insts + s.fetches + s.cf_insts,
+        sgprs: 0,
+        vgprs: out.gprs,
+        waitcnts: 0,
+        nops: 0,
+        code_bytes: out.bytes.len() as u32,
+    };
+    let asm = format!(
+        "; {} ALU groups, {:.2} slots/group, {} GPRs, {} ALU / {} VTX clauses, {} CF, stack {}\n{}",
+        s.alu_groups,
+        s.slots_per_group(),
+        s.gprs,
+        s.alu_clauses,
+        s.vtx_clauses,
+        s.cf_insts,
+        s.stack_entries,
+        out.asm
+    );
+    Ok(Compiled::new(crate::Target::R600, out.bytes, asm, stats))
+}
+
+/// Runs R600 machine code (as in [`Compiled::code`]) on the strict R600 machine.
+pub fn run_r600(
+    code: &[u8],
+    launch: &LaunchSpec,
+) -> Result<(Output, runtime_sim::r600::Stats), Error> {
+    runtime_sim::r600::run_bytes(code, launch, &runtime_sim::r600::Options::default())
+        .map_err(|e| Error::Usage(format!("r600 simulator: {e}")))
+}
+
+fn codegen_error(e: r600_codegen::CodegenError) -> Error {
+    match e.loc() {
+        Some(loc) => crate::located(
+            amdil::Span::new(loc.start as usize, loc.end as usize),
+            e.to_string(),
+        ),
+        None => match e {
+            r600_codegen::CodegenError::Internal(m) => Error::Internal(m),
+            other => Error::Usage(other.to_string()),
+        },
+    }
 }
