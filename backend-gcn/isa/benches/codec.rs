@@ -1,6 +1,12 @@
-//! Decode and encode throughput (instructions per second) on a mixed ALU and memory stream.
+//! Decode and encode throughput (instructions per second) on a mixed ALU and memory stream:
+//! `decode` returns a fresh `Instruction` per call, `decode_into` refills one. Group `codec` is
+//! timed by the wall clock, `codec_cpu` by the thread's CPU time (for a loaded machine).
 
+use criterion::measurement::Measurement;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+
+#[path = "common/cpu_time.rs"]
+mod cpu_time;
 
 fn stream() -> (Vec<u8>, usize) {
     let src = "v_add_f32_e32 v0, v1, v2\nv_mul_f32_e64 v3, -v4, |v5| clamp\ns_add_u32 s0, s1, 0x12345\n\
@@ -15,10 +21,13 @@ fn stream() -> (Vec<u8>, usize) {
     (bytes, 1600)
 }
 
-fn bench(c: &mut Criterion) {
+fn bench<M: Measurement>(c: &mut Criterion<M>, group: &str) {
     let (bytes, n) = stream();
     let insts = gcn_isa::decode_all(&bytes).unwrap_or_default();
-    let mut g = c.benchmark_group("codec");
+    let mut g = c.benchmark_group(group);
+    if group.ends_with("_cpu") {
+        cpu_time::configure(&mut g);
+    }
     g.throughput(Throughput::Elements(n as u64));
     g.bench_function("decode", |b| {
         b.iter(|| {
@@ -27,6 +36,22 @@ fn bench(c: &mut Criterion) {
             while let Ok((i, size)) = gcn_isa::decode_one(std::hint::black_box(&bytes), at) {
                 at += size;
                 count += i.operands.len();
+            }
+            count
+        })
+    });
+    g.bench_function("decode_into", |b| {
+        let mut inst = insts.first().cloned();
+        b.iter(|| {
+            let mut at = 0;
+            let mut count = 0;
+            if let Some(inst) = inst.as_mut() {
+                while let Ok(size) =
+                    gcn_isa::decode::decode_into(std::hint::black_box(&bytes), at, inst)
+                {
+                    at += size;
+                    count += inst.operands.len();
+                }
             }
             count
         })
@@ -44,5 +69,20 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
-criterion_main!(benches);
+/// Wall-clock time (criterion's default).
+fn wall(c: &mut Criterion) {
+    bench(c, "codec");
+}
+
+/// CPU time of the benchmark thread (see `common/cpu_time.rs`).
+fn cpu(c: &mut Criterion<cpu_time::CpuTime>) {
+    bench(c, "codec_cpu");
+}
+
+criterion_group!(wall_clock, wall);
+criterion_group! {
+    name = cpu_clock;
+    config = Criterion::default().with_measurement(cpu_time::CpuTime::default());
+    targets = cpu
+}
+criterion_main!(wall_clock, cpu_clock);

@@ -1,4 +1,5 @@
-//! Decoder: bytes → [`Instruction`]s. Table-indexed (per-format arrays indexed by opcode), never
+//! Decoder: bytes → [`Instruction`]s. Table-indexed (per-format arrays indexed by opcode, and
+//! per-opcode decode plans derived from the tables at first use), never
 //! panics; an unknown or malformed word is an error carrying its byte offset.
 
 use smallvec::SmallVec;
@@ -6,12 +7,11 @@ use smallvec::SmallVec;
 use crate::inst::{Encoding, Instruction, MemFields, Modifiers};
 use crate::operand::{Operand, SpecialReg};
 use crate::table::{
-    decode_index, lookup, Field, Format, ImmKind, Kind, Op, OperandSpec, FACT_CARRY, FACT_INTERP3,
-    FACT_LITERAL, FACT_MIX,
+    decode_index, lookup, Field, Format, Kind, Op, OperandSpec, FACT_CARRY, FACT_INTERP3, FACT_MIX,
 };
 
 /// Why bytes could not be decoded.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DecodeError {
     /// The word at `offset` is not a valid gfx900 instruction.
     #[error("invalid instruction encoding at byte offset {offset}")]
@@ -33,93 +33,213 @@ fn word(bytes: &[u8], at: usize) -> Option<u32> {
     Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
 }
 
-/// Raw field values of one instruction, gathered per format.
-#[derive(Default)]
-struct Raw {
-    sdst: u32,
-    ssrc0: u32,
-    ssrc1: u32,
-    simm16: u32,
-    vdst: u32,
-    src: [u32; 3],
-    sdst3: Option<u32>,
-    vsrc: u32,
-    attr: u32,
+/// Raw field values of one instruction, gathered per format, indexed by the `R_*` constants.
+type Raw = [u32; 11];
+const R_SDST: usize = 0;
+const R_SSRC0: usize = 1;
+const R_SSRC1: usize = 2;
+const R_SIMM16: usize = 3;
+const R_VDST: usize = 4;
+const R_SRC0: usize = 5;
+const R_SRC1: usize = 6;
+const R_SRC2: usize = 7;
+const R_VSRC: usize = 8;
+const R_ATTR: usize = 9;
+/// VOP3B carry-out SGPR pair (`SDST[14:8]`).
+const R_SDST3: usize = 10;
+
+/// How one operand slot is decoded from the raw fields: the slot's [`OperandSpec`] resolved
+/// once per opcode and encoding, so decoding an operand is one dispatch.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    /// Always this operand (`vcc` of the 32-bit encodings).
+    Const(Operand),
+    /// An immediate field.
+    Imm(u8),
+    /// The trailing literal dword.
+    Literal,
+    /// Scalar registers (`any_code`: codes above 127 allowed).
+    SReg { raw: u8, dwords: u8, any_code: bool },
+    /// VGPRs whose field holds `base + n`.
+    VReg { raw: u8, dwords: u8, base: u16 },
+    /// A scalar or vector source code.
+    Src { raw: u8, dwords: u8 },
+    /// Not decodable from these fields.
+    Invalid,
+}
+
+/// Decode plan of one opcode in one encoding (32-bit native or 64-bit VOP3/VOP3P/VINTRP).
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    steps: [Step; 5],
+    n: u8,
+    /// A literal dword always follows (K constants, `s_setreg_imm32`).
+    literal: bool,
+    /// A literal follows when a source field holds 255.
+    literal_on_255: bool,
+}
+
+/// Plans of every opcode: index `2 * op` for the 32-bit encoding, `2 * op + 1` for VOP3.
+fn plans() -> &'static [Plan] {
+    static PLANS: std::sync::OnceLock<Vec<Plan>> = std::sync::OnceLock::new();
+    PLANS.get_or_init(|| {
+        crate::table::all_ops()
+            .iter()
+            .flat_map(|info| [plan_of(info, false), plan_of(info, true)])
+            .collect()
+    })
+}
+
+fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
+    let short = !vop3 && matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc);
+    let eight_bytes = vop3 || matches!(info.format, Format::Vop3 | Format::Vop3p);
+    let mut steps = [Step::Invalid; 5];
+    for (step, spec) in steps.iter_mut().zip(info.operands) {
+        *step = step_of(spec, short);
+    }
+    Plan {
+        steps,
+        n: info.operands.len().min(5) as u8,
+        literal: info.operands.iter().any(|s| s.field == Field::Literal),
+        literal_on_255: !eight_bytes
+            && !matches!(info.format, Format::Sopk | Format::Sopp | Format::Vintrp),
+    }
+}
+
+fn step_of(spec: &OperandSpec, short: bool) -> Step {
+    let vcc_lo = Step::Const(Operand::Special(SpecialReg::VccLo));
+    let raw = match spec.field {
+        Field::Sdst => match spec.kind {
+            Kind::Vcc if short => return vcc_lo,
+            Kind::Vcc => R_SDST3,
+            _ => R_SDST,
+        },
+        Field::Ssrc0 => R_SSRC0,
+        Field::Ssrc1 => R_SSRC1,
+        Field::Simm16 => R_SIMM16,
+        Field::Literal => return Step::Literal,
+        Field::Vdst => R_VDST,
+        Field::Src0 => R_SRC0,
+        Field::Src1 => R_SRC1,
+        Field::Src2 => R_SRC2,
+        Field::Vsrc => R_VSRC,
+        Field::Attr => R_ATTR,
+        _ => return Step::Invalid,
+    } as u8;
+    let dwords = spec.dwords;
+    match spec.kind {
+        Kind::Imm(_) => Step::Imm(raw),
+        Kind::Vcc if short => vcc_lo,
+        Kind::SReg | Kind::SRegV | Kind::Vcc => Step::SReg {
+            raw,
+            dwords,
+            any_code: spec.kind == Kind::Vcc && spec.field == Field::Src2,
+        },
+        Kind::VReg => Step::VReg {
+            raw,
+            dwords,
+            base: if matches!(spec.field, Field::Vdst | Field::Vsrc) {
+                0
+            } else {
+                256
+            },
+        },
+        Kind::SSrc | Kind::VSrc => Step::Src { raw, dwords },
+        _ => Step::Invalid,
+    }
 }
 
 /// Decode one instruction at byte `offset`; returns it and its size in bytes.
+#[inline]
 pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), DecodeError> {
+    let mut inst = Instruction {
+        op: Op(0),
+        encoding: Encoding::Native,
+        operands: SmallVec::new(),
+        mods: Modifiers::default(),
+        mem: MemFields::default(),
+    };
+    let size = decode_into(bytes, offset, &mut inst)?;
+    Ok((inst, size))
+}
+
+/// Decode one instruction at byte `offset` into `inst` (overwriting all of it, reusing its
+/// storage); returns the instruction's size in bytes. On error `inst` is unspecified.
+pub fn decode_into(
+    bytes: &[u8],
+    offset: usize,
+    inst: &mut Instruction,
+) -> Result<usize, DecodeError> {
     let invalid = DecodeError::Invalid { offset };
     let w0 = word(bytes, offset).ok_or(DecodeError::Truncated { offset })?;
     let w1 = || word(bytes, offset + 4).ok_or(DecodeError::Truncated { offset });
     let idx = decode_index();
-    let mut raw = Raw::default();
-    let mut mods = Modifiers::default();
-    let mut encoding = Encoding::Native;
+    let mut raw: Raw = [0; 11];
+    inst.operands.clear();
+    inst.mods = Modifiers::default();
+    inst.mem = MemFields::default();
+    inst.encoding = Encoding::Native;
+    let mods = &mut inst.mods;
     let mut size = 4;
     let op: Op;
     let top9 = w0 >> 23;
     if top9 == 0x17d {
-        op = lookup(&idx.sop1, w0 >> 8 & 0xff).ok_or(invalid.clone())?;
-        raw.sdst = w0 >> 16 & 0x7f;
-        raw.ssrc0 = w0 & 0xff;
+        op = lookup(&idx.sop1, w0 >> 8 & 0xff).ok_or(invalid)?;
+        raw[R_SDST] = w0 >> 16 & 0x7f;
+        raw[R_SSRC0] = w0 & 0xff;
     } else if top9 == 0x17e {
-        op = lookup(&idx.sopc, w0 >> 16 & 0x7f).ok_or(invalid.clone())?;
-        raw.ssrc0 = w0 & 0xff;
-        raw.ssrc1 = w0 >> 8 & 0xff;
+        op = lookup(&idx.sopc, w0 >> 16 & 0x7f).ok_or(invalid)?;
+        raw[R_SSRC0] = w0 & 0xff;
+        raw[R_SSRC1] = w0 >> 8 & 0xff;
     } else if top9 == 0x17f {
-        op = lookup(&idx.sopp, w0 >> 16 & 0x7f).ok_or(invalid.clone())?;
-        raw.simm16 = w0 & 0xffff;
-        if op.info().operands.is_empty() && raw.simm16 != 0 {
+        op = lookup(&idx.sopp, w0 >> 16 & 0x7f).ok_or(invalid)?;
+        raw[R_SIMM16] = w0 & 0xffff;
+        if op.info().operands.is_empty() && raw[R_SIMM16] != 0 {
             return Err(invalid);
         }
     } else if w0 >> 28 == 0b1011 {
-        op = lookup(&idx.sopk, w0 >> 23 & 0x1f).ok_or(invalid.clone())?;
-        raw.sdst = w0 >> 16 & 0x7f;
-        raw.simm16 = w0 & 0xffff;
+        op = lookup(&idx.sopk, w0 >> 23 & 0x1f).ok_or(invalid)?;
+        raw[R_SDST] = w0 >> 16 & 0x7f;
+        raw[R_SIMM16] = w0 & 0xffff;
     } else if w0 >> 30 == 0b10 {
-        op = lookup(&idx.sop2, w0 >> 23 & 0x7f).ok_or(invalid.clone())?;
-        raw.sdst = w0 >> 16 & 0x7f;
-        raw.ssrc0 = w0 & 0xff;
-        raw.ssrc1 = w0 >> 8 & 0xff;
+        op = lookup(&idx.sop2, w0 >> 23 & 0x7f).ok_or(invalid)?;
+        raw[R_SDST] = w0 >> 16 & 0x7f;
+        raw[R_SSRC0] = w0 & 0xff;
+        raw[R_SSRC1] = w0 >> 8 & 0xff;
     } else if w0 >> 31 == 0 {
         let hi7 = w0 >> 25;
         if hi7 == 0x3f {
-            op = lookup(&idx.vop1, w0 >> 9 & 0xff).ok_or(invalid.clone())?;
-            raw.src[0] = w0 & 0x1ff;
-            raw.vdst = w0 >> 17 & 0xff;
+            op = lookup(&idx.vop1, w0 >> 9 & 0xff).ok_or(invalid)?;
+            raw[R_SRC0] = w0 & 0x1ff;
+            raw[R_VDST] = w0 >> 17 & 0xff;
         } else if hi7 == 0x3e {
-            op = lookup(&idx.vopc, w0 >> 17 & 0xff).ok_or(invalid.clone())?;
-            raw.src[0] = w0 & 0x1ff;
-            raw.src[1] = 256 + (w0 >> 9 & 0xff);
+            op = lookup(&idx.vopc, w0 >> 17 & 0xff).ok_or(invalid)?;
+            raw[R_SRC0] = w0 & 0x1ff;
+            raw[R_SRC1] = 256 + (w0 >> 9 & 0xff);
         } else {
-            op = lookup(&idx.vop2, hi7).ok_or(invalid.clone())?;
-            raw.src[0] = w0 & 0x1ff;
-            raw.src[1] = 256 + (w0 >> 9 & 0xff);
-            raw.vdst = w0 >> 17 & 0xff;
+            op = lookup(&idx.vop2, hi7).ok_or(invalid)?;
+            raw[R_SRC0] = w0 & 0x1ff;
+            raw[R_SRC1] = 256 + (w0 >> 9 & 0xff);
+            raw[R_VDST] = w0 >> 17 & 0xff;
         }
-        if raw.src[0] == 249 || raw.src[0] == 250 {
-            let sdwa = raw.src[0] == 249;
+        if raw[R_SRC0] == 249 || raw[R_SRC0] == 250 {
+            let sdwa = raw[R_SRC0] == 249;
             let w1 = w1()?;
-            let encoding = if sdwa { Encoding::Sdwa } else { Encoding::Dpp };
-            let mut inst = Instruction {
-                op,
-                encoding,
-                operands: SmallVec::new(),
-                mods,
-                mem: MemFields::default(),
-            };
-            crate::sdwa::decode_ext(&mut inst, w0, w1, sdwa).ok_or(invalid)?;
-            return Ok((inst, 8));
+            inst.op = op;
+            inst.encoding = if sdwa { Encoding::Sdwa } else { Encoding::Dpp };
+            crate::sdwa::decode_ext(inst, w0, w1, sdwa).ok_or(invalid)?;
+            return Ok(8);
         }
     } else {
         match w0 >> 26 {
             0x34 if top9 == 0x1a7 => {
-                op = lookup(&idx.vop3p, w0 >> 16 & 0x7f).ok_or(invalid.clone())?;
+                op = lookup(&idx.vop3p, w0 >> 16 & 0x7f).ok_or(invalid)?;
                 let w1 = w1()?;
                 size = 8;
-                raw.vdst = w0 & 0xff;
-                raw.src = [w1 & 0x1ff, w1 >> 9 & 0x1ff, w1 >> 18 & 0x1ff];
+                raw[R_VDST] = w0 & 0xff;
+                raw[R_SRC0] = w1 & 0x1ff;
+                raw[R_SRC1] = w1 >> 9 & 0x1ff;
+                raw[R_SRC2] = w1 >> 18 & 0x1ff;
                 if idx
                     .facts
                     .get(usize::from(op.0))
@@ -135,19 +255,21 @@ pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), D
                 mods.neg = (w1 >> 29) as u8;
             }
             0x34 => {
-                op = lookup(&idx.vop3, w0 >> 16 & 0x3ff).ok_or(invalid.clone())?;
+                op = lookup(&idx.vop3, w0 >> 16 & 0x3ff).ok_or(invalid)?;
                 let w1 = w1()?;
                 size = 8;
                 let info = op.info();
                 if info.format != Format::Vop3 {
-                    encoding = Encoding::Vop3;
+                    inst.encoding = Encoding::Vop3;
                 }
-                raw.vdst = w0 & 0xff;
-                raw.src = [w1 & 0x1ff, w1 >> 9 & 0x1ff, w1 >> 18 & 0x1ff];
+                raw[R_VDST] = w0 & 0xff;
+                raw[R_SRC0] = w1 & 0x1ff;
+                raw[R_SRC1] = w1 >> 9 & 0x1ff;
+                raw[R_SRC2] = w1 >> 18 & 0x1ff;
                 let facts = idx.facts.get(usize::from(op.0)).copied().unwrap_or(0);
                 let carry = facts & FACT_CARRY != 0;
                 if carry {
-                    raw.sdst3 = Some(w0 >> 8 & 0x7f);
+                    raw[R_SDST3] = w0 >> 8 & 0x7f;
                 } else {
                     mods.abs = (w0 >> 8 & 7) as u8;
                     // llvm-mc ignores op_sel bits of opcodes without op_sel.
@@ -158,20 +280,20 @@ pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), D
                 mods.clamp = w0 >> 15 & 1 != 0;
                 mods.omod = (w1 >> 27 & 3) as u8;
                 mods.neg = (w1 >> 29) as u8;
-                let attr = (raw.src[0] & 63) << 2 | (raw.src[0] >> 6 & 3);
+                let attr = (raw[R_SRC0] & 63) << 2 | (raw[R_SRC0] >> 6 & 3);
                 if info.format == Format::Vintrp {
-                    raw.attr = attr;
-                    raw.vsrc = if info.name == "v_interp_mov_f32" {
-                        raw.src[1]
+                    raw[R_ATTR] = attr;
+                    raw[R_VSRC] = if info.name == "v_interp_mov_f32" {
+                        raw[R_SRC1]
                     } else {
-                        raw.src[1].wrapping_sub(256)
+                        raw[R_SRC1].wrapping_sub(256)
                     };
-                    if raw.vsrc > 255 || raw.src[0] > 255 {
+                    if raw[R_VSRC] > 255 || raw[R_SRC0] > 255 {
                         return Err(invalid);
                     }
                 } else if facts & FACT_INTERP3 != 0 {
-                    mods.high = raw.src[0] & 0x100 != 0;
-                    raw.src[0] = attr;
+                    mods.high = raw[R_SRC0] & 0x100 != 0;
+                    raw[R_SRC0] = attr;
                 }
             }
             0x30 | 0x31 | 0x36 | 0x37 | 0x38 | 0x3a | 0x3c => {
@@ -189,37 +311,29 @@ pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), D
                         _ => return Err(invalid),
                     },
                 };
-                let op = lookup(table, opc).ok_or(invalid.clone())?;
+                let op = lookup(table, opc).ok_or(invalid)?;
                 let w1 = w1()?;
-                let (ops, mem) = crate::mem::decode_mem(op.info(), w0, w1).ok_or(invalid)?;
-                let inst = Instruction {
-                    op,
-                    encoding: Encoding::Native,
-                    operands: ops,
-                    mods,
-                    mem,
-                };
-                return Ok((inst, 8));
+                inst.op = op;
+                crate::mem::decode_mem_into(op.info(), w0, w1, &mut inst.operands, &mut inst.mem)
+                    .ok_or(invalid)?;
+                return Ok(8);
             }
             0x35 => {
-                op = lookup(&idx.vintrp, w0 >> 16 & 3).ok_or(invalid.clone())?;
-                raw.vsrc = w0 & 0xff;
-                raw.attr = w0 >> 8 & 0xff;
-                raw.vdst = w0 >> 18 & 0xff;
+                op = lookup(&idx.vintrp, w0 >> 16 & 3).ok_or(invalid)?;
+                raw[R_VSRC] = w0 & 0xff;
+                raw[R_ATTR] = w0 >> 8 & 0xff;
+                raw[R_VDST] = w0 >> 18 & 0xff;
             }
             _ => return Err(invalid),
         }
     }
-    let info = op.info();
-    let needs_literal = idx
-        .facts
-        .get(usize::from(op.0))
-        .is_some_and(|f| f & FACT_LITERAL != 0)
-        || (size == 4
-            && info.format != Format::Sopk
-            && info.format != Format::Sopp
-            && info.format != Format::Vintrp
-            && (raw.ssrc0 == 255 || raw.ssrc1 == 255 || raw.src[0] == 255));
+    inst.op = op;
+    let plan = plans()
+        .get(usize::from(op.0) * 2 + usize::from(size == 8))
+        .ok_or(invalid)?;
+    let needs_literal = plan.literal
+        || (plan.literal_on_255
+            && (raw[R_SSRC0] == 255 || raw[R_SSRC1] == 255 || raw[R_SRC0] == 255));
     let literal = if needs_literal {
         let l = word(bytes, offset + size).ok_or(DecodeError::Truncated { offset })?;
         size += 4;
@@ -227,91 +341,84 @@ pub fn decode_one(bytes: &[u8], offset: usize) -> Result<(Instruction, usize), D
     } else {
         None
     };
-    let short = size_is_short(info.format, encoding);
-    // Fill a fixed buffer (ALU opcodes have at most 5 operands) instead of pushing.
-    let mut buf = [Operand::Imm(0); 5];
-    let n = info.operands.len().min(5);
-    for (slot, spec) in buf.iter_mut().zip(info.operands) {
-        *slot = operand(spec, &raw, literal, short).ok_or(DecodeError::Invalid { offset })?;
+    let mut buf = [Operand::Off; 5];
+    let n = usize::from(plan.n);
+    let tables = src_tables();
+    for (slot, step) in buf.iter_mut().zip(&plan.steps[..n]) {
+        *slot = operand(tables, *step, &raw, literal).ok_or(invalid)?;
     }
-    let operands = SmallVec::from_buf_and_len(buf, n);
-    Ok((
-        Instruction {
-            op,
-            encoding,
-            operands,
-            mods,
-            mem: MemFields::default(),
-        },
-        size,
-    ))
+    inst.operands = SmallVec::from_buf_and_len(buf, n);
+    Ok(size)
+}
+
+/// Source-code tables for operands of 1 to 4 dwords: `SRC[dwords - 1][code]` is what
+/// [`Operand::from_src_code`], [`align_code`] and [`check_alignment`] give for the code (a
+/// literal code maps to `Literal(0)`, patched by the caller), precomputed once.
+fn src_tables() -> &'static SrcTables {
+    static T: std::sync::OnceLock<Box<SrcTables>> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let mut t = Box::new([[None; 512]; 4]);
+        for (d, row) in t.iter_mut().enumerate() {
+            let dwords = d as u8 + 1;
+            for (code, slot) in row.iter_mut().enumerate() {
+                *slot = src_operand(code as u16, dwords, Some(0));
+            }
+        }
+        t
+    })
 }
 
 #[inline]
-fn size_is_short(format: Format, encoding: Encoding) -> bool {
-    encoding == Encoding::Native && matches!(format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+fn src_operand(code: u16, dwords: u8, literal: Option<u32>) -> Option<Operand> {
+    check_alignment(Operand::from_src_code(
+        align_code(code, dwords),
+        dwords,
+        literal,
+    )?)
 }
 
-#[inline]
-fn operand(spec: &OperandSpec, raw: &Raw, literal: Option<u32>, short: bool) -> Option<Operand> {
-    let value = match spec.field {
-        Field::Sdst => match spec.kind {
-            Kind::Vcc if short => return Some(Operand::Special(SpecialReg::VccLo)),
-            Kind::Vcc => raw.sdst3?,
-            _ => raw.sdst,
-        },
-        Field::Ssrc0 => raw.ssrc0,
-        Field::Ssrc1 => raw.ssrc1,
-        Field::Simm16 => raw.simm16,
-        Field::Literal => return Some(Operand::Literal(literal?)),
-        Field::Vdst => raw.vdst,
-        Field::Src0 => raw.src[0],
-        Field::Src1 => raw.src[1],
-        Field::Src2 => raw.src[2],
-        Field::Vsrc => raw.vsrc,
-        Field::Attr => raw.attr,
-        _ => return None,
-    };
-    match spec.kind {
-        Kind::Imm(ImmKind::Label) => Some(Operand::Imm(value as i32)),
-        Kind::Imm(_) => Some(Operand::Imm(value as i32)),
-        Kind::Vcc if short => Some(Operand::Special(SpecialReg::VccLo)),
-        Kind::SReg | Kind::SRegV | Kind::Vcc => {
-            let code = u16::try_from(value).ok()?;
-            if code > 127 && !(spec.kind == Kind::Vcc && spec.field == Field::Src2) {
+type SrcTables = [[Option<Operand>; 512]; 4];
+
+#[inline(always)]
+fn src_lookup(t: &SrcTables, code: u32, dwords: u8, literal: Option<u32>) -> Option<Operand> {
+    let code = code & 0x1ff;
+    match t
+        .get(usize::from(dwords).wrapping_sub(1))
+        .and_then(|t| t.get(code as usize))
+    {
+        Some(Some(Operand::Literal(_))) => literal.map(Operand::Literal),
+        Some(o) => *o,
+        None => src_operand(code as u16, dwords, literal),
+    }
+}
+
+#[inline(always)]
+fn operand(t: &SrcTables, step: Step, raw: &Raw, literal: Option<u32>) -> Option<Operand> {
+    let field = |i: u8| raw.get(usize::from(i)).copied().unwrap_or(0);
+    match step {
+        Step::Src { raw, dwords } => src_lookup(t, field(raw), dwords, literal),
+        Step::VReg { raw, dwords, base } => {
+            let n = field(raw).wrapping_sub(u32::from(base));
+            (n + u32::from(dwords) <= 256).then_some(Operand::Vgpr(crate::operand::RegRange {
+                first: n as u16,
+                count: dwords,
+            }))
+        }
+        Step::SReg {
+            raw,
+            dwords,
+            any_code,
+        } => {
+            let code = field(raw);
+            if code > 127 && !any_code {
                 return None;
             }
-            let o = Operand::from_src_code(align_code(code, spec.dwords), spec.dwords, None)?;
-            check_alignment(o)
+            src_lookup(t, code, dwords, None)
         }
-        Kind::VReg => {
-            let n = match spec.field {
-                Field::Vdst | Field::Vsrc => value,
-                _ => value.checked_sub(256)?,
-            };
-            Some(Operand::Vgpr(crate::operand::RegRange {
-                first: u16::try_from(n).ok()?,
-                count: spec.dwords,
-            }))
-            .filter(|_| n + u32::from(spec.dwords) <= 256)
-        }
-        Kind::SmemOffset
-        | Kind::BufSoffset
-        | Kind::BufVaddr
-        | Kind::FlatVaddr
-        | Kind::Saddr
-        | Kind::VdstRtn
-        | Kind::ImageData
-        | Kind::ImageAddr
-        | Kind::ExpSrc => None,
-        Kind::SSrc | Kind::VSrc => {
-            let o = Operand::from_src_code(
-                align_code(u16::try_from(value).ok()?, spec.dwords),
-                spec.dwords,
-                literal,
-            )?;
-            check_alignment(o)
-        }
+        Step::Imm(r) => Some(Operand::Imm(field(r) as i32)),
+        Step::Const(o) => Some(o),
+        Step::Literal => Some(Operand::Literal(literal?)),
+        Step::Invalid => None,
     }
 }
 

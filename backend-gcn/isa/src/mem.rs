@@ -254,7 +254,22 @@ struct Raw {
 
 /// Decode the fields of a memory instruction whose opcode is known; `None` if invalid.
 pub fn decode_mem(info: &OpInfo, w0: u32, w1: u32) -> Option<(Operands, MemFields)> {
+    let mut ops = Operands::new();
     let mut m = MemFields::default();
+    decode_mem_into(info, w0, w1, &mut ops, &mut m)?;
+    Some((ops, m))
+}
+
+/// [`decode_mem`] into existing storage: `ops` (appended to, normally empty) and `m` (every
+/// field overwritten).
+pub fn decode_mem_into(
+    info: &OpInfo,
+    w0: u32,
+    w1: u32,
+    ops: &mut Operands,
+    m: &mut MemFields,
+) -> Option<()> {
+    *m = MemFields::default();
     let bit = |w: u32, n: u32| w >> n & 1 != 0;
     let mut raw = Raw {
         vdst: 0,
@@ -357,14 +372,11 @@ pub fn decode_mem(info: &OpInfo, w0: u32, w1: u32) -> Option<(Operands, MemField
                     count: 1,
                 })
             };
-            let ops = Operands::from_buf([
-                Operand::Imm((w0 >> 4 & 63) as i32),
-                src(0),
-                src(1),
-                src(2),
-                src(3),
-            ]);
-            return Some((ops, m));
+            let target = Operand::Imm((w0 >> 4 & 63) as i32);
+            let srcs = [src(0), src(1), src(2), src(3)];
+            ops.push(target);
+            ops.extend_from_slice(&srcs);
+            return Some(());
         }
         _ => {
             m.offset = match info.format {
@@ -384,11 +396,10 @@ pub fn decode_mem(info: &OpInfo, w0: u32, w1: u32) -> Option<(Operands, MemField
             raw.vdst = w1 >> 24;
         }
     }
-    let mut ops = Operands::new();
     for spec in info.operands {
-        ops.push(operand(info, spec, &raw, &m)?);
+        ops.push(operand(info, spec, &raw, m)?);
     }
-    Some((ops, m))
+    Some(())
 }
 
 fn vrange(first: u32, count: u8) -> Option<Operand> {

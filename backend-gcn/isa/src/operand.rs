@@ -119,7 +119,27 @@ impl SpecialReg {
     /// The special register with this source-field code.
     #[inline]
     pub fn from_code(code: u16) -> Option<SpecialReg> {
-        SPECIALS.iter().find(|s| s.1 == code).map(|s| s.0)
+        Some(match code {
+            102 => SpecialReg::FlatScratchLo,
+            103 => SpecialReg::FlatScratchHi,
+            104 => SpecialReg::XnackMaskLo,
+            105 => SpecialReg::XnackMaskHi,
+            106 => SpecialReg::VccLo,
+            107 => SpecialReg::VccHi,
+            124 => SpecialReg::M0,
+            126 => SpecialReg::ExecLo,
+            127 => SpecialReg::ExecHi,
+            235 => SpecialReg::SharedBase,
+            236 => SpecialReg::SharedLimit,
+            237 => SpecialReg::PrivateBase,
+            238 => SpecialReg::PrivateLimit,
+            239 => SpecialReg::PopsExitingWaveId,
+            251 => SpecialReg::Vccz,
+            252 => SpecialReg::Execz,
+            253 => SpecialReg::Scc,
+            254 => SpecialReg::LdsDirect,
+            _ => return None,
+        })
     }
     /// LLVM's name when used as an operand of `dwords` dwords (empty if it has none).
     pub fn name(self, dwords: u8) -> &'static str {
@@ -315,4 +335,17 @@ pub fn inline_for_bits(bits: u64, ty: Ty) -> Option<u8> {
     (128u8..=208)
         .chain(240..=248)
         .find(|&c| inline_bits(c, ty) == bits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn special_register_codes_agree_with_the_name_table() {
+        for code in 0..512u16 {
+            let by_table = SPECIALS.iter().find(|s| s.1 == code).map(|s| s.0);
+            assert_eq!(SpecialReg::from_code(code), by_table, "code {code}");
+        }
+    }
 }

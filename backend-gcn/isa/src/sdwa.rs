@@ -156,10 +156,12 @@ pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Optio
         m.abs = bit(21) | bit(23) << 1;
         m.bank_mask = (w1 >> 24 & 15) as u8;
         m.row_mask = (w1 >> 28) as u8;
-        dpp_ctrl_text(m.dpp_ctrl)?;
+        if !dpp_ctrl_valid(m.dpp_ctrl) {
+            return None;
+        }
         (false, false)
     };
-    let mut ops = smallvec::SmallVec::new();
+    inst.operands.clear();
     for spec in info.operands {
         let o = match (spec.field, spec.kind) {
             (Field::Vdst, Kind::Vcc) => sdst.unwrap_or(Operand::Special(SpecialReg::VccLo)),
@@ -172,11 +174,15 @@ pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Optio
             (Field::Src1, _) => src(vsrc1, s1, spec.dwords)?,
             _ => return None,
         };
-        ops.push(o);
+        inst.operands.push(o);
     }
-    inst.operands = ops;
     inst.mods = m;
     Some(())
+}
+
+/// Whether a DPP control value is defined (the values [`dpp_ctrl_text`] names).
+pub fn dpp_ctrl_valid(c: u16) -> bool {
+    matches!(c, 0x000..=0x0ff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x130 | 0x134 | 0x138 | 0x13c | 0x140..=0x143)
 }
 
 /// LLVM's text of a DPP control, or `None` if the value is reserved.
