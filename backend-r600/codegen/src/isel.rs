@@ -73,6 +73,8 @@ struct Isel<'f> {
     /// Innermost `if` arm being lowered per block: true = then.
     arms: Vec<(Block, bool)>,
     next_tuple: u32,
+    /// IR use counts (a compare used only by its branch folds into the PRED_SET).
+    uses: SecondaryMap<Value, u32>,
 }
 
 fn lit_f(x: f32) -> VSrc {
@@ -99,6 +101,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         loc: SourceLoc::default(),
         arms: Vec::new(),
         next_tuple: 0,
+        uses: func.use_counts(),
     };
     // The kernel itself is the outermost frame: an early `return` breaks out of it.
     isel.frames.push(Frame {
@@ -119,6 +122,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
     isel.flush_all();
     isel.close_scope_frame()?;
     remove_dead_code(&mut isel.items);
+    coalesce_copies(&mut isel.items, &isel.vregs);
     Ok(Selected {
         items: isel.items,
         vregs: isel.vregs,
@@ -433,8 +437,7 @@ impl Isel<'_> {
                 "{block} does not end in brif"
             )));
         };
-        let c = self.operand(*cond)?;
-        let mut pred = VOp::new(AluOp::PredSetneInt, None, &[c, VSrc::Lit(0)]);
+        let mut pred = self.pred_set(*cond)?;
         pred.pred = true;
         self.flush_all();
         self.items.push(Item::Alu(pred));
@@ -454,6 +457,48 @@ impl Isel<'_> {
         }
         self.items.push(Item::Pop);
         Ok(())
+    }
+
+    /// The PRED_SET* deciding an `if` on `cond`: a compare feeding only the branch is folded
+    /// into it (signed integer and ordered float conditions the instruction set has).
+    fn pred_set(&mut self, cond: Value) -> Result<VOp, CodegenError> {
+        let func = self.func;
+        let single_use = self.uses[cond] == 1;
+        if let (true, Some(inst)) = (single_use, func.value_inst(cond)) {
+            let folded = match &func.insts[inst] {
+                InstructionData::IntCompare { cond: cc, args } => {
+                    let (a, b) = (args[0], args[1]);
+                    match cc {
+                        IntCC::Eq => Some((AluOp::PredSeteInt, a, b)),
+                        IntCC::Ne => Some((AluOp::PredSetneInt, a, b)),
+                        IntCC::Sgt => Some((AluOp::PredSetgtInt, a, b)),
+                        IntCC::Sge => Some((AluOp::PredSetgeInt, a, b)),
+                        IntCC::Slt => Some((AluOp::PredSetgtInt, b, a)),
+                        IntCC::Sle => Some((AluOp::PredSetgeInt, b, a)),
+                        _ => None,
+                    }
+                }
+                InstructionData::FloatCompare { cond: cc, args, .. } => {
+                    let (a, b) = (args[0], args[1]);
+                    match cc {
+                        FloatCC::Eq => Some((AluOp::PredSete, a, b)),
+                        FloatCC::Gt => Some((AluOp::PredSetgt, a, b)),
+                        FloatCC::Ge => Some((AluOp::PredSetge, a, b)),
+                        FloatCC::Lt => Some((AluOp::PredSetgt, b, a)),
+                        FloatCC::Le => Some((AluOp::PredSetge, b, a)),
+                        FloatCC::Ne => None,
+                    }
+                }
+                _ => None,
+            };
+            if let Some((op, a, b)) = folded {
+                let x = self.operand(a)?;
+                let y = self.operand(b)?;
+                return Ok(VOp::new(op, None, &[x, y]));
+            }
+        }
+        let c = self.operand(cond)?;
+        Ok(VOp::new(AluOp::PredSetneInt, None, &[c, VSrc::Lit(0)]))
     }
 
     fn edge(&mut self, from: Block, to: Block) -> Result<(), CodegenError> {
@@ -1116,6 +1161,83 @@ fn remove_dead_code(items: &mut Vec<Item>) {
         if items.len() == before {
             return;
         }
+    }
+}
+
+/// Removes `MOV d, r` where `r` has one definition (an ALU operation) and no other reader,
+/// by letting that operation write `d` directly. A multiply-defined `d` (a block parameter)
+/// is coalesced only within one ALU segment with no access to `d` in between.
+fn coalesce_copies(items: &mut Vec<Item>, vregs: &[VRegInfo]) {
+    loop {
+        let n = vregs.len();
+        let mut defs = vec![0u32; n];
+        let mut def_at = vec![usize::MAX; n];
+        let mut reads = vec![0u32; n];
+        for (k, item) in items.iter().enumerate() {
+            match item {
+                Item::Alu(op) => {
+                    for r in op.reads() {
+                        reads[r as usize] += 1;
+                    }
+                    if let Some(d) = op.dst {
+                        defs[d as usize] += 1;
+                        def_at[d as usize] = k;
+                    }
+                }
+                Item::Fetch { dst, index, .. } => {
+                    defs[*dst as usize] += 1;
+                    reads[*index as usize] += 1;
+                }
+                Item::Store { index, data, .. } => {
+                    reads[*index as usize] += 1;
+                    for (_, r) in data {
+                        reads[*r as usize] += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let plain = |r: usize| {
+            let i = &vregs[r];
+            i.chan.is_none() && i.precolor.is_none() && i.tuple.is_none() && !i.multi_def
+        };
+        let mut change = None;
+        for (m, item) in items.iter().enumerate() {
+            let Item::Alu(op) = item else { continue };
+            let (Some(d), [VSrc::Reg(r)]) = (op.dst, op.srcs.as_slice()) else {
+                continue;
+            };
+            if op.op != AluOp::Mov || op.neg != 0 || op.abs != 0 || op.clamp {
+                continue;
+            }
+            let (r, d) = (*r as usize, d as usize);
+            if r == d || !plain(r) || defs[r] != 1 || reads[r] != 1 || def_at[r] > m {
+                continue;
+            }
+            if vregs[d].precolor.is_some() {
+                continue;
+            }
+            let k = def_at[r];
+            if !matches!(&items[k], Item::Alu(def) if !def.pred) {
+                continue;
+            }
+            if vregs[d].multi_def {
+                let clean = items[k + 1..m].iter().all(|it| match it {
+                    Item::Alu(o) => o.dst != Some(d as VReg) && o.reads().all(|x| x != d as VReg),
+                    _ => false,
+                });
+                if !clean {
+                    continue;
+                }
+            }
+            change = Some((k, m, d as VReg));
+            break;
+        }
+        let Some((k, m, d)) = change else { return };
+        if let Item::Alu(def) = &mut items[k] {
+            def.dst = Some(d);
+        }
+        items.remove(m);
     }
 }
 
