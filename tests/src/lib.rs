@@ -35,3 +35,4 @@ fn collect_il(dir: &Path, out: &mut Vec<PathBuf>) {
 pub mod host_ref;
 pub mod opencl;
 pub mod peers;
+pub mod random_il;

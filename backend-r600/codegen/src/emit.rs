@@ -68,8 +68,10 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
                 if push_before {
                     i += 1;
                 }
+                let is_ar = |r: VReg| sel.vregs[r as usize].ar;
                 let clauses = schedule(
                     &seg,
+                    &is_ar,
                     &mut chans,
                     &mut defs,
                     &mut serial,
@@ -261,6 +263,11 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
                 } else {
                     CfAluOp::Alu
                 });
+                w.uses_waterfall = clause
+                    .groups
+                    .iter()
+                    .flat_map(|g| &g.ops)
+                    .any(|o| segments[*seg][o.op].op == r600_isa::AluOp::MovaInt);
                 for (b, &(cb, first, n)) in clause.windows.iter().enumerate() {
                     w.kcache[b] = Kcache {
                         bank: cb,
@@ -515,6 +522,7 @@ fn emit_clause(
     stats: &mut Stats,
 ) -> Result<Vec<AluGroup>, CodegenError> {
     let mut groups = Vec::new();
+    let mut ar_set = false;
     for g in &clause.groups {
         let mut insts = Vec::new();
         for o in &g.ops {
@@ -547,6 +555,20 @@ fn emit_clause(
                             AluSrc::new(SrcSel::Literal, Chan::from_bits(i as u32))
                         }
                     },
+                    VSrc::CfRel { base, chan, .. } => {
+                        if !ar_set {
+                            return Err(internal(
+                                "relative constant read without MOVA in its clause",
+                            ));
+                        }
+                        AluSrc {
+                            sel: SrcSel::Cfile(*base),
+                            chan: *chan,
+                            rel: true,
+                            neg: false,
+                            abs: false,
+                        }
+                    }
                     VSrc::Kc { cb, word } => {
                         let line = word / 64;
                         let (bank, &(_, first, _)) = clause
@@ -577,6 +599,24 @@ fn emit_clause(
             }
             insts.push(inst);
         }
+        if g.ops.is_empty() {
+            insts.push(AluInst::new(
+                r600_isa::AluOp::Nop,
+                AluDst {
+                    gpr: 0,
+                    chan: Chan::X,
+                    rel: false,
+                    write: false,
+                },
+                &[],
+            ));
+        }
+        if g.ops
+            .iter()
+            .any(|o| seg[o.op].op == r600_isa::AluOp::MovaInt)
+        {
+            ar_set = true;
+        }
         let mut group = AluGroup::new(insts);
         let mut lits = g.literals.clone();
         lits.resize(2 * group.literal_slots(), 0);
@@ -599,7 +639,7 @@ fn emit_clause(
         check_read_ports(&group, true, CfileModel::R600, &static_address)
             .map_err(|v| internal(format!("read ports: {v:?}")))?;
         stats.alu_groups += 1;
-        stats.alu_insts += group.insts.len() as u32;
+        stats.alu_insts += g.ops.len() as u32;
         stats.literal_slots += group.literal_slots() as u32;
         groups.push(group);
     }

@@ -75,6 +75,8 @@ struct Isel<'f> {
     next_tuple: u32,
     /// IR use counts (a compare used only by its branch folds into the PRED_SET).
     uses: SecondaryMap<Value, u32>,
+    /// The AR pseudo-register, once used.
+    ar: Option<VReg>,
 }
 
 fn lit_f(x: f32) -> VSrc {
@@ -102,6 +104,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         arms: Vec::new(),
         next_tuple: 0,
         uses: func.use_counts(),
+        ar: None,
     };
     // The kernel itself is the outermost frame: an early `return` breaks out of it.
     isel.frames.push(Frame {
@@ -696,9 +699,13 @@ impl Isel<'_> {
                         self.define(inst, VSrc::Reg(r))
                     }
                     AddressSpace::Cb(cb) if *cb < 16 && func.const_value(*addr).is_some() => Ok(()),
-                    AddressSpace::Cb(_) => {
-                        self.unsupported("constant-buffer load with a computed index")
+                    AddressSpace::Cb(0) => {
+                        let r = self.load_cb0_relative(*addr)?;
+                        self.define(inst, VSrc::Reg(r))
                     }
+                    AddressSpace::Cb(_) => self.unsupported(
+                        "computed index into a constant buffer other than cb0 (only cb0 is the constant file)",
+                    ),
                     other => self.unsupported(space_name(*other, "load")),
                 }
             }
@@ -1011,6 +1018,38 @@ impl Isel<'_> {
             }
         }
         None
+    }
+
+    /// `cb0[x + k/4].(k%4)` through the constant file: MOVA_INT AR.x, then a relative read.
+    fn load_cb0_relative(&mut self, addr: Value) -> Result<VReg, CodegenError> {
+        let Some((Some(x), k)) = self.split_address(addr) else {
+            return self.unsupported("constant-buffer load with a computed element");
+        };
+        if k / 4 > 255 {
+            return self.unsupported("constant-buffer offset beyond the constant file");
+        }
+        let ar = match self.ar {
+            Some(a) => a,
+            None => {
+                let a = self.new_vreg(VRegInfo {
+                    ar: true,
+                    multi_def: true,
+                    ..VRegInfo::default()
+                });
+                self.ar = Some(a);
+                a
+            }
+        };
+        let xs = self.operand(x)?;
+        self.alu_into(ar, AluOp::MovaInt, &[xs]);
+        Ok(self.alu(
+            AluOp::Mov,
+            &[VSrc::CfRel {
+                base: (k / 4) as u8,
+                chan: Chan::from_bits(k),
+                ar,
+            }],
+        ))
     }
 
     fn fetch(&mut self, index: VReg, offset: u32) -> VReg {

@@ -48,9 +48,9 @@ impl SGroup {
         self.literals.len().div_ceil(2)
     }
 
-    /// 64-bit slots of the group.
+    /// 64-bit slots of the group (an empty group is emitted as one NOP).
     pub fn slots(&self) -> usize {
-        self.ops.len() + self.literal_slots()
+        self.ops.len().max(1) + self.literal_slots()
     }
 }
 
@@ -137,6 +137,7 @@ impl Ctx<'_> {
             VSrc::Kc { cb, word } => {
                 PortSrc::Const((u32::from(*cb) << 16) | (word / 4), Chan::from_bits(*word))
             }
+            VSrc::CfRel { base, chan, .. } => PortSrc::Const(0x100_0000 | u32::from(*base), *chan),
         }
     }
 
@@ -261,29 +262,32 @@ impl Ctx<'_> {
 /// defined (for PV/PS forwarding); `clause_serial` numbers clauses program-wide.
 pub fn schedule(
     ops: &[VOp],
+    is_ar: &dyn Fn(VReg) -> bool,
     chans: &mut [Option<Chan>],
     defs: &mut DefSites,
     clause_serial: &mut usize,
     opts: SchedOptions,
 ) -> Vec<SClause> {
     let n = ops.len();
-    // Dependences: (pred, strict).
-    let mut preds: Vec<Vec<(usize, bool)>> = vec![Vec::new(); n];
+    // Dependences: (pred, minimum group distance): 0 for a write after a read, 1 for a
+    // read or write after a write, 2 for a read of AR after its MOVA (L3458).
+    let mut preds: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n];
     let mut last_def: HashMap<VReg, usize> = HashMap::new();
     let mut readers: HashMap<VReg, Vec<usize>> = HashMap::new();
     for (j, op) in ops.iter().enumerate() {
         for r in op.reads() {
             if let Some(&i) = last_def.get(&r) {
-                preds[j].push((i, true));
+                preds[j].push((i, if is_ar(r) { 2 } else { 1 }));
             }
         }
         if let Some(d) = op.dst {
             if let Some(&i) = last_def.get(&d) {
-                preds[j].push((i, true));
+                preds[j].push((i, 1));
             }
             for &i in readers.get(&d).map(Vec::as_slice).unwrap_or(&[]) {
                 if i != j {
-                    preds[j].push((i, false));
+                    // AR may not be used in the group of a MOVA.
+                    preds[j].push((i, usize::from(is_ar(d))));
                 }
             }
         }
@@ -298,8 +302,8 @@ pub fn schedule(
     // Critical-path heights.
     let mut height = vec![0u32; n];
     for j in (0..n).rev() {
-        for &(i, strict) in &preds[j] {
-            let h = height[j] + u32::from(strict);
+        for &(i, dist) in &preds[j] {
+            let h = height[j] + dist as u32;
             height[i] = height[i].max(h);
         }
     }
@@ -326,19 +330,21 @@ pub fn schedule(
         let gidx = out[ci].groups.len();
         let mut group = SGroup::default();
         let mut windows = out[ci].windows.clone();
+        let mut any_ready = false;
         loop {
             let mut added = false;
             let mut ready: Vec<usize> = (0..n)
                 .filter(|&j| placed[j].is_none())
                 .filter(|&j| {
-                    preds[j].iter().all(|&(i, strict)| match placed[i] {
-                        Some((c, g)) => !strict || (c, g) < (ci, gidx),
-                        None => group.ops.iter().any(|o| o.op == i) && !strict,
+                    preds[j].iter().all(|&(i, dist)| match placed[i] {
+                        Some((c, g)) => c < ci || g + dist <= gidx,
+                        None => group.ops.iter().any(|o| o.op == i) && dist == 0,
                     })
                 })
                 .filter(|&j| !ops[j].pred || remaining == 1)
                 .collect();
             ready.sort_by_key(|&j| (std::cmp::Reverse(height[j]), j));
+            any_ready |= !ready.is_empty();
             for j in ready {
                 if !opts.pack && !group.ops.is_empty() {
                     break;
@@ -357,6 +363,13 @@ pub fn schedule(
             if !added || !opts.pack {
                 break;
             }
+        }
+        if group.ops.is_empty() && !any_ready {
+            // Only a distance rule (AR two groups after its MOVA) holds operations back: a
+            // NOP group (no operations) fills the gap.
+            slots += 1;
+            out[ci].groups.push(group);
+            continue;
         }
         if group.ops.is_empty() {
             // Nothing fits: a constant needs a new kcache window.

@@ -19,6 +19,9 @@ pub struct VRegInfo {
     pub tuple: Option<u32>,
     /// Defined more than once (block parameters): never read through PV/PS across defs.
     pub multi_def: bool,
+    /// The address register AR (written by MOVA_INT, read by relative constant operands);
+    /// it has no GPR and its readers must follow its writer within one clause.
+    pub ar: bool,
 }
 
 /// An ALU source operand before allocation.
@@ -34,6 +37,16 @@ pub enum VSrc {
         cb: u8,
         /// Word index (`cbN[word / 4]`, element `word % 4`).
         word: u32,
+    },
+    /// Constant-file register `C[base + AR.x].chan` (constant buffer 0), indexed by the
+    /// address register `ar`.
+    CfRel {
+        /// Base constant (element index).
+        base: u8,
+        /// Element.
+        chan: Chan,
+        /// The AR pseudo-register (for dependences).
+        ar: VReg,
     },
 }
 
@@ -73,7 +86,7 @@ impl VOp {
     /// The registers this operation reads.
     pub fn reads(&self) -> impl Iterator<Item = VReg> + '_ {
         self.srcs.iter().filter_map(|s| match s {
-            VSrc::Reg(r) => Some(*r),
+            VSrc::Reg(r) | VSrc::CfRel { ar: r, .. } => Some(*r),
             _ => None,
         })
     }

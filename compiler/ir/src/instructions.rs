@@ -17,7 +17,8 @@ pub enum ZeroOp {
     FltMax,
     /// Return 0.
     Zero,
-    /// Return infinity (`inf_else_max` is treated as this).
+    /// Return infinity (`inf_else_max` is treated as this); `frsq` gives the IEEE
+    /// `1/sqrt(±0) = ±inf`.
     Infinity,
 }
 

@@ -192,8 +192,10 @@ fn il_minmax<F: IlFloat>(a: F, b: F, want_max: bool) -> F {
     }
 }
 
+/// Clamp to `[0, 1]`, NaN to +0 (L554); -0 is inside the range and stays -0, as the
+/// interpreter's `clamp`.
 fn saturate<F: IlFloat>(x: F) -> F {
-    if x.is_nan() || x <= F::ZERO {
+    if x.is_nan() || x < F::ZERO {
         F::ZERO
     } else if x >= F::ONE {
         F::ONE
@@ -225,7 +227,11 @@ fn float_op<F: IlFloat>(
             }
         }
         Opcode::Frsq => {
-            if a == F::ZERO {
+            if a == F::ZERO && flags.zeroop == ZeroOp::Infinity {
+                // The IEEE result 1/sqrt(±0) = ±inf (RSQ_VEC, L8968); scalar RSQ's
+                // `_zeroop(infinity)` gives +inf for both zeros, which lowering adds.
+                F::INF.copysign(a)
+            } else if a == F::ZERO {
                 zeroop_value(flags.zeroop)
             } else {
                 F::ONE.div(a.sqrt())
@@ -714,7 +720,7 @@ mod tests {
                 },
                 &[-0.0]
             ),
-            0x7f80_0000
+            0xff80_0000
         );
         assert_eq!(f(Opcode::Fdiv, IL, &[-1.0, 0.0]), 0xff7f_ffff);
         assert_eq!(

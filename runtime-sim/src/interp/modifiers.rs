@@ -300,7 +300,9 @@ impl DstMods {
         }
         let mut f = f32::from_bits(w);
         if self.shift_scale != ShiftScale::None {
-            f *= self.shift_scale.factor();
+            // The scaled value is the instruction's result, flushed when denormal like every
+            // float result (L3055, L8418: "denorms are flushed to zeros on input and output").
+            f = super::float::flush(f * self.shift_scale.factor());
         }
         if self.clamp {
             f = saturate(f);
@@ -456,5 +458,7 @@ mod tests {
             ..DstMods::default()
         };
         assert_eq!(half.modify_float(w(4.0)), w(0.5));
+        // A result scaled into the denormal range is flushed (sign kept).
+        assert_eq!(half.modify_float(w(-f32::MIN_POSITIVE)), w(-0.0));
     }
 }

@@ -6,3 +6,4 @@ mod frontend;
 mod opencl_kernels;
 mod peers;
 mod r600_diff;
+mod random_ir;

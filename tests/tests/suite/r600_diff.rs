@@ -360,3 +360,33 @@ fn while_continue() {
     }
     check_r600("while_continue", &g, "", &want);
 }
+
+#[test]
+fn cb_relative() {
+    let mut g = vec![0u32; 256];
+    for (k, w) in g.iter_mut().enumerate() {
+        *w = 0xdead_0000 + k as u32;
+    }
+    let cb0: Vec<u32> = (0..64).map(|k| (k * 37 + 5) as u32).collect();
+    let cb1: Vec<u32> = vec![1000, 0, 0, 0];
+    let list = |v: &[u32]| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let cbs = format!(
+        ",\"cbs\":{{\"0\":{{\"u32\":[{}]}},\"1\":{{\"u32\":[{}]}}}}",
+        list(&cb0),
+        list(&cb1)
+    );
+    let mut want = g.clone();
+    for i in 0..64usize {
+        let (j, k) = (i & 15, i & 7);
+        want[4 * i] = cb0[4 * j].wrapping_add(cb1[0]);
+        want[4 * i + 1] = cb0[4 * (k + 8) + 2].wrapping_add(cb0[4 * 3 + 3]);
+        want[4 * i + 2] = 0;
+        want[4 * i + 3] = 0;
+    }
+    check_r600("cb_relative", &g, &cbs, &want);
+}

@@ -394,10 +394,11 @@ impl Lowerer<'_> {
                 // (bytealign) (L9662-9697).
                 let (a, b, c) = (src(0)?.clone(), src(1)?.clone(), src(2)?.clone());
                 let bytes = inst.opcode == Il::ByteAlign;
-                self.write_dst(inst, Domain::Int, |s, pos| {
-                    let hi = s.read_src(&a, pos, Domain::Int)?;
-                    let lo = s.read_src(&b, pos, Domain::Int)?;
-                    let n = s.read_src(&c, pos, Domain::Int)?;
+                // The result from the `.x` position is replicated to all four (L9671).
+                self.write_dst(inst, Domain::Int, |s, _| {
+                    let hi = s.read_src(&a, 0, Domain::Int)?;
+                    let lo = s.read_src(&b, 0, Domain::Int)?;
+                    let n = s.read_src(&c, 0, Domain::Int)?;
                     let (mask, scale) = if bytes { (3, 8) } else { (31, 1) };
                     let m = s.iconst(mask);
                     let n = s.b().int(Op::Band, n, m);
@@ -466,8 +467,10 @@ impl Lowerer<'_> {
                     _ => 24,
                 };
                 let a = src(0)?.clone();
-                self.write_dst(inst, Domain::Int, |s, pos| {
-                    let x = s.read_src(&a, pos, Domain::Int)?;
+                // Computed from `.x` and replicated, as the other multimedia operations
+                // (L9671) and the interpreter.
+                self.write_dst(inst, Domain::Int, |s, _| {
+                    let x = s.read_src(&a, 0, Domain::Int)?;
                     let off = s.iconst(k);
                     let width = s.iconst(8);
                     let byte = s
@@ -640,7 +643,15 @@ impl Lowerer<'_> {
                 need(1)?;
                 let flags = Self::float_flags(inst, op);
                 let a = self.read_src(&srcs[0], 3, domain)?;
-                let r = self.apply(op, flags, &[a]);
+                let mut r = self.apply(op, flags, &[a]);
+                if op == Op::Frsq && flags.zeroop == ZeroOp::Infinity {
+                    // RSQ's `_zeroop(infinity)` gives +inf for -0 as well (L8940), where
+                    // the IR's IEEE `frsq` gives -inf.
+                    let zero = self.b().fconst(0.0);
+                    let inf = self.b().fconst(f32::INFINITY);
+                    let is_zero = self.b().fcmp(FloatCC::Eq, FloatFlags::IL, a, zero);
+                    r = self.b().select(is_zero, inf, r);
+                }
                 self.write_dst(inst, domain, |_, _| Ok(r))
             }
             Recipe::Dot(n) => {

@@ -229,6 +229,9 @@ impl Lowerer<'_> {
             return err(inst.span, "missing destination");
         };
         let flags = FloatFlags::IL;
+        // Every component is computed before any is written: a source may read the
+        // destination register (`imin r3, l0, r3.yyzx` reads the old r3.x for w).
+        let mut values = Vec::with_capacity(4);
         for pos in 0..4 {
             let value = match dst.mask[pos] {
                 DstComp::NoWrite => continue,
@@ -236,13 +239,13 @@ impl Lowerer<'_> {
                 DstComp::One => self.iconst(ONE_F32),
                 DstComp::Write => {
                     let mut v = compute(self, pos)?;
-                    let is_float = self.func.value_type(v) == Type::F32;
-                    if dst.shift != ShiftScale::None || dst.clamp {
-                        if domain != Domain::Float || !is_float {
-                            return err(
-                                dst.span,
-                                "shift-scale and `_sat` apply only to float results",
-                            );
+                    // As the interpreter: the modifiers act on the result as a float when the
+                    // instruction is a float operation (moves included, whose bits are then
+                    // read as a float) and are ignored for integer operations (L636 makes
+                    // them invalid there; `utof_d2` is an integer-source operation).
+                    if (dst.shift != ShiftScale::None || dst.clamp) && domain == Domain::Float {
+                        if self.func.value_type(v) != Type::F32 {
+                            v = self.b().bitcast(Type::F32, v);
                         }
                         let factor = match dst.shift {
                             ShiftScale::X2 => Some(2.0),
@@ -272,7 +275,10 @@ impl Lowerer<'_> {
                     v
                 }
             };
-            self.write_component(dst, pos as u8, value)?;
+            values.push((pos as u8, value));
+        }
+        for (pos, value) in values {
+            self.write_component(dst, pos, value)?;
         }
         Ok(())
     }
