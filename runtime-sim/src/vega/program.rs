@@ -223,6 +223,18 @@ pub fn prepare(inst: Instruction, size: usize) -> Decoded {
             src,
         });
     }
+    // GLOBAL with an SGPR base (`saddr` not `off`): VADDR is a 32-bit offset, one VGPR.
+    if info.format == Format::Global
+        && slots
+            .iter()
+            .any(|s| s.field == Field::Saddr && !matches!(s.src, Src::Off))
+    {
+        for s in slots.iter_mut().filter(|s| s.field == Field::Addr) {
+            if let Src::V(r, _) = s.src {
+                s.src = Src::V(r, 1);
+            }
+        }
+    }
     Decoded {
         name: info.name,
         format: info.format,

@@ -326,6 +326,11 @@ fn bfe_i(v: u32, off: u32, width: u32) -> u32 {
     if width == 0 {
         return 0;
     }
+    // `S0.i >> offset` is an arithmetic shift: a field reaching past bit 31 is the sign-filled
+    // shifted value (LLVM's constant folding of BFE_I32 computes the same).
+    if off + width >= 32 {
+        return ((v as i32) >> off) as u32;
+    }
     let x = (v >> off) << (32 - width);
     ((x as i32) >> (32 - width)) as u32
 }
@@ -926,6 +931,15 @@ pub fn lookup(name: &str, format: Format) -> Option<Sem> {
             }
         }),
         "v_mad_f32" => Valu(|s| fb(fr(s[0]) * fr(s[1]) + fr(s[2]))),
+        // Manual: D = S0 * S1 + S2 with the DX9 rule 0.0 * x = 0.0 for the product.
+        "v_mad_legacy_f32" => Valu(|s| {
+            let p = if fr(s[0]) == 0.0 || fr(s[1]) == 0.0 {
+                0.0
+            } else {
+                fr(s[0]) * fr(s[1])
+            };
+            fb(p + fr(s[2]))
+        }),
         "v_fma_f32" => Valu(|s| fb(fr(s[0]).mul_add(fr(s[1]), fr(s[2])))),
         "v_min_f32" => Valu(|s| fb(fmin32(fr(s[0]), fr(s[1])))),
         "v_max_f32" => Valu(|s| fb(fmax32(fr(s[0]), fr(s[1])))),

@@ -3,6 +3,7 @@
 mod cli_run;
 mod corpus_expected;
 mod frontend;
+mod gcn_diff;
 mod opencl_kernels;
 mod peers;
 mod r600_diff;

@@ -451,6 +451,20 @@ impl Isel<'_> {
             }
             return self.valu(valu, dst, srcs, false, Modifiers::default());
         }
+        if ty == Type::F32
+            && matches!(
+                opcode,
+                Opcode::Frcp
+                    | Opcode::Frsq
+                    | Opcode::Fsqrt
+                    | Opcode::Fexp2
+                    | Opcode::Flog2
+                    | Opcode::Fsin
+                    | Opcode::Fcos
+            )
+        {
+            return self.transcendental(inst, opcode, flags, arg);
+        }
         if let Some((_, name)) = FLOAT_ROUNDING.iter().find(|r| r.0 == opcode) {
             let src = self.src(arg)?;
             let dst = self.def(inst, false)?;
@@ -595,6 +609,9 @@ impl Isel<'_> {
             let dst = self.def(inst, false)?;
             let srcs = if row.reversed { vec![b, a] } else { vec![a, b] };
             return self.valu(row.valu, dst, srcs, row.commutative, Modifiers::default());
+        }
+        if ty == Type::F32 && opcode == Opcode::Fdiv {
+            return self.fdiv(inst, flags, args);
         }
         if ty == Type::F32 {
             let name = match opcode {

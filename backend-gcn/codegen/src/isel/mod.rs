@@ -30,6 +30,7 @@ use crate::mir::{MBlock, MInst, MOperand, MachineFunction, RegClass, VReg};
 
 mod alu;
 mod control;
+mod float_seq;
 mod memory;
 
 use crate::abi::PacketWord;

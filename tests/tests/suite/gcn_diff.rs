@@ -1,0 +1,301 @@
+//! Suite `gcn_diff`: the Vega backend against independent references.
+//!
+//! - Every corpus program with a launch file is compiled for Vega, its code object loaded by
+//!   the simulator's ELF loader and run on the strict Vega simulator; the output must equal
+//!   the program's `.expected.json` (host-computed, equal to the interpreter's output) under
+//!   the launch file's `tolerance_ulp` (0 = bit-exact). Programs the backend cannot compile
+//!   yet must fail with `unsupported: <operation> on vega` at an IL location, and the set of
+//!   such programs is asserted exactly, so progress (and regressions) show.
+//! - `ilc FILE --target vega --emit asm` assembled by `llvm-mc-14` gives the bytes of
+//!   `--emit bin`, for every corpus program that compiles.
+//! - The code object is accepted by `llvm-readobj-14` (valid metadata) and `llvm-objdump-14`.
+
+use ilc::{Compiled, Target};
+use runtime_sim::launch::LaunchSpec;
+use runtime_sim::output::{compare, Output};
+use std::collections::BTreeMap;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Corpus programs (path below `tests/corpus`, without `.il`) the Vega backend does not
+/// compile yet, with the first unsupported operation it reports.
+const UNSUPPORTED: &[(&str, &str)] = &[
+    ("compute/conversions", "fpromote"),
+    ("compute/doubles", "fpromote"),
+    ("compute/i64_ops", "iconcat"),
+    ("compute/icb_lookup", "load icb dword"),
+    ("compute/indexed_temps", "load private(0) dword"),
+];
+
+const LLVM_MC: &str = "llvm-mc-14";
+const READOBJ: &str = "llvm-readobj-14";
+const OBJDUMP: &str = "llvm-objdump-14";
+const OBJCOPY: &str = "llvm-objcopy-14";
+
+/// Every corpus program with a launch file: (name relative to the corpus, IL path).
+fn programs() -> Vec<(String, PathBuf)> {
+    let root = ilc_tests::corpus_dir();
+    ilc_tests::corpus_files()
+        .into_iter()
+        .filter(|il| il.with_extension("launch.json").is_file())
+        .map(|il| {
+            let rel = il
+                .strip_prefix(&root)
+                .unwrap_or(&il)
+                .with_extension("")
+                .to_string_lossy()
+                .replace('\\', "/");
+            (rel, il)
+        })
+        .collect()
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Compiles a corpus program for Vega: `Ok` code, or `Err` with the error message.
+fn compile(il: &Path) -> Result<Compiled, String> {
+    let text = read(il);
+    let program =
+        ilc::cli::load_text(&text).map_err(|d| d.render_text(&il.display().to_string(), &text))?;
+    ilc::compile_program(&program, Target::Vega, &ilc::Options::default()).map_err(|e| match e {
+        ilc::Error::Input(d) => d.render_text(&il.display().to_string(), &text),
+        ilc::Error::Usage(m) | ilc::Error::Internal(m) => m,
+    })
+}
+
+/// The operation named by an `unsupported: <what> on vega` message.
+fn unsupported_what(message: &str) -> Option<String> {
+    let rest = &message[message.find("unsupported: ")? + "unsupported: ".len()..];
+    Some(rest[..rest.find(" on vega")?].to_string())
+}
+
+/// Runs one compiled program on the simulator and compares with `.expected.json`.
+fn check_run(compiled: &Compiled, il: &Path) -> Result<(), String> {
+    let launch_path = il.with_extension("launch.json");
+    let spec = LaunchSpec::parse(&read(&launch_path), &launch_path.display().to_string())
+        .map_err(|e| e.to_string())?;
+    let expected_path = il.with_extension("expected.json");
+    let expected = Output::parse(&read(&expected_path), &expected_path.display().to_string())
+        .map_err(|e| format!("{e:?}"))?;
+    let (actual, _) = compiled
+        .run(&spec)
+        .map_err(|e| format!("run failed: {e:?}"))?;
+    let mismatches = compare(&expected, &actual, spec.tolerance_ulp);
+    if mismatches.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} mismatching words, first: {:?}",
+            mismatches.len(),
+            &mismatches[..mismatches.len().min(4)]
+        ))
+    }
+}
+
+#[test]
+fn corpus_programs_match_the_expected_output_on_the_strict_vega_simulator() {
+    let programs = programs();
+    assert!(programs.len() >= 40, "only {} programs", programs.len());
+    let mut failures = Vec::new();
+    let mut unsupported = BTreeMap::new();
+    let mut passed = 0;
+    for (name, il) in &programs {
+        match compile(il) {
+            Ok(compiled) => match check_run(&compiled, il) {
+                Ok(()) => passed += 1,
+                Err(e) => failures.push(format!("{name}: {e}")),
+            },
+            Err(message) => match unsupported_what(&message) {
+                Some(what) => {
+                    // An unsupported operation must be located in the IL source.
+                    if !message.contains(".il:") {
+                        failures.push(format!("{name}: unsupported without location: {message}"));
+                    }
+                    unsupported.insert(name.clone(), what);
+                }
+                None => failures.push(format!("{name}: compile error: {message}")),
+            },
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} programs fail on Vega:\n{}",
+        failures.len(),
+        programs.len(),
+        failures.join("\n")
+    );
+    let expected: BTreeMap<String, String> = UNSUPPORTED
+        .iter()
+        .map(|&(n, w)| (n.to_string(), w.to_string()))
+        .collect();
+    assert_eq!(
+        unsupported, expected,
+        "the set of programs the Vega backend cannot compile changed (update UNSUPPORTED)"
+    );
+    assert_eq!(passed + unsupported.len(), programs.len());
+}
+
+/// Whether `tool` runs; fails under `CI=true` when it does not.
+fn tool_present(tool: &str) -> bool {
+    if ilc_tests::opencl::tool_available(tool) {
+        return true;
+    }
+    assert!(
+        std::env::var("CI").as_deref() != Ok("true"),
+        "CI=true but {tool} is missing"
+    );
+    eprintln!("note: skipping, {tool} is missing");
+    false
+}
+
+fn run_cli(args: &[&str]) -> (i32, Vec<u8>, String) {
+    let argv: Vec<OsString> = std::iter::once("ilc")
+        .chain(args.iter().copied())
+        .map(OsString::from)
+        .collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = ilc::cli::run(&argv, &mut out, &mut err);
+    (code, out, String::from_utf8_lossy(&err).into_owned())
+}
+
+/// Assembles `asm` with `llvm-mc-14` into an object and returns its `.text` bytes
+/// (`llvm-objcopy-14 -O binary`): branch labels are resolved by the assembler, which
+/// `-show-encoding` listings leave as fixups.
+fn llvm_assemble(asm: &[u8], tag: &str) -> Result<Vec<u8>, String> {
+    use std::io::Write;
+    let dir = std::env::temp_dir();
+    let obj = dir.join(format!("ilc-gcn-mc-{}-{tag}.o", std::process::id()));
+    let bin = obj.with_extension("bin");
+    let mut child = Command::new(LLVM_MC)
+        .args(["-arch=amdgcn", "-mcpu=gfx900", "-filetype=obj", "-o"])
+        .arg(&obj)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{LLVM_MC}: {e}"))?;
+    child
+        .stdin
+        .take()
+        .ok_or("no stdin")?
+        .write_all(asm)
+        .map_err(|e| e.to_string())?;
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    if !out.status.success() || !stderr.is_empty() {
+        return Err(format!("llvm-mc rejects the assembly:\n{stderr}"));
+    }
+    let status = Command::new(OBJCOPY)
+        .args(["-O", "binary", "--only-section=.text"])
+        .arg(&obj)
+        .arg(&bin)
+        .status()
+        .map_err(|e| format!("{OBJCOPY}: {e}"))?;
+    let bytes = std::fs::read(&bin).map_err(|e| e.to_string());
+    let _ = std::fs::remove_file(&obj);
+    let _ = std::fs::remove_file(&bin);
+    if !status.success() {
+        return Err(format!("{OBJCOPY} failed"));
+    }
+    bytes
+}
+
+#[test]
+fn emitted_asm_assembles_with_llvm_mc_to_the_emitted_bytes() {
+    if !tool_present(LLVM_MC) || !tool_present(OBJCOPY) {
+        return;
+    }
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (name, il) in programs() {
+        let il_s = il.to_string_lossy().into_owned();
+        let (code, asm, err) = run_cli(&[&il_s, "--target", "vega", "--emit", "asm"]);
+        if code != 0 {
+            assert!(err.contains("unsupported: "), "{name}: {err}");
+            continue;
+        }
+        let (code, bin, err) = run_cli(&[&il_s, "--target", "vega", "--emit", "bin"]);
+        assert_eq!(code, 0, "{name}: --emit bin fails: {err}");
+        match llvm_assemble(&asm, &name.replace('/', "_")) {
+            Ok(bytes) if bytes == bin => checked += 1,
+            Ok(bytes) => failures.push(format!(
+                "{name}: llvm-mc gives {} bytes, --emit bin {} bytes (first difference at byte {})",
+                bytes.len(),
+                bin.len(),
+                bytes
+                    .iter()
+                    .zip(&bin)
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(bytes.len().min(bin.len()))
+            )),
+            Err(e) => failures.push(format!("{name}: {e}")),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        checked + UNSUPPORTED.len() >= programs().len(),
+        "only {checked} checked"
+    );
+}
+
+#[test]
+fn code_object_loads_and_llvm_tools_accept_it() {
+    let il = ilc_tests::corpus_dir().join("compute/reduce_sum_lds.il");
+    let compiled = compile(&il).expect("compiles");
+    let obj = compiled.obj().expect("a Vega code object");
+    let co = runtime_sim::codeobj::CodeObject::parse(&obj).expect("the simulator loads it");
+    let kernel = co.kernel("main").expect("kernel main");
+    assert_eq!(
+        kernel.code,
+        compiled.code(),
+        "the loaded code is the emitted code"
+    );
+    let kd = &kernel.descriptor;
+    let vk = compiled.vega_kernel().expect("vega kernel");
+    assert_eq!(kd.group_segment_fixed_size, vk.lds_bytes);
+    assert!(vk.lds_bytes > 0, "the program uses LDS");
+    assert_eq!(kd.kernarg_size, vk.kernarg_size);
+    assert!(kd.allocated_vgprs() >= compiled.vgprs());
+    assert!(kd.allocated_sgprs() >= compiled.sgprs() + 6);
+    assert_eq!(kd.user_sgpr_count(), 4);
+    let meta = kernel.metadata.as_ref().expect("metadata note");
+    assert_eq!(meta.symbol, "main.kd");
+    assert_eq!(meta.kernarg_segment_size, vk.kernarg_size);
+    assert_eq!(meta.args.len(), vk.kernargs.len());
+    assert_eq!(co.metadata.as_ref().map(|m| m.version), Some((1, 1)));
+
+    if !tool_present(READOBJ) || !tool_present(OBJDUMP) {
+        return;
+    }
+    let path = std::env::temp_dir().join(format!("ilc-gcn-obj-{}.o", std::process::id()));
+    std::fs::write(&path, &obj).expect("write object");
+    let notes = Command::new(READOBJ)
+        .arg("--notes")
+        .arg(&path)
+        .output()
+        .expect("llvm-readobj runs");
+    let notes_text = String::from_utf8_lossy(&notes.stdout);
+    assert!(notes.status.success(), "{notes_text}");
+    assert!(
+        notes_text.contains("amdhsa.target:   amdgcn-amd-amdhsa--gfx900")
+            && !notes_text.contains("Invalid AMDGPU Metadata"),
+        "{notes_text}"
+    );
+    let dis = Command::new(OBJDUMP)
+        .arg("-d")
+        .arg(&path)
+        .output()
+        .expect("llvm-objdump runs");
+    let dis_text = String::from_utf8_lossy(&dis.stdout);
+    let _ = std::fs::remove_file(&path);
+    assert!(dis.status.success(), "{dis_text}");
+    assert!(dis_text.contains("<main>:"), "{dis_text}");
+    let listed = dis_text
+        .lines()
+        .filter(|l| l.starts_with('\t') && l.contains("// "))
+        .count();
+    assert_eq!(listed as u32, compiled.stats().instructions, "{dis_text}");
+}
