@@ -3,7 +3,7 @@
 //!
 //! Layers: opcode tables ([`alu_ops`], [`cf_ops`], [`fetch_ops`]) → per-format codecs ([`alu`],
 //! [`cf`], [`fetch`]) → whole programs with clause layout ([`program`]) → assembly text
-//! ([`asm`]). Every codec is strict: undefined opcodes, reserved values and non-zero reserved
+//! ([`asm`]); [`stats`] counts what a program contains. Every codec is strict: undefined opcodes, reserved values and non-zero reserved
 //! bits are decoding errors carrying a byte offset; nothing panics on arbitrary bytes.
 
 #![warn(missing_docs)]
@@ -20,6 +20,7 @@ pub mod fetch;
 pub mod fetch_ops;
 pub mod group_rules;
 pub mod program;
+pub mod stats;
 
 pub use alu::{
     AluDst, AluGroup, AluInst, AluSrc, BankSwizzle, IndexMode, InlineConst, Omod, PredSel, SrcSel,
@@ -33,3 +34,4 @@ pub use error::{DecodeError, EncodeError};
 pub use fetch::{FetchType, NumFormat, TexInst, VtxDst, VtxInst};
 pub use fetch_ops::{FetchFlags, FetchOpInfo, TexOp, VtxOp, TEX_OPS, VTX_OPS};
 pub use program::{CfNode, Clause, ClauseKind, Program};
+pub use stats::StaticStats;

@@ -830,6 +830,9 @@ impl<'a> Wave<'a> {
             ctx.ps_lanes = new_ps_lanes;
             self.stats.alu_groups += 1;
             self.stats.alu_slots += n as u64;
+            if let Some(h) = self.stats.slots_histogram.get_mut(n.wrapping_sub(1)) {
+                *h += 1;
+            }
             self.stats.cycles += CYCLES_ALU_GROUP;
         }
         // PRED_SET* results become visible to the CF program after the clause.

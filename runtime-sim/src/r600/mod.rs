@@ -81,6 +81,8 @@ pub struct Stats {
     pub alu_groups: u64,
     /// ALU instructions executed (filled slots, literal slots not counted).
     pub alu_slots: u64,
+    /// `slots_histogram[k]`: ALU groups executed with k + 1 instructions.
+    pub slots_histogram: [u64; 5],
     /// ALU clauses executed.
     pub alu_clauses: u64,
     /// TEX clauses executed.
@@ -105,11 +107,43 @@ impl Stats {
         }
     }
 
+    /// The statistics as `key: value` lines (the `r600-mc --run --stats` format, documented
+    /// in `docs/r600-sim.md`).
+    pub fn render(&self) -> String {
+        use std::fmt::Write as _;
+        let mut out = String::new();
+        let _ = writeln!(out, "wavefronts: {}", self.wavefronts);
+        let _ = writeln!(out, "cf instructions executed: {}", self.cf_executed);
+        let _ = writeln!(
+            out,
+            "clauses executed: {} (alu {}, tex {}, vtx {})",
+            self.alu_clauses + self.tex_clauses + self.vtx_clauses,
+            self.alu_clauses,
+            self.tex_clauses,
+            self.vtx_clauses
+        );
+        let _ = writeln!(out, "alu groups executed: {}", self.alu_groups);
+        let _ = writeln!(out, "alu instructions executed: {}", self.alu_slots);
+        let _ = writeln!(out, "slots per group: {:.2}", self.slots_per_group());
+        let _ = writeln!(
+            out,
+            "groups by filled slots (1 2 3 4 5): {}",
+            r600_isa::stats::histogram(&self.slots_histogram)
+        );
+        let _ = writeln!(out, "fetch instructions executed: {}", self.fetches);
+        let _ = writeln!(out, "export/memory instructions executed: {}", self.exports);
+        let _ = writeln!(out, "simulated cycles: {}", self.cycles);
+        out
+    }
+
     fn add(&mut self, o: &Stats) {
         self.wavefronts += o.wavefronts;
         self.cf_executed += o.cf_executed;
         self.alu_groups += o.alu_groups;
         self.alu_slots += o.alu_slots;
+        for (h, o) in self.slots_histogram.iter_mut().zip(o.slots_histogram) {
+            *h += o;
+        }
         self.alu_clauses += o.alu_clauses;
         self.tex_clauses += o.tex_clauses;
         self.vtx_clauses += o.vtx_clauses;
