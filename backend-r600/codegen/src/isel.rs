@@ -77,6 +77,8 @@ struct Isel<'f> {
     uses: SecondaryMap<Value, u32>,
     /// The AR pseudo-register, once used.
     ar: Option<VReg>,
+    /// What AR holds (the MOVA source) and how many reads used it since.
+    ar_holds: Option<(VSrc, u32)>,
 }
 
 fn lit_f(x: f32) -> VSrc {
@@ -105,6 +107,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         next_tuple: 0,
         uses: func.use_counts(),
         ar: None,
+        ar_holds: None,
     };
     // The kernel itself is the outermost frame: an early `return` breaks out of it.
     isel.frames.push(Frame {
@@ -170,17 +173,31 @@ impl Isel<'_> {
         dst
     }
 
+    /// An operation with (abs, neg) source modifier bits.
+    fn alu_mod(&mut self, op: AluOp, srcs: &[VSrc], (abs, neg): (u8, u8)) -> VReg {
+        let dst = self.temp();
+        let mut v = VOp::new(op, Some(dst), srcs);
+        v.abs = abs;
+        v.neg = neg;
+        self.push_alu(v);
+        dst
+    }
+
     fn alu_into(&mut self, dst: VReg, op: AluOp, srcs: &[VSrc]) {
         self.push_alu(VOp::new(op, Some(dst), srcs));
     }
 
     fn flush_fetches(&mut self) {
+        if !self.pending_fetches.is_empty() {
+            self.ar_holds = None;
+        }
         self.items.append(&mut self.pending_fetches);
         self.pending_dsts.clear();
     }
 
     fn flush_store(&mut self) {
         if let Some(p) = self.pending_store.take() {
+            self.ar_holds = None;
             self.items.push(p.item);
         }
     }
@@ -192,6 +209,7 @@ impl Isel<'_> {
 
     fn control(&mut self, item: Item) {
         self.flush_all();
+        self.ar_holds = None;
         self.items.push(item);
     }
 
@@ -303,6 +321,7 @@ impl Isel<'_> {
             }
             Region::Scope(body) => {
                 self.flush_all();
+                self.ar_holds = None;
                 self.frames.push(Frame {
                     is_loop: false,
                     needs_loop: false,
@@ -408,6 +427,7 @@ impl Isel<'_> {
 
     /// Ends the innermost scope frame, wrapping it in a one-iteration loop if needed.
     fn close_scope_frame(&mut self) -> Result<(), CodegenError> {
+        self.ar_holds = None;
         let frame = self
             .frames
             .pop()
@@ -443,6 +463,7 @@ impl Isel<'_> {
         let mut pred = self.pred_set(*cond)?;
         pred.pred = true;
         self.flush_all();
+        self.ar_holds = None;
         self.items.push(Item::Alu(pred));
         self.items.push(Item::IfPush);
         self.arms.push((block, true));
@@ -450,6 +471,7 @@ impl Isel<'_> {
         self.arms.pop();
         self.flush_all();
         let else_at = self.items.len();
+        self.ar_holds = None;
         self.items.push(Item::Else);
         self.arms.push((block, false));
         self.region(else_, tail)?;
@@ -458,6 +480,7 @@ impl Isel<'_> {
         if self.items.len() == else_at + 1 {
             self.items.pop();
         }
+        self.ar_holds = None;
         self.items.push(Item::Pop);
         Ok(())
     }
@@ -472,32 +495,40 @@ impl Isel<'_> {
                 InstructionData::IntCompare { cond: cc, args } => {
                     let (a, b) = (args[0], args[1]);
                     match cc {
-                        IntCC::Eq => Some((AluOp::PredSeteInt, a, b)),
-                        IntCC::Ne => Some((AluOp::PredSetneInt, a, b)),
-                        IntCC::Sgt => Some((AluOp::PredSetgtInt, a, b)),
-                        IntCC::Sge => Some((AluOp::PredSetgeInt, a, b)),
-                        IntCC::Slt => Some((AluOp::PredSetgtInt, b, a)),
-                        IntCC::Sle => Some((AluOp::PredSetgeInt, b, a)),
+                        IntCC::Eq => Some((AluOp::PredSeteInt, a, b, (0, 0))),
+                        IntCC::Ne => Some((AluOp::PredSetneInt, a, b, (0, 0))),
+                        IntCC::Sgt => Some((AluOp::PredSetgtInt, a, b, (0, 0))),
+                        IntCC::Sge => Some((AluOp::PredSetgeInt, a, b, (0, 0))),
+                        IntCC::Slt => Some((AluOp::PredSetgtInt, b, a, (0, 0))),
+                        IntCC::Sle => Some((AluOp::PredSetgeInt, b, a, (0, 0))),
                         _ => None,
                     }
                 }
-                InstructionData::FloatCompare { cond: cc, args, .. } => {
+                InstructionData::FloatCompare {
+                    cond: cc,
+                    args,
+                    flags,
+                } => {
                     let (a, b) = (args[0], args[1]);
+                    let (ab, ba) = (mods(*flags, false), mods(*flags, true));
                     match cc {
-                        FloatCC::Eq => Some((AluOp::PredSete, a, b)),
-                        FloatCC::Gt => Some((AluOp::PredSetgt, a, b)),
-                        FloatCC::Ge => Some((AluOp::PredSetge, a, b)),
-                        FloatCC::Lt => Some((AluOp::PredSetgt, b, a)),
-                        FloatCC::Le => Some((AluOp::PredSetge, b, a)),
+                        FloatCC::Eq => Some((AluOp::PredSete, a, b, ab)),
+                        FloatCC::Gt => Some((AluOp::PredSetgt, a, b, ab)),
+                        FloatCC::Ge => Some((AluOp::PredSetge, a, b, ab)),
+                        FloatCC::Lt => Some((AluOp::PredSetgt, b, a, ba)),
+                        FloatCC::Le => Some((AluOp::PredSetge, b, a, ba)),
                         FloatCC::Ne => None,
                     }
                 }
                 _ => None,
             };
-            if let Some((op, a, b)) = folded {
+            if let Some((op, a, b, (abs, neg))) = folded {
                 let x = self.operand(a)?;
                 let y = self.operand(b)?;
-                return Ok(VOp::new(op, None, &[x, y]));
+                let mut v = VOp::new(op, None, &[x, y]);
+                v.abs = abs;
+                v.neg = neg;
+                return Ok(v);
             }
         }
         let c = self.operand(cond)?;
@@ -670,19 +701,20 @@ impl Isel<'_> {
                 let r = self.alu(op, &[x, y]);
                 self.define(inst, VSrc::Reg(r))
             }
-            InstructionData::FloatCompare { cond, args, .. } => {
+            InstructionData::FloatCompare { cond, args, flags } => {
                 let a = self.operand(args[0])?;
                 let b = self.operand(args[1])?;
+                let (ab, ba) = (mods(*flags, false), mods(*flags, true));
                 let r = match cond {
-                    FloatCC::Eq => self.alu(AluOp::SeteDx10, &[a, b]),
-                    FloatCC::Gt => self.alu(AluOp::SetgtDx10, &[a, b]),
-                    FloatCC::Ge => self.alu(AluOp::SetgeDx10, &[a, b]),
-                    FloatCC::Lt => self.alu(AluOp::SetgtDx10, &[b, a]),
-                    FloatCC::Le => self.alu(AluOp::SetgeDx10, &[b, a]),
+                    FloatCC::Eq => self.alu_mod(AluOp::SeteDx10, &[a, b], ab),
+                    FloatCC::Gt => self.alu_mod(AluOp::SetgtDx10, &[a, b], ab),
+                    FloatCC::Ge => self.alu_mod(AluOp::SetgeDx10, &[a, b], ab),
+                    FloatCC::Lt => self.alu_mod(AluOp::SetgtDx10, &[b, a], ba),
+                    FloatCC::Le => self.alu_mod(AluOp::SetgeDx10, &[b, a], ba),
                     FloatCC::Ne => {
                         // Ordered: false when either operand is NaN.
-                        let gt = self.alu(AluOp::SetgtDx10, &[a, b]);
-                        let lt = self.alu(AluOp::SetgtDx10, &[b, a]);
+                        let gt = self.alu_mod(AluOp::SetgtDx10, &[a, b], ab);
+                        let lt = self.alu_mod(AluOp::SetgtDx10, &[b, a], ba);
                         self.alu(AluOp::OrInt, &[VSrc::Reg(gt), VSrc::Reg(lt)])
                     }
                 };
@@ -814,12 +846,22 @@ impl Isel<'_> {
         Ok(match opcode {
             Ineg => self.alu(AluOp::SubInt, &[VSrc::Lit(0), a]),
             Bnot => self.alu(AluOp::NotInt, &[a]),
-            Ftoi => self.alu(AluOp::FltToInt, &[a]),
+            Ftoi => {
+                let fl = FloatFlags {
+                    sat: false,
+                    ..flags
+                };
+                self.float_op(AluOp::FltToInt, fl, &[a], 0)
+            }
             Itof => self.alu(AluOp::IntToFlt, &[a]),
             Utof => self.alu(AluOp::UintToFlt, &[a]),
             Ftou => {
                 // Saturating float → uint: negative and NaN give 0, ≥ 2^32 all ones.
-                let t = self.alu(AluOp::MaxDx10, &[a, lit_f(0.0)]);
+                let t = self.alu_mod(
+                    AluOp::MaxDx10,
+                    &[a, lit_f(0.0)],
+                    (flags.abs & 1, flags.neg & 1),
+                );
                 let big = self.alu(AluOp::SetgeDx10, &[VSrc::Reg(t), lit_f(2147483648.0)]);
                 let lo = self.alu(AluOp::FltToInt, &[VSrc::Reg(t)]);
                 let mut sub = VOp::new(AluOp::Add, None, &[VSrc::Reg(t), lit_f(2147483648.0)]);
@@ -836,6 +878,86 @@ impl Isel<'_> {
             }
             other => return self.unsupported(format!("`{}`", other.name())),
         })
+    }
+
+    /// IL multiply (and multiply-add) semantics. With `ieee`, the IEEE operation. Without,
+    /// the IL takes the IEEE product except that a zero operand gives +0 when the other is
+    /// infinite or NaN; R600's MUL gives +0 for *every* zero operand (so `0 · -3` differs in
+    /// its sign) and MUL_IEEE gives NaN for `0 · inf`. The IEEE form is exact when a
+    /// multiplicand is a finite non-zero literal; otherwise the IEEE result is taken unless
+    /// it is NaN, in which case the DX9 one is (identical for NaN inputs, +0 for 0 · inf).
+    fn legacy_mul(&mut self, ieee: AluOp, dx9: AluOp, flags: FloatFlags, srcs: &[VSrc]) -> VReg {
+        let finite_literal = |s: &VSrc| matches!(s, VSrc::Lit(b) if f32::from_bits(*b).is_finite() && f32::from_bits(*b) != 0.0);
+        if flags.ieee || srcs[..2].iter().any(finite_literal) {
+            return self.float_op(ieee, flags, srcs, 0);
+        }
+        let inner = FloatFlags {
+            sat: false,
+            ..flags
+        };
+        let r_ieee = self.float_op(ieee, inner, srcs, 0);
+        let r_dx9 = self.float_op(dx9, inner, srcs, 0);
+        let num = self.alu(AluOp::SeteDx10, &[VSrc::Reg(r_ieee), VSrc::Reg(r_ieee)]);
+        let r = self.alu(
+            AluOp::CmoveInt,
+            &[VSrc::Reg(num), VSrc::Reg(r_dx9), VSrc::Reg(r_ieee)],
+        );
+        if flags.sat {
+            let mut mv = VOp::new(AluOp::Mov, None, &[VSrc::Reg(r)]);
+            let d = self.temp();
+            mv.dst = Some(d);
+            mv.clamp = true;
+            self.push_alu(mv);
+            d
+        } else {
+            r
+        }
+    }
+
+    /// IL min/max: a NaN operand gives the other (MIN/MAX_DX10 do that), and two zeros
+    /// give +0 (max) unless both are -0, -0 (min) if either is: MIN/MAX_DX10 may return
+    /// either zero, so when both operands are zeros the result is their bitwise and (max)
+    /// or or (min). A non-zero literal operand makes the plain instruction exact.
+    fn il_minmax(&mut self, max: bool, flags: FloatFlags, a: VSrc, b: VSrc) -> VReg {
+        let op = if max { AluOp::MaxDx10 } else { AluOp::MinDx10 };
+        let nonzero = |s: &VSrc| matches!(s, VSrc::Lit(x) if x & 0x7fff_ffff != 0);
+        if nonzero(&a) || nonzero(&b) {
+            return self.float_op(op, flags, &[a, b], 0);
+        }
+        let mut srcs = [a, b];
+        for (i, s) in srcs.iter_mut().enumerate() {
+            let bit = 1u8 << i;
+            if (flags.abs | flags.neg) & bit != 0 {
+                let mut mv = VOp::new(AluOp::Mov, None, &[*s]);
+                let t = self.temp();
+                mv.dst = Some(t);
+                mv.abs = u8::from(flags.abs & bit != 0);
+                mv.neg = u8::from(flags.neg & bit != 0);
+                self.push_alu(mv);
+                *s = VSrc::Reg(t);
+            }
+        }
+        let [a, b] = srcs;
+        let m = self.alu(op, &[a, b]);
+        let za = self.alu(AluOp::SeteDx10, &[a, lit_f(0.0)]);
+        let zb = self.alu(AluOp::SeteDx10, &[b, lit_f(0.0)]);
+        let both = self.alu(AluOp::AndInt, &[VSrc::Reg(za), VSrc::Reg(zb)]);
+        let bits = if max { AluOp::AndInt } else { AluOp::OrInt };
+        let zero = self.alu(bits, &[a, b]);
+        let r = self.alu(
+            AluOp::CmoveInt,
+            &[VSrc::Reg(both), VSrc::Reg(m), VSrc::Reg(zero)],
+        );
+        if flags.sat {
+            let mut mv = VOp::new(AluOp::Mov, None, &[VSrc::Reg(r)]);
+            let d = self.temp();
+            mv.dst = Some(d);
+            mv.clamp = true;
+            self.push_alu(mv);
+            d
+        } else {
+            r
+        }
     }
 
     fn shift_count(&mut self, b: VSrc) -> VSrc {
@@ -882,6 +1004,7 @@ impl Isel<'_> {
                 };
                 self.alu(op, &[a, n])
             }
+            Udiv | Urem => self.udivrem(a, b, opcode == Udiv),
             Icarry => {
                 let s = self.alu(AluOp::AddInt, &[a, b]);
                 let c = self.alu(AluOp::SetgtUint, &[a, VSrc::Reg(s)]);
@@ -903,18 +1026,29 @@ impl Isel<'_> {
             }
             Fadd => self.float_op(AluOp::Add, flags, &[a, b], 0),
             Fsub => self.float_op(AluOp::Add, flags, &[a, b], 2),
-            Fmul => {
-                let op = if flags.ieee {
-                    AluOp::MulIeee
-                } else {
-                    AluOp::Mul
-                };
-                self.float_op(op, flags, &[a, b], 0)
-            }
-            Fmin => self.float_op(AluOp::MinDx10, flags, &[a, b], 0),
-            Fmax => self.float_op(AluOp::MaxDx10, flags, &[a, b], 0),
+            Fmul => self.legacy_mul(AluOp::MulIeee, AluOp::Mul, flags, &[a, b]),
+            Fmin => self.il_minmax(false, flags, a, b),
+            Fmax => self.il_minmax(true, flags, a, b),
             other => return self.unsupported(format!("`{}`", other.name())),
         })
+    }
+
+    /// Unsigned division or remainder: q = mulhi(a, RECIP_UINT(b)) is the quotient or one
+    /// less (RECIP_UINT = floor(2^32 / b) underestimates a·2^32/b by less than a), one
+    /// correction step fixes it; b = 0 gives all ones (quotient) and a (remainder).
+    fn udivrem(&mut self, a: VSrc, b: VSrc, div: bool) -> VReg {
+        let rcp = self.alu(AluOp::RecipUint, &[b]);
+        let q = self.alu(AluOp::MulhiUint, &[a, VSrc::Reg(rcp)]);
+        let p = self.alu(AluOp::MulloUint, &[VSrc::Reg(q), b]);
+        let r = self.alu(AluOp::SubInt, &[a, VSrc::Reg(p)]);
+        let ge = self.alu(AluOp::SetgeUint, &[VSrc::Reg(r), b]);
+        if div {
+            let q1 = self.alu(AluOp::SubInt, &[VSrc::Reg(q), VSrc::Reg(ge)]);
+            self.alu(AluOp::CmoveInt, &[b, VSrc::Lit(u32::MAX), VSrc::Reg(q1)])
+        } else {
+            let sub = self.alu(AluOp::AndInt, &[VSrc::Reg(ge), b]);
+            self.alu(AluOp::SubInt, &[VSrc::Reg(r), VSrc::Reg(sub)])
+        }
     }
 
     fn sext24(&mut self, a: VSrc) -> VSrc {
@@ -945,14 +1079,7 @@ impl Isel<'_> {
                 let m = self.binary(Smul24, flags, a, b)?;
                 self.alu(AluOp::AddInt, &[VSrc::Reg(m), c])
             }
-            Fmad => {
-                let op = if flags.ieee {
-                    AluOp::MuladdIeee
-                } else {
-                    AluOp::Muladd
-                };
-                self.float_op(op, flags, &[a, b, c], 0)
-            }
+            Fmad => self.legacy_mul(AluOp::MuladdIeee, AluOp::Muladd, flags, &[a, b, c]),
             other => return self.unsupported(format!("`{}`", other.name())),
         })
     }
@@ -1041,7 +1168,14 @@ impl Isel<'_> {
             }
         };
         let xs = self.operand(x)?;
-        self.alu_into(ar, AluOp::MovaInt, &[xs]);
+        match self.ar_holds {
+            // One MOVA serves the four elements of a constant (within one clause).
+            Some((held, n)) if held == xs && n < 4 => self.ar_holds = Some((xs, n + 1)),
+            _ => {
+                self.alu_into(ar, AluOp::MovaInt, &[xs]);
+                self.ar_holds = Some((xs, 1));
+            }
+        }
         Ok(self.alu(
             AluOp::Mov,
             &[VSrc::CfRel {
@@ -1278,6 +1412,18 @@ fn coalesce_copies(items: &mut Vec<Item>, vregs: &[VRegInfo]) {
         }
         items.remove(m);
     }
+}
+
+/// The (abs, neg) modifier bits of a two-operand float compare, operands swapped or not.
+fn mods(flags: FloatFlags, swap: bool) -> (u8, u8) {
+    let sw = |b: u8| {
+        if swap {
+            ((b & 1) << 1) | ((b >> 1) & 1)
+        } else {
+            b & 3
+        }
+    };
+    (sw(flags.abs), sw(flags.neg))
 }
 
 fn space_name(space: AddressSpace, what: &str) -> String {

@@ -79,6 +79,9 @@ pub struct SchedOptions {
     pub pack: bool,
 }
 
+/// Slots a clause keeps free after a MOVA for the readers of AR.
+const MOVA_RESERVE: usize = 30;
+
 /// Where each register was last defined while scheduling: (clause serial, group, unit).
 pub type DefSites = HashMap<VReg, (usize, usize, Unit)>;
 
@@ -342,6 +345,12 @@ pub fn schedule(
                     })
                 })
                 .filter(|&j| !ops[j].pred || remaining == 1)
+                // A MOVA late in a clause could leave its readers to the next clause, where
+                // AR is undefined.
+                .filter(|&j| {
+                    slots + MOVA_RESERVE <= r600_isa::program::MAX_ALU_CLAUSE_SLOTS
+                        || !matches!(ops[j].op, AluOp::MovaInt)
+                })
                 .collect();
             ready.sort_by_key(|&j| (std::cmp::Reverse(height[j]), j));
             any_ready |= !ready.is_empty();
