@@ -390,3 +390,55 @@ fn cb_relative() {
     }
     check_r600("cb_relative", &g, &cbs, &want);
 }
+
+/// Inputs k/2 - 4.25 (never zero, sums and products of two are exact).
+fn halves(seed: u32, n: usize) -> Vec<u32> {
+    let mut s = seed;
+    (0..n)
+        .map(|_| f(((lcg(&mut s) >> 12) % 18) as f32 * 0.5 - 4.25))
+        .collect()
+}
+
+#[test]
+fn saxpy() {
+    let g = halves(21, 256);
+    let a = 1.5f32;
+    let cbs = format!(",\"cbs\":{{\"0\":{{\"f32\":[{a:?},0.0,0.0,0.0]}}}}");
+    let mut want = g.clone();
+    for i in 0..64 {
+        let (x, y) = (f32::from_bits(g[4 * i]), f32::from_bits(g[4 * i + 1]));
+        want[4 * i + 2] = f(a * x + y);
+    }
+    check_r600("saxpy", &g, &cbs, &want);
+}
+
+#[test]
+fn vector_add_vec4() {
+    let mut g = halves(22, 512);
+    g.resize(768, 0);
+    let mut want = g.clone();
+    for i in 0..256 {
+        want[512 + i] = f(f32::from_bits(g[i]) + f32::from_bits(g[256 + i]));
+    }
+    check_r600("vector_add_vec4", &g, "", &want);
+}
+
+#[test]
+fn float_arith() {
+    let mut g = halves(23, 512);
+    g.resize(1024, 0);
+    let mut want = g.clone();
+    for i in 0..64 {
+        let a: Vec<f32> = (0..4).map(|c| f32::from_bits(g[8 * i + c])).collect();
+        let b: Vec<f32> = (0..4).map(|c| f32::from_bits(g[8 * i + 4 + c])).collect();
+        let dp3 = a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+        let dp4 = dp3 + a[3] * b[3];
+        let r3 = [a[0] + b[0], a[1] - b[1], a[2] * b[2], a[0] * b[1] + a[3]];
+        let r4 = [dp3, dp4, a[0].clamp(-1.0, 1.0), a[1] * b[2]];
+        for c in 0..4 {
+            want[512 + 8 * i + c] = f(r3[c]);
+            want[512 + 8 * i + 4 + c] = f(r4[c]);
+        }
+    }
+    check_r600("float_arith", &g, "", &want);
+}
