@@ -1,7 +1,7 @@
 //! Parse and print throughput on a generated ~10 MB compute program
 //! (`cargo bench -p amdil`).
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use std::fmt::Write;
 
 /// A ~10 MB program mixing ALU, memory, control flow and declarations.
@@ -32,36 +32,37 @@ fn program_text() -> String {
     s
 }
 
-/// CPU time (user + system) of the calling thread in seconds, from
-/// `/proc/thread-self/stat` (fields 14 and 15, in clock ticks of 1/100 s); `None` where
-/// unavailable. Used to report throughput per CPU second on a loaded machine.
+/// CPU time of the calling thread in seconds (user and system, nanosecond resolution),
+/// from `/proc/thread-self/schedstat` (its first field is the time spent running, in ns);
+/// `None` where unavailable. Used to report throughput per CPU second on a loaded machine.
 fn thread_cpu_seconds() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
-    let after = stat.rsplit_once(')')?.1;
-    let fields: Vec<&str> = after.split_whitespace().collect();
-    let utime: f64 = fields.get(11)?.parse().ok()?;
-    let stime: f64 = fields.get(12)?.parse().ok()?;
-    Some((utime + stime) / 100.0)
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = stat.split_whitespace().next()?.parse().ok()?;
+    Some(ns / 1e9)
 }
 
-/// Prints MB per CPU second for `f` run `n` times over `bytes` bytes.
-fn report_cpu_throughput(what: &str, bytes: usize, n: usize, mut f: impl FnMut()) {
-    let (Some(t0), w0) = (thread_cpu_seconds(), std::time::Instant::now()) else {
-        return;
-    };
+/// Prints MB (10^6 bytes) and MiB per CPU second for `f` run `n` times over `bytes`
+/// bytes. Each result is dropped after the clock stops (freeing a program is not part of
+/// parsing it).
+fn report_cpu_throughput<T>(what: &str, bytes: usize, n: usize, mut f: impl FnMut() -> T) {
+    let mut cpu = 0.0;
     for _ in 0..n {
-        f();
+        let Some(t0) = thread_cpu_seconds() else {
+            return;
+        };
+        let result = f();
+        let Some(t1) = thread_cpu_seconds() else {
+            return;
+        };
+        drop(result);
+        cpu += t1 - t0;
     }
-    if let Some(t1) = thread_cpu_seconds() {
-        let cpu = (t1 - t0).max(0.01);
-        let mb = (bytes * n) as f64 / (1024.0 * 1024.0);
-        println!(
-            "{what}: {:.1} MiB per CPU second ({:.1} MiB/s wall, {:.2} s CPU)",
-            mb / cpu,
-            mb / w0.elapsed().as_secs_f64(),
-            cpu
-        );
-    }
+    let total = (bytes * n) as f64;
+    println!(
+        "{what}: {:.1} MB per CPU second = {:.1} MiB per CPU second ({n} runs, {cpu:.2} s CPU)",
+        total / 1e6 / cpu,
+        total / (1024.0 * 1024.0) / cpu,
+    );
 }
 
 fn bench(c: &mut Criterion) {
@@ -70,19 +71,18 @@ fn bench(c: &mut Criterion) {
         Ok(p) => p,
         Err(d) => panic!("benchmark program does not parse:\n{d}"),
     };
-    report_cpu_throughput("parse", text.len(), 10, || {
-        let _ = amdil::parse(&text).map(|p| p.instructions.len());
-    });
-    report_cpu_throughput("print", text.len(), 10, || {
-        let _ = amdil::print(&program).len();
-    });
+    report_cpu_throughput("parse", text.len(), 10, || amdil::parse(&text));
+    report_cpu_throughput("print", text.len(), 10, || amdil::print(&program));
     let mut g = c.benchmark_group("il-text");
     g.sample_size(10);
     g.throughput(Throughput::Bytes(text.len() as u64));
+    // Dropping the result happens outside the timed region, one result at a time.
     g.bench_function("parse", |b| {
-        b.iter(|| amdil::parse(&text).map(|p| p.instructions.len()))
+        b.iter_batched(|| (), |()| amdil::parse(&text), BatchSize::PerIteration)
     });
-    g.bench_function("print", |b| b.iter(|| amdil::print(&program).len()));
+    g.bench_function("print", |b| {
+        b.iter_batched(|| (), |()| amdil::print(&program), BatchSize::PerIteration)
+    });
     g.bench_function("verify", |b| b.iter(|| amdil::verify(&program).is_ok()));
     g.finish();
 }

@@ -120,13 +120,15 @@ impl Diagnostics {
         out
     }
 
-    /// Renders every diagnostic for binary input: `file: byte offset N: error: message`.
+    /// Renders every diagnostic for binary input:
+    /// `file: byte offset N (token N/4): error: message`.
     pub fn render_binary(&self, file_name: &str) -> String {
         let mut out = String::new();
         for d in &self.items {
             out.push_str(&format!(
-                "{file_name}: byte offset {}: {}: {}\n",
+                "{file_name}: byte offset {} (token {}): {}: {}\n",
                 d.span.start,
+                d.span.start / 4,
                 d.severity.label(),
                 d.message
             ));
@@ -209,7 +211,7 @@ mod tests {
         let d = Diagnostics::single(Span::new(12, 16), "bad token");
         assert_eq!(
             d.render_binary("k.bin"),
-            "k.bin: byte offset 12: error: bad token\n"
+            "k.bin: byte offset 12 (token 3): error: bad token\n"
         );
     }
 }

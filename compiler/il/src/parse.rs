@@ -26,7 +26,7 @@ use crate::enums::{
     CmpVal, CompSel, DataSize, DivComp, DstComp, ElementFormat, FenceFlag, FirstBit, PixTexUsage,
     RelOp, ShaderType, ShiftScale, ZeroOp,
 };
-use crate::names;
+use crate::names::{self, NameHash};
 use crate::opcode::{Extra, Opcode, Paren};
 use crate::program::{
     Control, Dst, Index, Instruction, Program, Reg, RelReg, Src, SrcMods, IDENTITY,
@@ -53,7 +53,6 @@ pub fn parse_partial(source: &str) -> (Program, Diagnostics) {
         src: source,
         pos: 0,
         diags: Diagnostics::new(),
-        lower: String::with_capacity(64),
     };
     let program = p.program();
     (program, p.diags)
@@ -69,12 +68,64 @@ struct Parser<'a> {
     src: &'a str,
     pos: usize,
     diags: Diagnostics,
-    /// Scratch buffer for lower-casing names.
-    lower: String,
+}
+
+/// Byte class: `[A-Za-z0-9_]`.
+const WORD: u8 = 1;
+/// Byte class: `[A-Za-z]`.
+const ALPHA: u8 = 2;
+/// Byte class: `[0-9]`.
+const DIGIT: u8 = 4;
+/// Byte class: `[A-Za-z0-9]`.
+const ALNUM: u8 = 8;
+/// Byte class: blanks other than the newline (space, tab, CR, VT, FF).
+const BLANK: u8 = 16;
+/// Byte class: bytes that may start a comment (`;`, `/`).
+const GAP: u8 = 32;
+/// Byte class: bytes of a number item (`[A-Za-z0-9_.+#-]`).
+const NUMBER: u8 = 64;
+
+/// The scanner's byte classes, one bit set per class a byte belongs to.
+static CLASS: [u8; 256] = byte_classes();
+
+const fn byte_classes() -> [u8; 256] {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        let mut c = 0;
+        if b.is_ascii_alphabetic() {
+            c |= ALPHA | ALNUM | WORD;
+        }
+        if b.is_ascii_digit() {
+            c |= DIGIT | ALNUM | WORD;
+        }
+        if b == b'_' {
+            c |= WORD;
+        }
+        if b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'+' | b'_' | b'#') {
+            c |= NUMBER;
+        }
+        if matches!(b, b' ' | b'\t' | b'\r' | 0x0b | 0x0c) {
+            c |= BLANK;
+        }
+        if matches!(b, b';' | b'/') {
+            c |= GAP;
+        }
+        t[i] = c;
+        i += 1;
+    }
+    t
+}
+
+/// True when byte `b` is in `class` (a union of the class bits above).
+#[inline]
+fn is(b: u8, class: u8) -> bool {
+    CLASS[usize::from(b)] & class != 0
 }
 
 fn is_word_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_'
+    is(b, WORD)
 }
 
 impl<'a> Parser<'a> {
@@ -90,6 +141,23 @@ impl<'a> Parser<'a> {
         self.pos >= self.s.len()
     }
 
+    /// Advances over the bytes of `class`; returns the new position.
+    #[inline]
+    fn skip_class(&mut self, class: u8) -> usize {
+        let rest = self.s.get(self.pos..).unwrap_or(&[]);
+        self.pos += rest
+            .iter()
+            .position(|&b| !is(b, class))
+            .unwrap_or(rest.len());
+        self.pos
+    }
+
+    /// Advances to the next newline (or the end).
+    fn skip_to_newline(&mut self) {
+        let rest = self.s.get(self.pos..).unwrap_or(&[]);
+        self.pos += rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+    }
+
     fn text(&self, start: usize, end: usize) -> &'a str {
         self.src.get(start..end).unwrap_or("")
     }
@@ -101,15 +169,19 @@ impl<'a> Parser<'a> {
 
     /// Skips blanks and comments on the current line; `/* */` may span lines but the
     /// newline it swallows does not end the instruction.
+    #[inline]
     fn skip_blanks(&mut self) {
+        // Most calls find the next token right away.
+        if is(self.peek(), BLANK | GAP) {
+            self.skip_blanks_slow();
+        }
+    }
+
+    fn skip_blanks_slow(&mut self) {
         loop {
+            self.skip_class(BLANK);
             match self.peek() {
-                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => self.pos += 1,
-                b';' => {
-                    while !self.at_end() && self.peek() != b'\n' {
-                        self.pos += 1;
-                    }
-                }
+                b';' => self.skip_to_newline(),
                 b'/' if self.peek_at(1) == b'*' => self.block_comment(),
                 _ => return,
             }
@@ -214,10 +286,7 @@ impl<'a> Parser<'a> {
 
     fn scan_word(&mut self) -> (usize, usize) {
         let start = self.pos;
-        while is_word_byte(self.peek()) {
-            self.pos += 1;
-        }
-        (start, self.pos)
+        (start, self.skip_class(WORD))
     }
 
     fn header(&mut self, program: &mut Program) -> PResult<()> {
@@ -275,10 +344,8 @@ impl<'a> Parser<'a> {
     fn scan_instruction_word(&mut self) -> PResult<(usize, usize)> {
         let start = self.pos;
         loop {
-            let b = self.peek();
-            if is_word_byte(b) {
-                self.pos += 1;
-            } else if b == b'(' {
+            self.skip_class(WORD);
+            if self.peek() == b'(' {
                 self.scan_parens()?;
             } else {
                 break;
@@ -330,13 +397,10 @@ impl<'a> Parser<'a> {
                 format!("expected an instruction, found `{shown}`"),
             ));
         }
-        let word = self.text(start, end);
-        self.lower.clear();
-        self.lower.push_str(word);
-        self.lower.make_ascii_lowercase();
-        let (opcode, rest_at) = match self.match_mnemonic(word) {
+        let (opcode, rest_at) = match match_mnemonic(self.s.get(start..end).unwrap_or(&[])) {
             Some(m) => m,
             None => {
+                let word = self.text(start, end);
                 let name = word.split(['_', '(']).next().unwrap_or(word);
                 return Err(self.error(start, end, format!("unknown instruction `{name}`")));
             }
@@ -394,57 +458,6 @@ impl<'a> Parser<'a> {
             e -= 1;
         }
         e
-    }
-
-    /// Finds the longest mnemonic that is a prefix of the word ending at a `_` or `(`
-    /// boundary. Returns the opcode and where the remaining specifiers start.
-    fn match_mnemonic(&self, word: &str) -> Option<(Opcode, MnemonicRest)> {
-        let lower = self.lower.as_str();
-        let bytes = lower.as_bytes();
-        // Candidate ends: every `_` or `(` at depth 0, and the end of the word.
-        let mut ends: SmallVec<[usize; 8]> = SmallVec::new();
-        let mut depth = 0u32;
-        for (i, &b) in bytes.iter().enumerate() {
-            match b {
-                b'(' => {
-                    if depth == 0 {
-                        ends.push(i);
-                    }
-                    depth += 1;
-                }
-                b')' => depth = depth.saturating_sub(1),
-                b'_' if depth == 0 => ends.push(i),
-                _ => {}
-            }
-        }
-        ends.push(bytes.len());
-        for &e in ends.iter().rev() {
-            let cand = lower.get(..e)?;
-            if cand.contains('(') {
-                continue;
-            }
-            if let Some(op) = names::opcode(cand) {
-                // A parenthesised group directly after the mnemonic is only allowed for
-                // opcodes with a parenthesised control.
-                if bytes.get(e) == Some(&b'(') && op.shape().paren == Paren::None {
-                    continue;
-                }
-                return Some((op, MnemonicRest::At(e)));
-            }
-        }
-        // `prec<mask>`: PREFIX with a component mask.
-        let first = word.split('_').next().unwrap_or("");
-        let lfirst = lower.get(..first.len())?;
-        if let Some(mask) = lfirst.strip_prefix("prec") {
-            if !mask.is_empty() && first.len() == word.len() {
-                let mut bits = 0u8;
-                for c in mask.bytes() {
-                    bits |= 1 << comp_index(c)?;
-                }
-                return Some((Opcode::Prefix, MnemonicRest::PreciseMask(bits)));
-            }
-        }
-        None
     }
 
     /// Parses the specifiers `rest` (= word[rest_start-start..]) of an instruction word.
@@ -621,6 +634,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Skips blanks and one optional comma; true if an item follows on this line.
+    #[inline]
     fn next_item(&mut self, first: bool) -> bool {
         self.skip_blanks();
         if !first && self.peek() == b',' {
@@ -768,23 +782,22 @@ impl<'a> Parser<'a> {
     /// Parses one number item into a 32-bit word.
     fn number_word(&mut self, kind: NumKind) -> PResult<u32> {
         let start = self.pos;
-        while {
-            let b = self.peek();
-            b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'+' | b'_' | b'#')
-        } {
+        let mut i = start;
+        while let Some(&b) = self.s.get(i) {
+            if !is(b, NUMBER) {
+                break;
+            }
             // Stop a sign that is not at the start or after an exponent.
-            let b = self.peek();
-            if (b == b'-' || b == b'+') && self.pos > start {
-                let prev = self.s.get(self.pos - 1).copied().unwrap_or(0);
-                let hex = self.text(start, self.pos).to_ascii_lowercase();
-                let exponent_sign = matches!(prev, b'e' | b'E')
-                    && !hex.trim_start_matches(['-', '+']).starts_with("0x");
+            if (b == b'-' || b == b'+') && i > start {
+                let prev = self.s.get(i - 1).copied().unwrap_or(0);
+                let exponent_sign = matches!(prev, b'e' | b'E') && !is_hex(self.text(start, i));
                 if !exponent_sign {
                     break;
                 }
             }
-            self.pos += 1;
+            i += 1;
         }
+        self.pos = i;
         let text = self.text(start, self.pos);
         let word = match kind {
             NumKind::Bool if text.eq_ignore_ascii_case("true") => Some(1),
@@ -840,29 +853,10 @@ impl<'a> Parser<'a> {
     /// Register name, number and indices.
     fn reg(&mut self, as_dst: bool) -> PResult<Reg> {
         let start = self.pos;
-        while self.peek().is_ascii_alphabetic() {
-            self.pos += 1;
-        }
-        let name_end = self.pos;
-        let num_start = self.pos;
-        while self.peek().is_ascii_digit() {
-            self.pos += 1;
-        }
-        let num_end = self.pos;
-        // Fast path for the one-letter register files; the table lookup handles the rest.
-        let quick = match self.s.get(start..name_end) {
-            Some(&[b]) => names::regtype_letter(b),
-            _ => None,
-        };
-        let found = match quick {
-            Some(t) => Some(t),
-            None => {
-                self.lower.clear();
-                self.lower.push_str(self.text(start, name_end));
-                self.lower.make_ascii_lowercase();
-                names::regtype(&self.lower)
-            }
-        };
+        let name_end = self.skip_class(ALPHA);
+        let num_start = name_end;
+        let num_end = self.skip_class(DIGIT);
+        let found = names::regtype_bytes(self.s.get(start..name_end).unwrap_or(&[]));
         let mut ty = match found {
             Some(t) => t,
             None => {
@@ -871,9 +865,12 @@ impl<'a> Parser<'a> {
             }
         };
         let num = if num_end > num_start {
-            match self.text(num_start, num_end).parse::<u32>() {
-                Ok(n) => Some(n),
-                Err(_) => return Err(self.error(num_start, num_end, "register number too large")),
+            let digits = self.s.get(num_start..num_end).unwrap_or(&[]);
+            match digits.iter().try_fold(0u32, |n, &d| {
+                n.checked_mul(10)?.checked_add(u32::from(d - b'0'))
+            }) {
+                Some(n) => Some(n),
+                None => return Err(self.error(num_start, num_end, "register number too large")),
             }
         } else {
             None
@@ -1054,9 +1051,7 @@ impl<'a> Parser<'a> {
         if self.peek() == b'.' {
             self.pos += 1;
             let s_start = self.pos;
-            while self.peek().is_ascii_alphanumeric() {
-                self.pos += 1;
-            }
+            self.skip_class(ALNUM);
             let text = self.text(s_start, self.pos);
             swizzle = match parse_swizzle(text.as_bytes()) {
                 Some(s) => s,
@@ -1071,9 +1066,7 @@ impl<'a> Parser<'a> {
             let m_start = self.pos;
             self.pos += 1;
             let n_start = self.pos;
-            while self.peek().is_ascii_alphanumeric() {
-                self.pos += 1;
-            }
+            self.skip_class(ALNUM);
             let name = lower(self.text(n_start, self.pos));
             let mut arg = None;
             if self.peek() == b'(' {
@@ -1150,6 +1143,50 @@ impl<'a> Parser<'a> {
             span: Span::new(start, self.pos),
         })
     }
+}
+
+/// Finds the longest mnemonic that is a prefix of the instruction word `word` ending at a
+/// `_` or `(` boundary. Returns the opcode and where the remaining specifiers start.
+///
+/// One pass hashes the word's prefixes (case-folded) and records the hash at every
+/// boundary up to the first `(` (a candidate cannot contain one); the candidates are then
+/// looked up longest first.
+fn match_mnemonic(word: &[u8]) -> Option<(Opcode, MnemonicRest)> {
+    let mut ends: SmallVec<[(usize, NameHash); 8]> = SmallVec::new();
+    let mut h = NameHash::new();
+    let mut paren = false;
+    for (i, &b) in word.iter().enumerate() {
+        if b == b'_' || b == b'(' {
+            ends.push((i, h));
+            if b == b'(' {
+                paren = true;
+                break;
+            }
+        }
+        h = h.push(b);
+    }
+    if !paren {
+        ends.push((word.len(), h));
+    }
+    for &(e, h) in ends.iter().rev() {
+        if let Some(op) = names::opcode_hashed(h, word.get(..e)?) {
+            // A parenthesised group directly after the mnemonic is only allowed for
+            // opcodes with a parenthesised control.
+            if word.get(e) == Some(&b'(') && op.shape().paren == Paren::None {
+                continue;
+            }
+            return Some((op, MnemonicRest::At(e)));
+        }
+    }
+    // `prec<mask>`: PREFIX with a component mask.
+    if word.len() > 4 && word.get(..4)?.eq_ignore_ascii_case(b"prec") && !word.contains(&b'_') {
+        let mut bits = 0u8;
+        for &c in word.get(4..)? {
+            bits |= 1 << comp_index(c)?;
+        }
+        return Some((Opcode::Prefix, MnemonicRest::PreciseMask(bits)));
+    }
+    None
 }
 
 /// What follows a matched mnemonic inside the instruction word.

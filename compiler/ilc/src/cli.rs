@@ -155,7 +155,9 @@ fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
     let binary = match args.input_format {
         Some(InputFormat::Binary) => true,
         Some(InputFormat::Text) => false,
-        None => amdil::binary::looks_binary(&bytes),
+        // Content that is not UTF-8 cannot be IL text: decode it as a token stream so
+        // the error names the offending token.
+        None => amdil::binary::looks_binary(&bytes) || std::str::from_utf8(&bytes).is_err(),
     };
     let (program, source) = if binary {
         match load_binary(&bytes) {

@@ -451,7 +451,69 @@ pub(crate) fn classify(op: O) -> Class {
         O::LdsLoadVec => LoadVec,
         O::LdsStoreVec => StoreVec,
         O::LdsReadVec | O::LdsWriteVec => Unsupported("R7xx owner-compute LDS"),
-        _ => Unsupported("not implemented by the interpreter"),
+        _ => Unsupported(unsupported_reason(op)),
+    }
+}
+
+/// Why an opcode outside the implemented set is not implemented (for `support` and
+/// docs/il-coverage.md). Opcodes the manual lists only in the appendix-B enum (L13522-14026)
+/// have no chapter-7 description, so there is no semantics to follow.
+fn unsupported_reason(op: O) -> &'static str {
+    match op {
+        O::Dsx | O::Dsy | O::Fwidth => "derivatives need 2x2 pixel quads of a pixel shader",
+        O::Texld
+        | O::Texldb
+        | O::Texldd
+        | O::Texldms
+        | O::Texweight
+        | O::Lod
+        | O::Load
+        | O::Resinfo
+        | O::Sample
+        | O::SampleB
+        | O::SampleG
+        | O::SampleL
+        | O::SampleC
+        | O::SampleCLz
+        | O::Fetch4 => "texture/resource access (the launch format has no textures or samplers)",
+        O::EvalSampleIndex | O::EvalCentroid => "pixel-shader attribute evaluation",
+        O::Cut | O::Emit | O::EmitThenCut | O::CutStream | O::EmitStream | O::EmitThenCutStream => {
+            "geometry-shader output streams"
+        }
+        O::HsCpPhase | O::HsForkPhase | O::HsJoinPhase | O::Endphase => "hull-shader phases",
+        O::Colorclamp
+        | O::Dclarray
+        | O::Dcldef
+        | O::Dclpi
+        | O::Dclpin
+        | O::Dclpp
+        | O::Dclpt
+        | O::Dclv
+        | O::Dclvout
+        | O::Initv
+        | O::Kill
+        | O::Memexport
+        | O::Memimport => "graphics-pipeline declaration or export (vertex/pixel stages)",
+        O::Def
+        | O::Defb
+        | O::Det
+        | O::Exn
+        | O::Faceforward
+        | O::Lit
+        | O::Ln
+        | O::Logp
+        | O::Mmul
+        | O::Noise
+        | O::Nrm
+        | O::Pireduce
+        | O::Project
+        | O::Reflect
+        | O::Transpose
+        | O::Dxsincos => "DX9-era shader-model instruction, not implemented",
+        O::DclFunctionBody | O::Fcall => "DX11 interface calls (function bodies and tables)",
+        O::InitSr | O::DclLdsSizePerThread => "R7xx shared registers / per-thread LDS",
+        O::DclArenaUav | O::UavArenaLoad | O::UavArenaStore => "arena UAVs",
+        _ => "listed only in the manual's ILOpCode enum: no description to follow",
     }
 }
 

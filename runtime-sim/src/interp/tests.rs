@@ -272,7 +272,7 @@ end
     assert!(e.is_some_and(|e| e.message.starts_with("unsupported: dsx")));
     assert_eq!(
         support(amdil::Opcode::Dsx),
-        Support::Unsupported("not implemented by the interpreter")
+        Support::Unsupported("derivatives need 2x2 pixel quads of a pixel shader")
     );
     assert_eq!(support(amdil::Opcode::IAdd), Support::Supported);
 }

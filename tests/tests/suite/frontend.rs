@@ -4,8 +4,11 @@
 //!   printer and through the binary token stream;
 //! - random programs generated from the model survive `parse(print(p)) == p`;
 //! - random bytes and random mutations of corpus text never make the front end panic;
-//! - `ilc` reports every located error of a broken file and exits with status 1;
-//! - docs/il-coverage.md is exactly what the opcode table generates.
+//! - `ilc` reports every located error of a broken file and exits with status 1, and a
+//!   truncated or garbage binary with its token offset;
+//! - every compute corpus program has a launch file and an expected output;
+//! - docs/il-coverage.md is exactly what the opcode table and the targets' support
+//!   functions generate.
 
 use amdil::opcode::{Count, CtlSet, Extra, Paren, Shape};
 use amdil::{
@@ -171,6 +174,130 @@ fn ilc_reports_every_located_error_of_a_broken_file() {
     );
 }
 
+/// The token stream of `words` as little-endian bytes.
+fn le_bytes(words: &[u32]) -> Vec<u8> {
+    words.iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+/// Runs `ilc FILE --emit il` on `bytes` and returns (exit status, stderr).
+fn ilc_on_bytes(name: &str, bytes: &[u8], extra: &[&str]) -> (i32, String) {
+    let path = temp_path(name);
+    std::fs::write(&path, bytes).unwrap_or_else(|e| panic!("{e}"));
+    let p = path.display().to_string();
+    let mut args = vec![p.as_str(), "--emit", "il"];
+    args.extend_from_slice(extra);
+    let (code, out, err) = run_ilc(&args);
+    assert!(
+        code != 0 || !out.is_empty(),
+        "{name}: exit 0 without output"
+    );
+    (code, err)
+}
+
+#[test]
+fn ilc_reports_truncated_and_garbage_binaries_with_their_token_offset() {
+    // IL_Lang 0 and IL_Version for il_cs 2.0 (shader type 3 in bits 23:16, major 2 in
+    // bits 15:8: manual L440-L462), then `mov r0, r1` (IL_OP_MOV = 71 with one IL_Dst and
+    // one IL_Src token: register number in bits 15:0, IL_REGTYPE_TEMP = 4 in bits 21:16,
+    // Table 2.5) and `end` (IL_OP_END = 40).
+    let header = [0u32, 0x0003_0200];
+    let mov = [71u32, 0x0004_0000, 0x0004_0001];
+    let mut whole = header.to_vec();
+    whole.extend_from_slice(&mov);
+    whole.push(40);
+    let (code, err) = ilc_on_bytes("whole.bin", &le_bytes(&whole), &[]);
+    assert_eq!((code, err.as_str()), (0, ""));
+
+    // Truncated inside the `mov` packet: its source token (token 4, byte 16) is missing.
+    let (code, err) = ilc_on_bytes("cut-token.bin", &le_bytes(&whole[..4]), &[]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("byte offset 16 (token 4): error:"), "{err}");
+
+    // Truncated in the middle of a token: 2 bytes of the `end` token remain at byte 20.
+    let mut cut = le_bytes(&whole);
+    cut.truncate(22);
+    let (code, err) = ilc_on_bytes("cut-bytes.bin", &cut, &[]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("byte offset 20 (token 5): error:"), "{err}");
+
+    // Garbage after a valid header: 0xFFFF_FFFF is no opcode (its low 16 bits, 65535, are
+    // past the last ILOpCode), reported at token 2.
+    let garbage = le_bytes(&[0, 0x0003_0200, u32::MAX, u32::MAX]);
+    let (code, err) = ilc_on_bytes("garbage.bin", &garbage, &[]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("byte offset 8 (token 2): error:"), "{err}");
+
+    // Bytes that are neither UTF-8 text nor a recognisable header are decoded as a binary
+    // stream and rejected at their first token.
+    let junk = [0xffu8, 0xfe, 0x80, 0x81, 0x00, 0x02, 0x03, 0x00];
+    let (code, err) = ilc_on_bytes("junk.bin", &junk, &[]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("byte offset 0 (token 0): error:"), "{err}");
+
+    // Text forced to be read as binary is garbage too.
+    let (code, err) = ilc_on_bytes(
+        "text.bin",
+        b"il_cs_2_0\nend\n",
+        &["--input-format", "binary"],
+    );
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("(token 0): error:"), "{err}");
+}
+
+#[test]
+fn ilc_never_panics_on_random_files() {
+    let mut runner = TestRunner::new(Config {
+        cases: 64,
+        ..Config::default()
+    });
+    // Random bytes, half of them behind a valid binary header so the decoder gets past it.
+    let strategy = (
+        any::<bool>(),
+        proptest::collection::vec(any::<u8>(), 0..200),
+    );
+    let r = runner.run(&strategy, |(with_header, mut bytes)| {
+        if with_header {
+            let mut b = le_bytes(&[0, 0x0003_0200]);
+            b.append(&mut bytes);
+            bytes = b;
+        }
+        let (code, err) = ilc_on_bytes("random.bin", &bytes, &[]);
+        prop_assert!(code == 0 || code == 1, "exit {code}: {err}");
+        prop_assert!(!err.contains("panicked"), "{err}");
+        if code == 1 {
+            prop_assert!(err.contains("error"), "{err}");
+        }
+        Ok(())
+    });
+    if let Err(e) = r {
+        panic!("{e}");
+    }
+}
+
+#[test]
+fn every_compute_corpus_program_has_a_launch_and_an_expected_output() {
+    // `cli_run` checks every program with a launch file; this makes sure no program of
+    // tests/corpus/compute is left without one.
+    let dir = ilc_tests::corpus_dir().join("compute");
+    let mut programs = 0;
+    let mut missing = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        let path = entry.unwrap_or_else(|e| panic!("{e}")).path();
+        if path.extension().and_then(|e| e.to_str()) != Some("il") {
+            continue;
+        }
+        programs += 1;
+        for ext in ["launch.json", "expected.json"] {
+            let other = path.with_extension(ext);
+            if !other.is_file() {
+                missing.push(other.display().to_string());
+            }
+        }
+    }
+    assert!(programs >= 40, "only {programs} compute programs");
+    assert!(missing.is_empty(), "missing: {missing:?}");
+}
+
 #[test]
 fn ilc_emits_canonical_text_and_binary() {
     let path = temp_path("ok.il");
@@ -205,10 +332,12 @@ fn ilc_rejects_unsupported_options_cleanly() {
     std::fs::write(&path, "il_cs_2_0\nend\n").unwrap_or_else(|e| panic!("{e}"));
     let p = path.display().to_string();
     for (args, says) in [
-        (vec![p.as_str(), "--target", "vega"], "not supported yet"),
         (vec![p.as_str(), "--run", "x.json"], "x.json"),
         (vec![p.as_str(), "--kernel", "k"], "needs `--target vega`"),
-        (vec![p.as_str(), "--stats"], "supported only with"),
+        (
+            vec![p.as_str(), "--stats"],
+            "`--stats` needs `--target r600|vega`",
+        ),
         (vec![p.as_str(), "--emit", "asm"], "needs `--target"),
     ] {
         let (code, _, err) = run_ilc(&args);
@@ -567,6 +696,55 @@ fn mutated_corpus_never_panics() {
 // ---------------------------------------------------------------------------------------
 // docs/il-coverage.md is generated from the opcode table.
 
+/// How one execution target handles an opcode, for a column of docs/il-coverage.md.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cell {
+    /// Implemented.
+    Yes,
+    /// Not implemented, with the reason.
+    No(&'static str),
+}
+
+/// An execution-target column: its heading and how the target supports an opcode
+/// (`None` = not assessed yet, printed as "—"). A back end fills its column by replacing
+/// its function below with one that asks the back end (as `interp_cell` asks
+/// `runtime_sim::interp::support`).
+type Column = (&'static str, fn(Opcode) -> Option<Cell>);
+
+/// The execution-target columns, in table order.
+const TARGET_COLUMNS: [Column; 3] = [
+    ("interp", interp_cell),
+    ("vega", vega_cell),
+    ("r600", r600_cell),
+];
+
+/// The IL interpreter's column, from `runtime_sim::interp::support`.
+fn interp_cell(op: Opcode) -> Option<Cell> {
+    Some(match runtime_sim::interp::support(op) {
+        runtime_sim::interp::Support::Supported => Cell::Yes,
+        runtime_sim::interp::Support::Unsupported(why) => Cell::No(why),
+    })
+}
+
+/// The GCN Vega back end's column (not assessed yet).
+fn vega_cell(_: Opcode) -> Option<Cell> {
+    None
+}
+
+/// The R600 back end's column (not assessed yet).
+fn r600_cell(_: Opcode) -> Option<Cell> {
+    None
+}
+
+/// A table cell's text; `|` in a reason is escaped so it cannot split the row.
+fn cell_text(cell: Option<Cell>) -> String {
+    match cell {
+        None => "—".into(),
+        Some(Cell::Yes) => "yes".into(),
+        Some(Cell::No(why)) => format!("no: {}", why.replace('|', "\\|")),
+    }
+}
+
 fn coverage_markdown() -> String {
     let mut s = String::new();
     s.push_str("# AMD IL opcode coverage\n\n");
@@ -579,21 +757,51 @@ fn coverage_markdown() -> String {
          use the spelling derived from the enum name (see the `opcode` module documentation).\n\
          Older spellings accepted by the parser are listed after the mnemonic.\n\n\
          Columns: parse / print = text front end, binary = token-stream codec, interp = IL\n\
-         interpreter, vega / r600 = back ends (\"—\" = not yet).\n\n",
+         interpreter (`runtime_sim::interp::support`: \"no: …\" gives the reason, and running\n\
+         such an opcode is an `unsupported` error naming it), vega / r600 = back ends\n\
+         (\"—\" = not yet).\n\n",
     );
-    s.push_str("| # | enum | mnemonic | parse | print | binary | interp | vega | r600 |\n");
-    s.push_str("|---:|---|---|---|---|---|---|---|---|\n");
+    let mut head = String::from("| # | enum | mnemonic | parse | print | binary |");
+    let mut rule = String::from("|---:|---|---|---|---|---|");
+    for (name, _) in TARGET_COLUMNS {
+        head.push_str(&format!(" {name} |"));
+        rule.push_str("---|");
+    }
+    s.push_str(&format!("{head}\n{rule}\n"));
+    let mut summary = vec![(0usize, 0usize); TARGET_COLUMNS.len()];
     for info in OPCODES {
         let mut m = format!("`{}`", info.mnemonic);
         for a in info.aliases {
             m.push_str(&format!(", `{a}`"));
         }
-        s.push_str(&format!(
-            "| {} | `{}` | {} | yes | yes | yes | — | — | — |\n",
+        let mut row = format!(
+            "| {} | `{}` | {} | yes | yes | yes |",
             info.opcode.number(),
             info.enum_name,
             m
-        ));
+        );
+        for ((_, cell), count) in TARGET_COLUMNS.iter().zip(summary.iter_mut()) {
+            let c = cell(info.opcode);
+            match c {
+                Some(Cell::Yes) => count.0 += 1,
+                Some(Cell::No(_)) => count.1 += 1,
+                None => {}
+            }
+            row.push_str(&format!(" {} |", cell_text(c)));
+        }
+        s.push_str(&row);
+        s.push('\n');
+    }
+    s.push_str("\n## Totals\n\n");
+    for ((name, _), (yes, no)) in TARGET_COLUMNS.iter().zip(&summary) {
+        if yes + no == 0 {
+            s.push_str(&format!("- {name}: not assessed yet\n"));
+        } else {
+            s.push_str(&format!(
+                "- {name}: {yes} of {} opcodes supported, {no} unsupported\n",
+                OPCODES.len()
+            ));
+        }
     }
     s
 }
