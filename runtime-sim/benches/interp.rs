@@ -61,6 +61,15 @@ fn launch() -> LaunchSpec {
     }
 }
 
+/// CPU time of the calling thread in seconds (nanosecond resolution), from
+/// `/proc/thread-self/schedstat` (first field: time spent running); `None` where
+/// unavailable. On a shared machine this is what one core delivers; wall time is not.
+fn thread_cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = stat.split_whitespace().next()?.parse().ok()?;
+    Some(ns / 1e9)
+}
+
 fn bench(c: &mut Criterion) {
     let prog = match amdil::parse(&program()) {
         Ok(p) => p,
@@ -85,6 +94,20 @@ fn bench(c: &mut Criterion) {
             let _ = interp::run(&prog, &launch);
         }
         return;
+    }
+    // Lane-instructions per CPU second over a few runs (decode included, as in `run`).
+    let runs = 10;
+    if let Some(t0) = thread_cpu_seconds() {
+        for _ in 0..runs {
+            let _ = interp::run(&prog, &launch);
+        }
+        if let Some(t1) = thread_cpu_seconds() {
+            let cpu = (t1 - t0).max(1e-9);
+            eprintln!(
+                "interp bench: {:.1} M lane-instructions per CPU second ({runs} runs, {cpu:.2} s CPU)",
+                (stats.lane_instructions * runs) as f64 / cpu / 1e6
+            );
+        }
     }
     let mut g = c.benchmark_group("interp");
     g.throughput(Throughput::Elements(stats.lane_instructions));
