@@ -77,6 +77,8 @@ struct Isel<'f> {
     uses: SecondaryMap<Value, u32>,
     /// The AR pseudo-register, once used.
     ar: Option<VReg>,
+    /// Blocks whose code was selected.
+    visited: HashSet<Block>,
     /// What AR holds (the MOVA source) and how many reads used it since.
     ar_holds: Option<(VSrc, u32)>,
 }
@@ -108,6 +110,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         uses: func.use_counts(),
         ar: None,
         ar_holds: None,
+        visited: HashSet::new(),
     };
     // The kernel itself is the outermost frame: an early `return` breaks out of it.
     isel.frames.push(Frame {
@@ -569,6 +572,9 @@ impl Isel<'_> {
             }
             _ => return Ok(()),
         };
+        // Queued fetches and stores read their registers when flushed: let them go before
+        // the block parameters are reassigned.
+        self.flush_all();
         let params = func.blocks[to].params.clone();
         let mut dsts = Vec::new();
         let mut srcs = Vec::new();
@@ -605,6 +611,14 @@ impl Isel<'_> {
 
     fn block_code(&mut self, block: Block) -> Result<(), CodegenError> {
         let func = self.func;
+        if !self.visited.insert(block) {
+            // The structurizer repeats a block whose only predecessor branches to it on both
+            // sides (`brif c, b(x), b(y)`); its values would need renaming per copy.
+            if let Some(&first) = func.blocks[block].insts.first() {
+                self.loc = func.srclocs[first];
+            }
+            return self.unsupported("a block that a two-way branch enters on both sides");
+        }
         for &inst in &func.blocks[block].insts {
             if func.insts[inst].is_terminator() {
                 continue;
@@ -680,6 +694,25 @@ impl Isel<'_> {
                 let b = self.operand(args[1])?;
                 let c = self.operand(args[2])?;
                 let r = self.ternary(*opcode, *flags, a, b, c)?;
+                self.define(inst, VSrc::Reg(r))
+            }
+            InstructionData::Quaternary {
+                opcode: Opcode::Bfi,
+                args,
+            } => {
+                let base = self.operand(args[0])?;
+                let ins = self.operand(args[1])?;
+                let off = self.operand(args[2])?;
+                let width = self.operand(args[3])?;
+                let o = self.shift_count(off);
+                let w = self.shift_count(width);
+                let low = self.low_mask(w);
+                let mask = self.alu(AluOp::LshlInt, &[VSrc::Reg(low), o]);
+                let shifted = self.alu(AluOp::LshlInt, &[ins, o]);
+                let part = self.alu(AluOp::AndInt, &[VSrc::Reg(shifted), VSrc::Reg(mask)]);
+                let inv = self.alu(AluOp::NotInt, &[VSrc::Reg(mask)]);
+                let keep = self.alu(AluOp::AndInt, &[base, VSrc::Reg(inv)]);
+                let r = self.alu(AluOp::OrInt, &[VSrc::Reg(keep), VSrc::Reg(part)]);
                 self.define(inst, VSrc::Reg(r))
             }
             InstructionData::Quaternary { opcode, .. } => self.unsupported(opcode.name()),
@@ -845,6 +878,23 @@ impl Isel<'_> {
         }
         Ok(match opcode {
             Ineg => self.alu(AluOp::SubInt, &[VSrc::Lit(0), a]),
+            Popcnt => self.popcnt(a),
+            FfbLo => {
+                // Isolate the lowest set bit; its float exponent is its index.
+                let neg = self.alu(AluOp::SubInt, &[VSrc::Lit(0), a]);
+                let low = self.alu(AluOp::AndInt, &[a, VSrc::Reg(neg)]);
+                let fl = self.alu(AluOp::UintToFlt, &[VSrc::Reg(low)]);
+                let e = self.alu(AluOp::LshrInt, &[VSrc::Reg(fl), VSrc::Lit(23)]);
+                let idx = self.alu(AluOp::AddInt, &[VSrc::Reg(e), VSrc::Lit((-127i32) as u32)]);
+                self.alu(AluOp::CmoveInt, &[a, VSrc::Lit(u32::MAX), VSrc::Reg(idx)])
+            }
+            FfbHi => self.ffb_hi(a),
+            FfbShi => {
+                let sign = self.alu(AluOp::AshrInt, &[a, VSrc::Lit(31)]);
+                let w = self.alu(AluOp::XorInt, &[a, VSrc::Reg(sign)]);
+                self.ffb_hi(VSrc::Reg(w))
+            }
+            Bitrev => self.bitrev(a),
             Bnot => self.alu(AluOp::NotInt, &[a]),
             Ftoi => {
                 let fl = FloatFlags {
@@ -960,6 +1010,64 @@ impl Isel<'_> {
         }
     }
 
+    /// `(1 << w) - 1` for a 5-bit `w`.
+    fn low_mask(&mut self, w: VSrc) -> VReg {
+        let one = self.alu(AluOp::LshlInt, &[VSrc::Lit(1), w]);
+        self.alu(AluOp::AddInt, &[VSrc::Reg(one), VSrc::Lit(u32::MAX)])
+    }
+
+    /// Population count by the usual 2/4/8-bit partial sums and a multiply.
+    fn popcnt(&mut self, a: VSrc) -> VReg {
+        use VSrc::{Lit, Reg};
+        let s1 = self.alu(AluOp::LshrInt, &[a, Lit(1)]);
+        let m1 = self.alu(AluOp::AndInt, &[Reg(s1), Lit(0x5555_5555)]);
+        let v1 = self.alu(AluOp::SubInt, &[a, Reg(m1)]);
+        let lo = self.alu(AluOp::AndInt, &[Reg(v1), Lit(0x3333_3333)]);
+        let s2 = self.alu(AluOp::LshrInt, &[Reg(v1), Lit(2)]);
+        let hi = self.alu(AluOp::AndInt, &[Reg(s2), Lit(0x3333_3333)]);
+        let v2 = self.alu(AluOp::AddInt, &[Reg(lo), Reg(hi)]);
+        let s4 = self.alu(AluOp::LshrInt, &[Reg(v2), Lit(4)]);
+        let v3 = self.alu(AluOp::AddInt, &[Reg(v2), Reg(s4)]);
+        let v4 = self.alu(AluOp::AndInt, &[Reg(v3), Lit(0x0F0F_0F0F)]);
+        let p = self.alu(AluOp::MulloUint, &[Reg(v4), Lit(0x0101_0101)]);
+        self.alu(AluOp::LshrInt, &[Reg(p), Lit(24)])
+    }
+
+    /// Leading zeros (`-1` for 0): the float exponent of the value is its top bit, or one
+    /// more when the conversion rounded up, which a shift detects.
+    fn ffb_hi(&mut self, a: VSrc) -> VReg {
+        use VSrc::{Lit, Reg};
+        let fl = self.alu(AluOp::UintToFlt, &[a]);
+        let e = self.alu(AluOp::LshrInt, &[Reg(fl), Lit(23)]);
+        let top = self.alu(AluOp::AddInt, &[Reg(e), Lit((-127i32) as u32)]);
+        let t = self.alu(AluOp::LshrInt, &[a, Reg(top)]);
+        let up = self.alu(AluOp::SeteInt, &[Reg(t), Lit(0)]);
+        let msb = self.alu(AluOp::AddInt, &[Reg(top), Reg(up)]);
+        let lz = self.alu(AluOp::SubInt, &[Lit(31), Reg(msb)]);
+        self.alu(AluOp::CmoveInt, &[a, Lit(u32::MAX), Reg(lz)])
+    }
+
+    /// Bit reversal by swapping ever larger blocks.
+    fn bitrev(&mut self, a: VSrc) -> VReg {
+        use VSrc::{Lit, Reg};
+        let mut v = a;
+        for (sh, m) in [
+            (1, 0x5555_5555u32),
+            (2, 0x3333_3333),
+            (4, 0x0F0F_0F0F),
+            (8, 0x00FF_00FF),
+        ] {
+            let r = self.alu(AluOp::LshrInt, &[v, Lit(sh)]);
+            let rm = self.alu(AluOp::AndInt, &[Reg(r), Lit(m)]);
+            let lm = self.alu(AluOp::AndInt, &[v, Lit(m)]);
+            let l = self.alu(AluOp::LshlInt, &[Reg(lm), Lit(sh)]);
+            v = Reg(self.alu(AluOp::OrInt, &[Reg(rm), Reg(l)]));
+        }
+        let r = self.alu(AluOp::LshrInt, &[v, Lit(16)]);
+        let l = self.alu(AluOp::LshlInt, &[v, Lit(16)]);
+        self.alu(AluOp::OrInt, &[Reg(r), Reg(l)])
+    }
+
     fn shift_count(&mut self, b: VSrc) -> VSrc {
         match b {
             VSrc::Lit(c) => VSrc::Lit(c & 31),
@@ -1067,6 +1175,28 @@ impl Isel<'_> {
         use Opcode::*;
         Ok(match opcode {
             Select => self.alu(AluOp::CmoveInt, &[a, c, b]),
+            Ubfe => {
+                let o = self.shift_count(b);
+                let w = self.shift_count(c);
+                let t = self.alu(AluOp::LshrInt, &[a, o]);
+                let m = self.low_mask(w);
+                self.alu(AluOp::AndInt, &[VSrc::Reg(t), VSrc::Reg(m)])
+            }
+            Sbfe => {
+                let o = self.shift_count(b);
+                let w = self.shift_count(c);
+                let sum = self.alu(AluOp::AddInt, &[w, o]);
+                let sh = self.alu(AluOp::SubInt, &[VSrc::Lit(32), VSrc::Reg(sum)]);
+                let up = self.alu(AluOp::LshlInt, &[a, VSrc::Reg(sh)]);
+                let back = self.alu(AluOp::SubInt, &[VSrc::Lit(32), w]);
+                let r1 = self.alu(AluOp::AshrInt, &[VSrc::Reg(up), VSrc::Reg(back)]);
+                let r2 = self.alu(AluOp::AshrInt, &[a, o]);
+                let r = self.alu(
+                    AluOp::CmovgtInt,
+                    &[VSrc::Reg(sh), VSrc::Reg(r1), VSrc::Reg(r2)],
+                );
+                self.alu(AluOp::CmoveInt, &[w, VSrc::Lit(0), VSrc::Reg(r)])
+            }
             Imad => {
                 let m = self.alu(AluOp::MulloInt, &[a, b]);
                 self.alu(AluOp::AddInt, &[VSrc::Reg(m), c])
@@ -1291,11 +1421,25 @@ impl Isel<'_> {
             }
             return Ok(());
         }
-        let index = self.new_vreg(VRegInfo {
-            chan: Some(Chan::X),
-            ..VRegInfo::default()
-        });
-        self.alu_into(index, AluOp::Mov, &[xs.unwrap_or(VSrc::Lit(0))]);
+        let index = match xs {
+            // Already in element x (e.g. the global id in R0.x).
+            Some(VSrc::Reg(r))
+                if self.vregs[r as usize].chan == Some(Chan::X)
+                    && self.vregs[r as usize].tuple.is_none()
+                    && !self.vregs[r as usize].multi_def
+                    && !self.vregs[r as usize].ar =>
+            {
+                r
+            }
+            _ => {
+                let index = self.new_vreg(VRegInfo {
+                    chan: Some(Chan::X),
+                    ..VRegInfo::default()
+                });
+                self.alu_into(index, AluOp::Mov, &[xs.unwrap_or(VSrc::Lit(0))]);
+                index
+            }
+        };
         self.pending_store = Some(PendingStore {
             key,
             item: Item::Store {

@@ -8,3 +8,4 @@ mod opencl_kernels;
 mod peers;
 mod r600_diff;
 mod random_ir;
+mod r600_random;
