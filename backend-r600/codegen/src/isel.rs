@@ -51,6 +51,19 @@ struct Frame {
     start: usize,
     /// What ends right after the frame (in its parent).
     after: Tail,
+    /// Multi-level exits passing through this hardware loop: handled after its end.
+    pending: Vec<PendingExit>,
+    /// Exit flags of this frame (cleared where the frame starts).
+    flags: Vec<VReg>,
+}
+
+/// A `break` / `continue` to frame `target` that left an inner hardware loop with its
+/// lanes marked in `flag`.
+#[derive(Clone, Copy)]
+struct PendingExit {
+    flag: VReg,
+    target: usize,
+    cont: bool,
 }
 
 struct PendingStore {
@@ -119,6 +132,8 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         crossed: false,
         start: 0,
         after: Tail::default(),
+        pending: Vec::new(),
+        flags: Vec::new(),
     });
     isel.region(
         &region,
@@ -331,6 +346,8 @@ impl Isel<'_> {
                     crossed: false,
                     start: self.items.len(),
                     after: tail,
+                    pending: Vec::new(),
+                    flags: Vec::new(),
                 });
                 let inner = Tail {
                     depth: tail.depth + 1,
@@ -349,6 +366,8 @@ impl Isel<'_> {
                     crossed: false,
                     start: self.items.len(),
                     after: tail,
+                    pending: Vec::new(),
+                    flags: Vec::new(),
                 });
                 let inner = Tail {
                     depth: 0,
@@ -357,8 +376,11 @@ impl Isel<'_> {
                 };
                 self.region(body, inner)?;
                 self.control(Item::LoopEnd);
-                self.frames.pop();
-                Ok(())
+                let frame = self
+                    .frames
+                    .pop()
+                    .ok_or_else(|| CodegenError::Internal("frame stack underflow".into()))?;
+                self.finish_hw_frame(frame)
             }
             Region::If { block, then, else_ } => self.if_region(*block, then, else_, tail),
             Region::Edge { from, to } => self.edge(*from, *to),
@@ -405,17 +427,35 @@ impl Isel<'_> {
             } else {
                 ((l - 1 - target) as u32) < after.depth
             };
-            if crossing_more
-                || !self.frames[l].is_loop
-                || !matches!(item, Item::LoopBreak)
-                || !falls_through
-            {
-                return self.unsupported("a break or continue crossing a loop (multi-level exit)");
+            if !crossing_more && matches!(item, Item::LoopBreak) && falls_through {
+                for f in &mut self.frames[l + 1..] {
+                    f.crossed = true;
+                }
+                self.control(Item::LoopBreak);
+                return Ok(());
             }
+            // A multi-level exit: mark the lanes in a flag of the target, leave the inner
+            // hardware loop; after its end the flagged lanes leave the next one, and so on.
+            let cont = matches!(item, Item::LoopContinue);
+            if !cont && !self.frames[target].is_loop {
+                self.frames[target].needs_loop = true;
+            }
+            let chan = self.round_robin_chan();
+            let flag = self.new_vreg(VRegInfo {
+                chan: Some(chan),
+                multi_def: true,
+                ..VRegInfo::default()
+            });
+            self.frames[target].flags.push(flag);
             for f in &mut self.frames[l + 1..] {
                 f.crossed = true;
             }
+            self.flush_all();
+            self.alu_into(flag, AluOp::Mov, &[VSrc::Lit(u32::MAX)]);
             self.control(Item::LoopBreak);
+            self.frames[l]
+                .pending
+                .push(PendingExit { flag, target, cont });
             return Ok(());
         }
         for f in &mut self.frames[target + 1..] {
@@ -439,9 +479,66 @@ impl Isel<'_> {
             if frame.crossed {
                 return self.unsupported("a break out of a scope that another exit crosses");
             }
+            self.insert_flag_inits(&frame);
             self.items.insert(frame.start, Item::LoopStart);
             self.items.push(Item::LoopBreak);
             self.items.push(Item::LoopEnd);
+            return self.finish_hw_frame_exits(frame);
+        }
+        if !frame.flags.is_empty() || !frame.pending.is_empty() {
+            return Err(CodegenError::Internal("exit flags on a plain scope".into()));
+        }
+        Ok(())
+    }
+
+    fn insert_flag_inits(&mut self, frame: &Frame) {
+        for &flag in &frame.flags {
+            self.items.insert(
+                frame.start,
+                Item::Alu(VOp::new(AluOp::Mov, Some(flag), &[VSrc::Lit(0)])),
+            );
+        }
+    }
+
+    /// After a real loop's LOOP_END: clears its exit flags where it starts, then handles
+    /// the multi-level exits that left it.
+    fn finish_hw_frame(&mut self, frame: Frame) -> Result<(), CodegenError> {
+        // The loop's own flags are cleared at the top of every iteration.
+        self.insert_flag_inits(&frame);
+        self.finish_hw_frame_exits(frame)
+    }
+
+    /// Flagged lanes that left `frame` go on leaving: LOOP_BREAK out of the next hardware
+    /// frame, or LOOP_CONTINUE when that frame is a continue's target loop.
+    fn finish_hw_frame_exits(&mut self, frame: Frame) -> Result<(), CodegenError> {
+        for p in frame.pending {
+            let next = (p.target..self.frames.len())
+                .rev()
+                .find(|&i| self.frames[i].is_loop || self.frames[i].needs_loop)
+                .ok_or_else(|| CodegenError::Internal("multi-level exit lost its frame".into()))?;
+            self.flush_all();
+            self.ar_holds = None;
+            let mut pred = VOp::new(
+                AluOp::PredSetneInt,
+                None,
+                &[VSrc::Reg(p.flag), VSrc::Lit(0)],
+            );
+            pred.pred = true;
+            self.items.push(Item::Alu(pred));
+            self.items.push(Item::IfPush);
+            if next == p.target && p.cont {
+                self.alu_into(p.flag, AluOp::Mov, &[VSrc::Lit(0)]);
+                self.control(Item::LoopContinue);
+            } else {
+                self.control(Item::LoopBreak);
+            }
+            self.items.push(Item::Pop);
+            if next != p.target {
+                for f in &mut self.frames[next + 1..] {
+                    f.crossed = true;
+                }
+                self.frames[next].pending.push(p);
+            }
         }
         Ok(())
     }
