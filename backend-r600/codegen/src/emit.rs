@@ -28,6 +28,9 @@ enum Planned {
         seg: usize,
         clause: SClause,
         push_before: bool,
+        /// `if (c) break` / `if (c) continue` folded into this clause: ALU_BREAK /
+        /// ALU_CONTINUE with the inverted PRED_SET (lanes that fail it leave).
+        exit: Option<CfAluOp>,
     },
     Fetch(Vec<(VReg, VReg, u32)>),
     Store {
@@ -85,6 +88,7 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
                         seg: s,
                         clause,
                         push_before: push_before && k + 1 == n,
+                        exit: None,
                     });
                 }
                 continue;
@@ -121,6 +125,8 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
         }
         i += 1;
     }
+
+    fold_conditional_exits(&mut plan, &mut segments);
 
     // ---------------------------------------------------------------- live ranges
     let mut live = vec![Live::default(); sel.vregs.len()];
@@ -256,12 +262,13 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
                 seg,
                 clause,
                 push_before,
+                exit,
             } => {
                 let groups = emit_clause(&segments[*seg], clause, &gpr, &chan, &mut stats)?;
-                let mut w = CfAluWord::new(if *push_before {
-                    CfAluOp::AluPushBefore
-                } else {
-                    CfAluOp::Alu
+                let mut w = CfAluWord::new(match (exit, push_before) {
+                    (Some(op), _) => *op,
+                    (None, true) => CfAluOp::AluPushBefore,
+                    (None, false) => CfAluOp::Alu,
                 });
                 w.uses_waterfall = clause
                     .groups
@@ -512,6 +519,65 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
         )));
     }
     Ok((Program { cf }, stats))
+}
+
+/// `ALU_PUSH_BEFORE (… PRED_SET c) ; LOOP_BREAK ; POP` becomes one `ALU_BREAK` clause whose
+/// PRED_SET is inverted (the lanes that fail it break), likewise for LOOP_CONTINUE. Only
+/// integer conditions are inverted (a float compare's inverse differs on NaN).
+fn fold_conditional_exits(plan: &mut Vec<Planned>, segments: &mut [Vec<VOp>]) {
+    use r600_isa::AluOp as A;
+    let mut i = 0;
+    while i + 2 < plan.len() {
+        let exit = match (&plan[i + 1], &plan[i + 2]) {
+            (Planned::LoopBreak, Planned::Pop) => Some(CfAluOp::AluBreak),
+            (Planned::LoopContinue, Planned::Pop) => Some(CfAluOp::AluContinue),
+            _ => None,
+        };
+        let folded = match (&mut plan[i], exit) {
+            (
+                Planned::Alu {
+                    seg,
+                    clause,
+                    push_before: true,
+                    exit: slot @ None,
+                },
+                Some(kind),
+            ) => {
+                let pred = clause
+                    .groups
+                    .iter()
+                    .flat_map(|g| &g.ops)
+                    .map(|o| o.op)
+                    .find(|&k| segments[*seg][k].pred);
+                let inverse = pred.and_then(|k| {
+                    let inv = match segments[*seg][k].op {
+                        A::PredSeteInt => A::PredSetneInt,
+                        A::PredSetneInt => A::PredSeteInt,
+                        A::PredSetgtInt => A::PredSetleInt,
+                        A::PredSetgeInt => A::PredSetltInt,
+                        _ => return None,
+                    };
+                    Some((k, inv))
+                });
+                match inverse {
+                    Some((k, inv)) => {
+                        segments[*seg][k].op = inv;
+                        *slot = Some(kind);
+                        true
+                    }
+                    None => false,
+                }
+            }
+            _ => false,
+        };
+        if folded {
+            if let Planned::Alu { push_before, .. } = &mut plan[i] {
+                *push_before = false;
+            }
+            plan.drain(i + 1..i + 3);
+        }
+        i += 1;
+    }
 }
 
 fn emit_clause(
