@@ -6,9 +6,11 @@
 //! (trans-only operations are marked by their opcode table entry). `g[]` loads become VTX
 //! fetches (queued so that independent ALU work runs before the fetch clause), `g[]` stores
 //! MEM_SCRATCH writes (components of one element merged into one write). Control flow follows
-//! the region tree: `if` → PRED_SETNE_INT + push / ELSE / POP, loops → LOOP_START_DX10 /
-//! LOOP_END with LOOP_BREAK / LOOP_CONTINUE; a scope left by a non-fall-through `break` (and
-//! the whole kernel, for an early `return`) runs as a loop of one iteration.
+//! the region tree: short pure `if`/`else` diamonds are if-converted (both sides run, the
+//! merge takes `CMOVE_INT` selects), other `if`s → PRED_SET* + push / ELSE / POP, loops →
+//! LOOP_START_DX10 / LOOP_END with LOOP_BREAK / LOOP_CONTINUE (multi-level exits through
+//! exit flags); a scope left by a non-fall-through `break` (and the whole kernel, for an
+//! early `return`) runs as a loop of one iteration.
 
 use std::collections::{HashMap, HashSet};
 
@@ -560,6 +562,12 @@ impl Isel<'_> {
                 "{block} does not end in brif"
             )));
         };
+        if let Some(merge) = self.convertible(then, tail).filter(|m| {
+            self.convertible(else_, tail)
+                .is_some_and(|e| e.0 == m.0 && e.1 + m.1 <= 16)
+        }) {
+            return self.if_convert(block, then, else_, merge.0);
+        }
         let mut pred = self.pred_set(*cond)?;
         pred.pred = true;
         self.flush_all();
@@ -633,6 +641,225 @@ impl Isel<'_> {
         }
         let c = self.operand(cond)?;
         Ok(VOp::new(AluOp::PredSetneInt, None, &[c, VSrc::Lit(0)]))
+    }
+
+    /// If-conversion: when both sides of an `if` are short pure code ending in edges to the
+    /// same merge block (and fall through to it), both run unconditionally and the merge
+    /// block's parameters take `CMOVE_INT` selects. Returns (merge block, instructions).
+    fn convertible(&self, side: &Region, tail: Tail) -> Option<(Block, usize)> {
+        let func = self.func;
+        let mut items: Vec<&Region> = Vec::new();
+        fn flatten<'r>(r: &'r Region, out: &mut Vec<&'r Region>) {
+            match r {
+                Region::Seq(v) => v.iter().for_each(|x| flatten(x, out)),
+                other => out.push(other),
+            }
+        }
+        flatten(side, &mut items);
+        let mut size = 0;
+        let mut merge = None;
+        for (k, item) in items.iter().enumerate() {
+            let last = k + 1 == items.len();
+            let next_code = match items.get(k + 1) {
+                Some(Region::Code(b)) => Some(*b),
+                _ => None,
+            };
+            match item {
+                // Entering the next block of the side (no parameters to assign).
+                Region::Edge { to, .. }
+                    if merge.is_none()
+                        && !matches!(items.get(k + 1), Some(Region::Break(_)))
+                        && func.blocks[*to].params.is_empty() => {}
+                // A nested diamond: converted, its merge block follows.
+                Region::Scope(body) if merge.is_none() => {
+                    let inner = Tail {
+                        depth: tail.depth + 1,
+                        ..tail
+                    };
+                    let (m2, s2) = self.convertible(body, inner)?;
+                    if next_code != Some(m2) {
+                        return None;
+                    }
+                    size += s2;
+                }
+                Region::Code(b) => {
+                    if merge.is_some() {
+                        return None;
+                    }
+                    for &inst in &func.blocks[*b].insts {
+                        let data = &func.insts[inst];
+                        if data.is_terminator() {
+                            continue;
+                        }
+                        let impure = matches!(
+                            data,
+                            InstructionData::Load { .. }
+                                | InstructionData::Store { .. }
+                                | InstructionData::Atomic { .. }
+                                | InstructionData::Fence { .. }
+                        );
+                        if impure || self.visited.contains(b) {
+                            return None;
+                        }
+                        size += 1;
+                    }
+                }
+                Region::Edge { to, .. } if merge.is_none() => merge = Some(*to),
+                Region::Break(d) if last && *d < tail.depth && merge.is_some() => {}
+                Region::If { then, else_, .. } if last && merge.is_none() => {
+                    let (m1, s1) = self.convertible(then, tail)?;
+                    let (m2, s2) = self.convertible(else_, tail)?;
+                    if m1 != m2 {
+                        return None;
+                    }
+                    return Some((m1, size + s1 + s2));
+                }
+                _ => return None,
+            }
+        }
+        // A side must end with its edge and a fall-through break.
+        match items.last() {
+            Some(Region::Break(_)) => merge.map(|m| (m, size)),
+            _ => None,
+        }
+    }
+
+    fn if_convert(
+        &mut self,
+        block: Block,
+        then: &Region,
+        else_: &Region,
+        merge: Block,
+    ) -> Result<(), CodegenError> {
+        let values = self.side_values(block, then, else_, merge)?;
+        let params = self.func.blocks[merge].params.clone();
+        for (p, v) in params.iter().zip(values) {
+            let d = match self.operand(*p)? {
+                VSrc::Reg(r) => r,
+                _ => return Err(CodegenError::Internal("block parameter folded".into())),
+            };
+            if v != VSrc::Reg(d) {
+                self.alu_into(d, AluOp::Mov, &[v]);
+            }
+        }
+        Ok(())
+    }
+
+    /// Emits both sides of the `if` ending `block` and returns the merge block's argument
+    /// values, selected by its condition.
+    fn side_values(
+        &mut self,
+        block: Block,
+        then: &Region,
+        else_: &Region,
+        merge: Block,
+    ) -> Result<Vec<VSrc>, CodegenError> {
+        let func = self.func;
+        let Some(term) = func.terminator(block) else {
+            return Err(CodegenError::Internal(format!("{block} has no terminator")));
+        };
+        let InstructionData::Brif { cond, .. } = &func.insts[term] else {
+            return Err(CodegenError::Internal(format!(
+                "{block} does not end in brif"
+            )));
+        };
+        let c = self.operand(*cond)?;
+        let t = self.one_side(Some(block), true, then, merge)?;
+        let e = self.one_side(Some(block), false, else_, merge)?;
+        let mut out = Vec::new();
+        for (tv, ev) in t.into_iter().zip(e) {
+            out.push(if tv == ev {
+                tv
+            } else {
+                VSrc::Reg(self.alu(AluOp::CmoveInt, &[c, ev, tv]))
+            });
+        }
+        Ok(out)
+    }
+
+    fn one_side(
+        &mut self,
+        block: Option<Block>,
+        then_side: bool,
+        side: &Region,
+        merge: Block,
+    ) -> Result<Vec<VSrc>, CodegenError> {
+        let func = self.func;
+        let mut items: Vec<&Region> = Vec::new();
+        fn flatten<'r>(r: &'r Region, out: &mut Vec<&'r Region>) {
+            match r {
+                Region::Seq(v) => v.iter().for_each(|x| flatten(x, out)),
+                other => out.push(other),
+            }
+        }
+        flatten(side, &mut items);
+        for (k, item) in items.iter().enumerate() {
+            let next_code = match items.get(k + 1) {
+                Some(Region::Code(b)) => Some(*b),
+                _ => None,
+            };
+            match item {
+                Region::Code(b) => self.block_code(*b)?,
+                Region::Edge { .. } if !matches!(items.get(k + 1), Some(Region::Break(_))) => {}
+                Region::Scope(body) => {
+                    let Some(m2) = next_code else {
+                        return Err(CodegenError::Internal("scope without its merge".into()));
+                    };
+                    let vals = self.one_side(None, false, body, m2)?;
+                    let params = func.blocks[m2].params.clone();
+                    for (p, v) in params.iter().zip(vals) {
+                        let d = match self.operand(*p)? {
+                            VSrc::Reg(r) => r,
+                            _ => {
+                                return Err(CodegenError::Internal("block parameter folded".into()))
+                            }
+                        };
+                        if v != VSrc::Reg(d) {
+                            self.alu_into(d, AluOp::Mov, &[v]);
+                        }
+                    }
+                }
+                Region::Edge { from, to } => {
+                    let Some(term) = func.terminator(*from) else {
+                        return Err(CodegenError::Internal(format!("{from} has no terminator")));
+                    };
+                    let call = match &func.insts[term] {
+                        InstructionData::Jump { dest } => dest,
+                        InstructionData::Brif {
+                            then_dest,
+                            else_dest,
+                            ..
+                        } => {
+                            let use_then = if Some(*from) == block {
+                                then_side
+                            } else {
+                                then_dest.block == *to
+                            };
+                            if use_then {
+                                then_dest
+                            } else {
+                                else_dest
+                            }
+                        }
+                        _ => return Err(CodegenError::Internal("edge without a branch".into())),
+                    };
+                    let mut vals = Vec::new();
+                    for a in call.args.iter() {
+                        vals.push(self.operand(*a)?);
+                    }
+                    return Ok(vals);
+                }
+                Region::If {
+                    block: inner,
+                    then,
+                    else_,
+                } => return self.side_values(*inner, then, else_, merge),
+                _ => {}
+            }
+        }
+        Err(CodegenError::Internal(
+            "if-converted side without an edge".into(),
+        ))
     }
 
     fn edge(&mut self, from: Block, to: Block) -> Result<(), CodegenError> {
