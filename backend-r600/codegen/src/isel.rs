@@ -1258,8 +1258,10 @@ impl Isel<'_> {
     /// the IL takes the IEEE product except that a zero operand gives +0 when the other is
     /// infinite or NaN; R600's MUL gives +0 for *every* zero operand (so `0 · -3` differs in
     /// its sign) and MUL_IEEE gives NaN for `0 · inf`. The IEEE form is exact when a
-    /// multiplicand is a finite non-zero literal; otherwise the IEEE result is taken unless
-    /// it is NaN, in which case the DX9 one is (identical for NaN inputs, +0 for 0 · inf).
+    /// multiplicand is a finite non-zero literal. Otherwise `CMOVGE p, ieee, dx9` with the
+    /// IEEE product `p`: for `p ≥ 0` (signed zeros included) the IEEE result is the IL's;
+    /// for `p < 0` no operand is zero, so both agree; for a NaN `p` the DX9 result is the
+    /// IL's (`+0` for `0 · inf` and for NaN times zero, NaN otherwise).
     fn legacy_mul(&mut self, ieee: AluOp, dx9: AluOp, flags: FloatFlags, srcs: &[VSrc]) -> VReg {
         let finite_literal = |s: &VSrc| matches!(s, VSrc::Lit(b) if f32::from_bits(*b).is_finite() && f32::from_bits(*b) != 0.0);
         if flags.ieee || srcs[..2].iter().any(finite_literal) {
@@ -1269,23 +1271,27 @@ impl Isel<'_> {
             sat: false,
             ..flags
         };
-        let r_ieee = self.float_op(ieee, inner, srcs, 0);
-        let r_dx9 = self.float_op(dx9, inner, srcs, 0);
-        let num = self.alu(AluOp::SeteDx10, &[VSrc::Reg(r_ieee), VSrc::Reg(r_ieee)]);
-        let r = self.alu(
-            AluOp::CmoveInt,
-            &[VSrc::Reg(num), VSrc::Reg(r_dx9), VSrc::Reg(r_ieee)],
-        );
-        if flags.sat {
-            let mut mv = VOp::new(AluOp::Mov, None, &[VSrc::Reg(r)]);
-            let d = self.temp();
-            mv.dst = Some(d);
-            mv.clamp = true;
-            self.push_alu(mv);
-            d
+        let product_flags = FloatFlags {
+            abs: inner.abs & 3,
+            neg: inner.neg & 3,
+            ..inner
+        };
+        let p = self.float_op(AluOp::MulIeee, product_flags, &srcs[..2], 0);
+        let r_ieee = if srcs.len() == 3 {
+            self.float_op(ieee, inner, srcs, 0)
         } else {
-            r
-        }
+            p
+        };
+        let r_dx9 = self.float_op(dx9, inner, srcs, 0);
+        let d = self.temp();
+        let mut sel = VOp::new(
+            AluOp::Cmovge,
+            Some(d),
+            &[VSrc::Reg(p), VSrc::Reg(r_ieee), VSrc::Reg(r_dx9)],
+        );
+        sel.clamp = flags.sat;
+        self.push_alu(sel);
+        d
     }
 
     /// IL min/max: a NaN operand gives the other (MIN/MAX_DX10 do that), and two zeros
