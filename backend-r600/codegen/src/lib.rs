@@ -16,6 +16,9 @@ pub mod regalloc;
 pub mod sched;
 pub mod vcode;
 
+#[cfg(test)]
+mod tests;
+
 pub use error::CodegenError;
 
 use r600_isa::Program;
