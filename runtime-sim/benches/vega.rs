@@ -1,7 +1,9 @@
 //! Simulated wave-instructions per second of the Vega machine on the clang-built `matmul`
 //! OpenCL kernel (tests/kernels/matmul.cl, built with the recipe of docs/opencl-kernels.md).
-//! Without clang-14/ld.lld-14 the benchmark prints a note and measures nothing.
+//! Without clang-14/ld.lld-14 the benchmark prints a note and measures nothing. Group `vega` is
+//! wall-clock time, `vega_cpu` the thread's CPU time (for a loaded machine).
 
+use criterion::measurement::Measurement;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use runtime_sim::codeobj::CodeObject;
 use runtime_sim::launch::LaunchSpec;
@@ -50,7 +52,11 @@ fn build_matmul() -> Option<CodeObject> {
     CodeObject::from_file(&co).ok()
 }
 
-fn bench(c: &mut Criterion) {
+/// The CPU-time measurement shared with gcn-isa's codec benchmark.
+#[path = "../../backend-gcn/isa/benches/common/cpu_time.rs"]
+mod cpu_time;
+
+fn bench<M: Measurement>(c: &mut Criterion<M>, group: &str) {
     let Some(obj) = build_matmul() else {
         eprintln!("note: clang-14/ld.lld-14 unavailable, vega benchmark skipped");
         return;
@@ -77,14 +83,32 @@ fn bench(c: &mut Criterion) {
         eprintln!("note: matmul does not run");
         return;
     };
-    let mut g = c.benchmark_group("vega");
+    let mut g = c.benchmark_group(group);
     g.throughput(Throughput::Elements(stats.total()));
     g.sample_size(10);
+    if group.ends_with("_cpu") {
+        cpu_time::configure(&mut g);
+    }
     g.bench_function("matmul_64x64_wave_instructions", |b| {
         b.iter(|| run_kernel_with(&obj, kernel, &prog, &spec, &opts).map(|r| r.1.total()))
     });
     g.finish();
 }
 
-criterion_group!(benches, bench);
-criterion_main!(benches);
+/// Wall-clock time.
+fn wall(c: &mut Criterion) {
+    bench(c, "vega");
+}
+
+/// CPU time of the benchmark thread.
+fn cpu(c: &mut Criterion<cpu_time::CpuTime>) {
+    bench(c, "vega_cpu");
+}
+
+criterion_group!(wall_clock, wall);
+criterion_group! {
+    name = cpu_clock;
+    config = Criterion::default().with_measurement(cpu_time::CpuTime::default());
+    targets = cpu
+}
+criterion_main!(wall_clock, cpu_clock);

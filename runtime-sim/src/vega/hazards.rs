@@ -2,8 +2,9 @@
 //! compute programs, checked before every instruction: a consumer issued with fewer wait states
 //! after its producer than the row requires is a program error naming the row.
 //!
-//! Not modelled (no such instruction runs here): `S_SETREG TRAPSTS` → `RFE` and `SET_VSKIP`
-//! (no trap handler, no vskip instruction on gfx900 compute).
+//! All 16 rows are checked. Where the consumer is not executed by the machine (`s_sendmsg`,
+//! `s_ttracedata`, GDS, `ds_*_addtid`, `*_lds` loads, VINTRP, `lds_direct`, `s_movrel*`,
+//! `s_rfe*`), the check still runs before the instruction is reported unimplemented.
 
 use gcn_isa::table::{Field, Flags, Format, Kind};
 
@@ -24,8 +25,8 @@ pub struct Row {
     pub wait: u64,
 }
 
-/// The rows, in the manual's order.
-pub const ROWS: [Row; 14] = [
+/// The rows, in the manual's order (vega-isa.txt L1116-1205).
+pub const ROWS: [Row; 16] = [
     Row {
         first: "S_SETREG",
         second: "S_GETREG of the same register",
@@ -34,6 +35,11 @@ pub const ROWS: [Row; 14] = [
     Row {
         first: "S_SETREG",
         second: "S_SETREG of the same register",
+        wait: 2,
+    },
+    Row {
+        first: "SET_VSKIP",
+        second: "S_GETREG MODE",
         wait: 2,
     },
     Row {
@@ -87,6 +93,11 @@ pub const ROWS: [Row; 14] = [
         wait: 1,
     },
     Row {
+        first: "S_SETREG TRAPSTS",
+        second: "RFE, RFE_restore",
+        wait: 1,
+    },
+    Row {
         first: "SALU writes M0",
         second: "LDS add-TID, buffer/global/scratch with LDS = 1, VINTERP or LDS_direct",
         wait: 1,
@@ -102,22 +113,27 @@ pub const ROWS: [Row; 14] = [
 mod row {
     pub const SETREG_GETREG: usize = 0;
     pub const SETREG_SETREG: usize = 1;
-    pub const VSKIP_VECTOR: usize = 2;
-    pub const EXECZ_VCCZ: usize = 3;
-    pub const LANE_SELECT: usize = 4;
-    pub const DIV_FMAS: usize = 5;
-    pub const WIDE_STORE: usize = 6;
-    pub const VMEM_SGPR: usize = 7;
-    pub const M0_GDS_MSG: usize = 8;
-    pub const DPP_VGPR: usize = 9;
-    pub const DPP_EXEC: usize = 10;
-    pub const VCC_CONSTANT: usize = 11;
-    pub const M0_LDS: usize = 12;
-    pub const M0_MOVREL: usize = 13;
+    pub const SETVSKIP_GETREG: usize = 2;
+    pub const VSKIP_VECTOR: usize = 3;
+    pub const EXECZ_VCCZ: usize = 4;
+    pub const LANE_SELECT: usize = 5;
+    pub const DIV_FMAS: usize = 6;
+    pub const WIDE_STORE: usize = 7;
+    pub const VMEM_SGPR: usize = 8;
+    pub const M0_GDS_MSG: usize = 9;
+    pub const DPP_VGPR: usize = 10;
+    pub const DPP_EXEC: usize = 11;
+    pub const VCC_CONSTANT: usize = 12;
+    pub const TRAPSTS_RFE: usize = 13;
+    pub const M0_LDS: usize = 14;
+    pub const M0_MOVREL: usize = 15;
 }
 
 /// MODE.vskip bit.
 const VSKIP_BIT: u32 = 1 << 28;
+/// Hardware register ids (manual, S_GETREG_B32).
+const HW_MODE: u32 = 1;
+const HW_TRAPSTS: u32 = 3;
 
 fn violated(
     w: &Wave,
@@ -167,9 +183,16 @@ pub fn check(w: &Wave, d: &Decoded, pc: u64) -> Result<(), VegaError> {
             };
             violated(w, d, pc, r, hz.setreg.0, setreg_prod)?;
         }
+        if id == HW_MODE && matches!(d.sem, Some(Sem::GetReg)) {
+            let p = ("s_setvskip", hz.setvskip.1);
+            violated(w, d, pc, row::SETVSKIP_GETREG, hz.setvskip.0, p)?;
+        }
+    }
+    if d.name.starts_with("s_rfe") && hz.setreg.1 == HW_TRAPSTS {
+        violated(w, d, pc, row::TRAPSTS_RFE, hz.setreg.0, setreg_prod)?;
     }
     let vector = d.is_valu() || d.is_vmem() || d.format == Format::Ds;
-    if vector && hz.setreg.1 == 1 && hz.setreg.3 & VSKIP_BIT != 0 {
+    if vector && hz.setreg.1 == HW_MODE && hz.setreg.3 & VSKIP_BIT != 0 {
         violated(w, d, pc, row::VSKIP_VECTOR, hz.setreg.0, setreg_prod)?;
     }
     let reads = || d.slots.iter().filter(|s| !s.write);

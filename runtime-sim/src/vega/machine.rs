@@ -17,6 +17,12 @@ pub const LANES: usize = 64;
 /// VGPRs per wave.
 pub const NUM_VGPRS: usize = 256;
 
+/// Hardware register ids of `s_getreg`/`s_setreg` (manual, S_GETREG_B32).
+const HW_REG_MODE: u32 = 1;
+const HW_REG_TRAPSTS: u32 = 3;
+/// MODE.vskip (bit 28): vector instructions are skipped while set (not modelled).
+const MODE_VSKIP: u32 = 1 << 28;
+
 /// Where a wave is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -41,6 +47,8 @@ pub struct Wave {
     pub pc: u64,
     /// MODE register (float round and denormal modes, DX10 clamp, IEEE).
     pub mode: u32,
+    /// TRAPSTS hardware register (only stored: no trap handler runs).
+    pub trapsts: u32,
     /// Status.
     pub status: Status,
     /// Simulated clock.
@@ -64,6 +72,7 @@ impl Wave {
             scc: false,
             pc,
             mode,
+            trapsts: 0,
             status: Status::Running,
             cycle: 0,
             executed: 0,
@@ -576,14 +585,25 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
                 _ => w.read_scalar(d.src(Field::Sdst)) as u32,
             };
             let (id, off, size) = (hw & 63, hw >> 6 & 31, (hw >> 11 & 31) + 1);
-            if id != 1 {
+            let reg = match id {
+                HW_REG_MODE => &mut w.mode,
+                HW_REG_TRAPSTS => &mut w.trapsts,
+                _ => {
+                    return Err(VegaError::Unimplemented {
+                        pc,
+                        mnemonic: format!("{} of hardware register {id}", d.name),
+                    })
+                }
+            };
+            let mask = (((1u64 << size) - 1) << off) as u32;
+            let new = (*reg & !mask) | ((value << off) & mask);
+            if id == HW_REG_MODE && new & MODE_VSKIP != 0 {
                 return Err(VegaError::Unimplemented {
                     pc,
-                    mnemonic: format!("{} of hardware register {id}", d.name),
+                    mnemonic: format!("{} setting MODE.vskip", d.name),
                 });
             }
-            let mask = (((1u64 << size) - 1) << off) as u32;
-            w.mode = (w.mode & !mask) | ((value << off) & mask);
+            *reg = new;
             w.hz.setreg = (w.hz.now, id, pc, mask);
         }
         Sem::GetReg => {
@@ -592,16 +612,31 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
                 _ => 0,
             };
             let (id, off, size) = (hw & 63, hw >> 6 & 31, (hw >> 11 & 31) + 1);
-            if id != 1 {
-                return Err(VegaError::Unimplemented {
-                    pc,
-                    mnemonic: format!("{} of hardware register {id}", d.name),
-                });
-            }
-            let v = (u64::from(w.mode) >> off) & ((1u64 << size) - 1);
+            let reg = match id {
+                HW_REG_MODE => w.mode,
+                HW_REG_TRAPSTS => w.trapsts,
+                _ => {
+                    return Err(VegaError::Unimplemented {
+                        pc,
+                        mnemonic: format!("{} of hardware register {id}", d.name),
+                    })
+                }
+            };
+            let v = (u64::from(reg) >> off) & ((1u64 << size) - 1);
             if let Src::S(f, n) = d.src(Field::Sdst) {
                 w.write_scalar(f, n, v);
             }
+        }
+        Sem::SetVskip => {
+            let (s0, s1) = scalar_sources(w, d);
+            if s0 >> (s1 & 31) & 1 != 0 {
+                return Err(VegaError::Unimplemented {
+                    pc,
+                    mnemonic: format!("{} setting MODE.vskip", d.name),
+                });
+            }
+            w.mode &= !MODE_VSKIP;
+            w.hz.setvskip = (w.hz.now, pc);
         }
         Sem::Scalar(f) => scalar(w, d, f),
         Sem::ScalarCmp(f) => {
@@ -1530,7 +1565,12 @@ fn vmem(env: &mut Env, w: &mut Wave, d: &Decoded, pc: u64, k: VmKind) -> Result<
         let write = !matches!(k, VmKind::Load { .. });
         env.stats.traffic(write, &space, moved);
     }
+    let class = if d.format == Format::Flat {
+        Class::Flat
+    } else {
+        Class::Vmem
+    };
     w.track
-        .issue(Class::Vmem, pc, d.name, dest, w.cycle + VMEM_LATENCY);
+        .issue(class, pc, d.name, dest, w.cycle + VMEM_LATENCY);
     Ok(())
 }

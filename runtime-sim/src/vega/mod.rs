@@ -8,6 +8,7 @@
 //! - [`run_code_object`]: run a kernel of an AMDHSA code object for a launch;
 //! - [`run_program`]: run raw code bytes from given initial wave states (for generated code).
 
+pub mod coverage;
 mod hazards;
 mod machine;
 pub mod program;

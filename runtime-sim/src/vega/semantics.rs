@@ -195,6 +195,8 @@ pub enum Sem {
     SetReg,
     /// `s_getreg_b32`.
     GetReg,
+    /// `s_setvskip`: MODE.vskip = S0 bit S1[4:0].
+    SetVskip,
     /// VALU lane function.
     Valu(LaneFn),
     /// VALU with carry (v_add_co, v_addc_co, v_mad_u64_u32...).
@@ -671,6 +673,7 @@ pub fn lookup(name: &str, format: Format) -> Option<Sem> {
         "s_setprio" | "s_sleep" | "s_icache_inv" => NoEffect,
         "s_setreg_b32" | "s_setreg_imm32_b32" => SetReg,
         "s_getreg_b32" => GetReg,
+        "s_setvskip" => SetVskip,
         "s_getpc_b64" => GetPc,
         "s_setpc_b64" => SetPc,
         "s_swappc_b64" => SwapPc,

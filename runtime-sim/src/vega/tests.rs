@@ -231,37 +231,132 @@ fn lds_store_read_by_another_wave_needs_a_wait_before_the_barrier() {
         .expect("waited before the barrier");
 }
 
-/// For each row: a program violating it and one satisfying it (the same with NOPs).
+/// For each row: a program violating it and one satisfying it (the same with NOPs). Where the
+/// machine does not execute the consumer, the satisfying program must pass the wait-state check
+/// and stop at the consumer as unimplemented.
 #[test]
 fn every_wait_state_row_is_checked() {
-    // (row index, prefix, padding that satisfies it, consumer)
-    let cases: [(usize, &str, &str, &str); 14] = [
-        (0, "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 15", "s_nop 1", "s_getreg_b32 s4, hwreg(HW_REG_MODE)"),
-        (1, "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 15", "s_nop 1", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 15"),
-        (2, "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 28, 1), 0", "s_nop 1", "v_mov_b32_e32 v1, 0"),
-        (3, "v_cmp_eq_u32_e32 vcc, 0, v0", "s_nop 4", "v_mov_b32_e32 v1, src_vccz"),
-        (4, "v_readfirstlane_b32 s4, v0", "s_nop 3", "v_readlane_b32 s5, v0, s4"),
-        (5, "v_cmp_eq_u32_e32 vcc, 0, v0", "s_nop 3", "v_div_fmas_f32 v1, v0, v0, v0"),
-        (6, "v_mov_b32_e32 v10, s0\n v_mov_b32_e32 v11, s1\n global_store_dwordx4 v[10:11], v[2:5], off", "s_nop 0", "v_mov_b32_e32 v3, 0"),
-        (7, "v_mov_b32_e32 v20, s0\n v_mov_b32_e32 v21, s1\n v_mov_b32_e32 v10, 0\n v_readfirstlane_b32 s4, v20\n v_readfirstlane_b32 s5, v21", "s_nop 4", "global_load_dword v1, v10, s[4:5] offset:4"),
-        (8, "s_mov_b32 m0, 0", "s_nop 0", "s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)"),
-        (9, "v_mov_b32_e32 v2, v0", "s_nop 1", "v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"),
-        (10, "v_cmpx_le_u32_e32 vcc, 0, v0", "s_nop 4", "v_mov_b32_dpp v1, v0 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"),
-        (11, "v_cmp_eq_u32_e32 vcc, 0, v0", "s_nop 0", "v_mov_b32_e32 v1, vcc_lo"),
-        (12, "s_mov_b32 m0, -1", "s_nop 0", "ds_write_addtid_b32 v0"),
-        (13, "s_mov_b32 m0, 0", "s_nop 0", "s_movrels_b32 s4, s5"),
+    // (row index, prefix, padding that satisfies it, consumer, consumer executed)
+    let cases: [(usize, &str, &str, &str, bool); 16] = [
+        (0, "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 15", "s_nop 1", "s_getreg_b32 s4, hwreg(HW_REG_MODE)", true),
+        (1, "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 15", "s_nop 1", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 15", true),
+        (2, "s_mov_b32 s4, 0\n s_setvskip s4, 28", "s_nop 1", "s_getreg_b32 s5, hwreg(HW_REG_MODE)", true),
+        (3, "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 28, 1), 0", "s_nop 1", "v_mov_b32_e32 v1, 0", true),
+        (4, "v_cmp_eq_u32_e32 vcc, 0, v0", "s_nop 4", "v_mov_b32_e32 v1, src_vccz", true),
+        (5, "v_readfirstlane_b32 s4, v0", "s_nop 3", "v_readlane_b32 s5, v0, s4", true),
+        (6, "v_cmp_eq_u32_e32 vcc, 0, v0", "s_nop 3", "v_div_fmas_f32 v1, v0, v0, v0", true),
+        (7, "v_mov_b32_e32 v10, s0\n v_mov_b32_e32 v11, s1\n global_store_dwordx4 v[10:11], v[2:5], off", "s_nop 0", "v_mov_b32_e32 v3, 0", true),
+        (8, "v_mov_b32_e32 v20, s0\n v_mov_b32_e32 v21, s1\n v_mov_b32_e32 v10, 0\n v_readfirstlane_b32 s4, v20\n v_readfirstlane_b32 s5, v21", "s_nop 4", "global_load_dword v1, v10, s[4:5] offset:4", true),
+        (9, "s_mov_b32 m0, 0", "s_nop 0", "s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)", false),
+        (10, "v_mov_b32_e32 v2, v0", "s_nop 1", "v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf", true),
+        (11, "v_cmpx_le_u32_e32 vcc, 0, v0", "s_nop 4", "v_mov_b32_dpp v1, v0 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf", true),
+        (12, "v_cmp_eq_u32_e32 vcc, 0, v0", "s_nop 0", "v_mov_b32_e32 v1, vcc_lo", true),
+        (13, "s_setreg_imm32_b32 hwreg(HW_REG_TRAPSTS, 0, 1), 0", "s_nop 0", "s_rfe_b64 s[4:5]", false),
+        (14, "s_mov_b32 m0, -1", "s_nop 0", "ds_write_addtid_b32 v0", false),
+        (15, "s_mov_b32 m0, 0", "s_nop 0", "s_movrels_b32 s4, s5", false),
     ];
-    for (row, prefix, pad, consumer) in cases {
+    assert_eq!(cases.len(), HAZARD_ROWS.len());
+    for (i, (row, prefix, pad, consumer, executed)) in cases.into_iter().enumerate() {
+        assert_eq!(i, row);
         let name = HAZARD_ROWS[row].second;
         let bad = format!("{prefix}\n{consumer}\ns_endpgm");
         let e = program_error(&run_with(&bad, 64, 1024, 1).0);
         assert!(e.contains(name), "row {row}: {e}");
         let good = format!("{prefix}\n{pad}\n{consumer}\ns_waitcnt vmcnt(0) lgkmcnt(0)\ns_endpgm");
-        match run_with(&good, 64, 1024, 1).0 {
-            Ok(_) | Err(VegaError::Unimplemented { .. }) => {}
-            Err(e) => panic!("row {row} with padding: {e}"),
+        let mnemonic = consumer.split_whitespace().next().unwrap_or("");
+        match (run_with(&good, 64, 1024, 1).0, executed) {
+            (Ok(_), true) => {}
+            (Err(VegaError::Unimplemented { mnemonic: m, .. }), false) if m == mnemonic => {}
+            (other, _) => panic!("row {row} with padding: {other:?}"),
         }
     }
+}
+
+/// FLAT operations count on both counters and return out of order: only `vmcnt(0)` together
+/// with `lgkmcnt(0)` proves one complete (manual, FLAT "Ordering").
+#[test]
+fn flat_loads_need_vmcnt_and_lgkmcnt_zero() {
+    let prog = |wait: &str| {
+        format!(
+            "v_mov_b32_e32 v2, s0
+             v_mov_b32_e32 v3, s1
+             flat_load_dword v4, v[2:3]
+             flat_load_dword v5, v[2:3] offset:4
+             {wait}
+             v_mov_b32_e32 v6, v4
+             s_endpgm"
+        )
+    };
+    for wait in [
+        "s_waitcnt vmcnt(1)",
+        "s_waitcnt vmcnt(0)",
+        "s_waitcnt lgkmcnt(0)",
+    ] {
+        let e = program_error(&run(&prog(wait)).0);
+        assert!(
+            e.contains("flat_load_dword") && e.contains("vmcnt(0) and lgkmcnt(0)"),
+            "{wait}: {e}"
+        );
+    }
+    run(&prog("s_waitcnt vmcnt(0) lgkmcnt(0)"))
+        .0
+        .expect("both counters at zero");
+    run(&prog("s_waitcnt vmcnt(0)\n s_waitcnt lgkmcnt(0)"))
+        .0
+        .expect("both, one after the other");
+}
+
+/// The machine does not skip vector instructions: enabling MODE.vskip is unimplemented.
+#[test]
+fn enabling_vskip_is_unimplemented() {
+    for src in [
+        "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 28, 1), 1",
+        "s_mov_b32 s4, 1\ns_setvskip s4, 0",
+    ] {
+        match run(&format!("{src}\ns_endpgm")).0 {
+            Err(VegaError::Unimplemented { mnemonic, .. }) => assert!(mnemonic.contains("vskip")),
+            other => panic!("{src}: {other:?}"),
+        }
+    }
+}
+
+/// `--stats` figures of a load, a wait and a store, computed by hand from the documented cycle
+/// model (VALU 4, VMEM issue 4, scalar 1 cycle; VMEM latency 300; the wait ends at completion).
+#[test]
+fn stats_follow_the_cycle_model_and_count_traffic() {
+    let src = "v_lshlrev_b32_e32 v2, 2, v0
+               v_mov_b32_e32 v3, s1
+               v_add_co_u32_e32 v2, vcc, s0, v2
+               v_addc_co_u32_e32 v3, vcc, 0, v3, vcc
+               global_load_dword v1, v[2:3], off
+               s_waitcnt vmcnt(0)
+               global_store_dword v[2:3], v1, off
+               s_endpgm";
+    let st = run(src).0.expect("runs");
+    // 4 VALU (16 cycles), load issued at 16 -> 20, done at 320; waitcnt 21 -> stalls 299 to 320;
+    // store 324; s_endpgm 325.
+    assert_eq!(st.executed(Category::Valu), 4);
+    assert_eq!(st.executed(Category::Vmem), 2);
+    assert_eq!(st.executed(Category::Waitcnt), 1);
+    assert_eq!(st.executed(Category::Other), 1);
+    assert_eq!(st.total(), 8);
+    assert_eq!(st.waitcnt_stall_cycles, 299);
+    assert_eq!(st.cycles, 325);
+    let text = st.render();
+    for line in [
+        "8 wave-instructions",
+        "valu     4",
+        "vmem     2",
+        "waitcnt  1",
+        "simulated cycles      325",
+        "waitcnt stall cycles  299",
+    ] {
+        assert!(text.contains(line), "{line:?} in\n{text}");
+    }
+    // 64 lanes x 4 bytes each way.
+    let read: u64 = st.bytes_read.iter().map(|(_, n)| n).sum();
+    let written: u64 = st.bytes_written.iter().map(|(_, n)| n).sum();
+    assert_eq!((read, written), (256, 256), "{text}");
 }
 
 #[test]
@@ -302,4 +397,68 @@ fn stats_count_categories() {
     assert_eq!(st.executed(Category::Nop), 1);
     assert_eq!(st.total(), 4);
     assert!(st.cycles > 1 + 4 + 4);
+}
+
+/// The unimplemented list of docs/vega-sim.md is [`coverage::unimplemented_list`] (regenerate
+/// with `ILC_BLESS=1 cargo test -p runtime-sim unimplemented_list`), and it is right about what
+/// clang's kernels need and what the machine rejects.
+#[test]
+fn unimplemented_list_in_the_docs_is_current_and_true() {
+    use gcn_isa::table::op_by_name;
+    let implemented = |n: &str| op_by_name(n).is_some_and(|o| coverage::implemented(o.info()));
+    for n in [
+        "v_mad_u64_u32",
+        "ds_read2st64_b32",
+        "global_atomic_cmpswap",
+        "s_cselect_b64",
+    ] {
+        assert!(implemented(n), "{n}");
+    }
+    for n in [
+        "v_interp_p1_f32",
+        "image_sample",
+        "s_sendmsg",
+        "v_pk_add_f16",
+        "v_add_f16",
+    ] {
+        assert!(!implemented(n), "{n}");
+    }
+    // Listed means rejected: a VOP1/VOP2 opcode from the list stops a run as unimplemented.
+    for src in [
+        "v_add_f16_e32 v1, v0, v0",
+        "v_frexp_mant_f32_e32 v1, v0",
+        "s_trap 2",
+    ] {
+        match run(&format!("{src}\ns_endpgm")).0 {
+            Err(VegaError::Unimplemented { pc: 0, .. }) => {}
+            other => panic!("{src}: {other:?}"),
+        }
+    }
+    let list = coverage::unimplemented_list();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/vega-sim.md");
+    let doc = std::fs::read_to_string(path).expect("docs/vega-sim.md");
+    let (begin, end) = (
+        "<!-- unimplemented:begin -->\n",
+        "<!-- unimplemented:end -->",
+    );
+    let (Some(a), Some(b)) = (doc.find(begin), doc.find(end)) else {
+        panic!("docs/vega-sim.md lacks the {begin:?} ... {end:?} markers");
+    };
+    let current = &doc[a + begin.len()..b];
+    if std::env::var("ILC_BLESS").is_ok_and(|v| v == "1") {
+        let new = format!("{}{begin}{list}{}", &doc[..a], &doc[b..]);
+        std::fs::write(path, new).expect("write docs/vega-sim.md");
+        return;
+    }
+    let first_difference = current
+        .lines()
+        .zip(list.lines())
+        .find(|(a, b)| a != b)
+        .map(|(a, b)| format!("docs: {a}\nnow:  {b}"))
+        .unwrap_or_else(|| "(a line is missing or extra)".into());
+    assert!(
+        current == list,
+        "docs/vega-sim.md's unimplemented list is stale (run ILC_BLESS=1 cargo test -p \
+         runtime-sim unimplemented_list):\n{first_difference}"
+    );
 }

@@ -8,7 +8,10 @@
 //! complete by `s_waitcnt <counter>(N)` when at least `N` operations issued after `X` must
 //! return after it: operations of the same ordering class return in order (VM_CNT: all vector
 //! memory reads and writes; LGKM_CNT: LDS; GDS; messages), while scalar memory reads return out
-//! of order, so only `lgkmcnt(0)` proves them complete.
+//! of order, so only `lgkmcnt(0)` proves them complete. FLAT (segment 0) operations count on
+//! both counters and may complete out of order (manual, FLAT "Ordering" and "Importing Timing
+//! Consideration"): one is proven complete once both `vmcnt(0)` and `lgkmcnt(0)` were waited
+//! for after it, and it never counts as a later operation of another class.
 
 use std::collections::VecDeque;
 
@@ -19,6 +22,8 @@ pub enum Counter {
     Vm,
     /// LGKM_CNT.
     Lgkm,
+    /// Both (FLAT).
+    Both,
 }
 
 impl Counter {
@@ -27,6 +32,7 @@ impl Counter {
         match self {
             Counter::Vm => "vmcnt",
             Counter::Lgkm => "lgkmcnt",
+            Counter::Both => "vmcnt(0) and lgkmcnt(0)",
         }
     }
 }
@@ -34,8 +40,10 @@ impl Counter {
 /// Ordering classes: operations of one class return in issue order, except [`Class::Smem`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Class {
-    /// Vector memory (MUBUF, MTBUF, MIMG, FLAT, GLOBAL, SCRATCH).
+    /// Vector memory (MUBUF, MTBUF, MIMG, GLOBAL, SCRATCH).
     Vmem,
+    /// FLAT (segment 0): vector memory or LDS, both counters, out of order.
+    Flat,
     /// LDS.
     Lds,
     /// Scalar memory reads (out of order).
@@ -47,6 +55,7 @@ impl Class {
     pub fn counter(self) -> Counter {
         match self {
             Class::Vmem => Counter::Vm,
+            Class::Flat => Counter::Both,
             _ => Counter::Lgkm,
         }
     }
@@ -70,6 +79,8 @@ pub struct Pending {
     pub dest: Option<Regs>,
     /// Simulated cycle at which the data is back.
     pub complete: u64,
+    /// FLAT: `vmcnt(0)` / `lgkmcnt(0)` were waited for after it.
+    pub waited: (bool, bool),
 }
 
 /// Outstanding operations and pending registers of a wave.
@@ -82,7 +93,7 @@ pub struct Tracker {
     pend_s: [u32; 128],
     /// Per vector register.
     pend_v: Vec<u32>,
-    last_complete: [u64; 3],
+    last_complete: [u64; 4],
 }
 
 impl Default for Tracker {
@@ -92,7 +103,7 @@ impl Default for Tracker {
             next_id: 1,
             pend_s: [0; 128],
             pend_v: vec![0; 256],
-            last_complete: [0; 3],
+            last_complete: [0; 4],
         }
     }
 }
@@ -102,6 +113,7 @@ fn class_index(c: Class) -> usize {
         Class::Vmem => 0,
         Class::Lds => 1,
         Class::Smem => 2,
+        Class::Flat => 3,
     }
 }
 
@@ -119,7 +131,7 @@ impl Tracker {
         self.next_id = self.next_id.wrapping_add(1).max(1);
         // Same-class operations complete in order (scalar memory may overtake).
         let ci = class_index(class);
-        let complete = if class == Class::Smem {
+        let complete = if matches!(class, Class::Smem | Class::Flat) {
             ready
         } else {
             ready.max(self.last_complete[ci])
@@ -144,6 +156,7 @@ impl Tracker {
             name,
             dest,
             complete,
+            waited: (false, false),
         });
         id
     }
@@ -174,9 +187,12 @@ impl Tracker {
         for (i, op) in ops.iter().enumerate() {
             let limit = match op.class.counter() {
                 Counter::Vm => vm,
-                Counter::Lgkm => lgkm,
+                Counter::Lgkm | Counter::Both => lgkm,
             };
-            let done = if op.class == Class::Smem {
+            let waited = (op.waited.0 || vm == 0, op.waited.1 || lgkm == 0);
+            let done = if op.class == Class::Flat {
+                waited.0 && waited.1
+            } else if op.class == Class::Smem {
                 limit == 0
             } else {
                 let later = ops[i + 1..].iter().filter(|o| o.class == op.class).count();
@@ -198,7 +214,9 @@ impl Tracker {
                     }
                 }
             } else {
-                keep.push_back(op.clone());
+                let mut op = op.clone();
+                op.waited = waited;
+                keep.push_back(op);
             }
         }
         self.ops = keep;
@@ -230,6 +248,8 @@ pub struct Hazards {
     pub valu_vcc: (u64, &'static str, u64),
     /// Last `s_setreg` (clock, hardware register id, pc, bits written).
     pub setreg: (u64, u32, u64, u32),
+    /// Last `s_setvskip` (clock, pc).
+    pub setvskip: (u64, u64),
     /// Last wide store whose data VGPRs must not be overwritten for one wait state:
     /// (clock, first VGPR, count, mnemonic, pc).
     pub wide_store: (u64, u16, u8, &'static str, u64),
@@ -251,6 +271,7 @@ impl Default for Hazards {
             valu_exec: (NEVER, "", 0),
             valu_vcc: (NEVER, "", 0),
             setreg: (NEVER, 0, 0, 0),
+            setvskip: (NEVER, 0),
             wide_store: (NEVER, 0, 0, "", 0),
         }
     }
