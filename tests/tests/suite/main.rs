@@ -7,5 +7,5 @@ mod gcn_diff;
 mod opencl_kernels;
 mod peers;
 mod r600_diff;
-mod random_ir;
 mod r600_random;
+mod random_ir;
