@@ -36,42 +36,50 @@ pub fn encode_waitcnt(vmcnt: Option<u32>, lgkmcnt: Option<u32>) -> i32 {
     ((vm & 0xf) | (EXPCNT_MAX << 4) | (lgkm << 8) | ((vm >> 4) << 14)) as i32
 }
 
-/// Which counter tracks a pending register.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Pending {
-    /// Written by a VMEM load; the number of VMEM operations issued after it.
-    Vm(u32),
+/// The outstanding writes of one register: a register reached by different paths may be
+/// pending on both counters at once (e.g. an LDS load on one path, a VMEM load on another).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Pending {
+    /// Written by a VMEM load: the number of VMEM operations issued after it.
+    vm: Option<u32>,
     /// Written by an SMEM/LDS load.
-    Lgkm,
+    lgkm: bool,
 }
 
-/// Scoreboard: physical register key (SGPR n → n, VGPR n → 512 + n) → pending write.
+/// Scoreboard: physical register key (SGPR n → n, VGPR n → 512 + n) → pending writes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct State {
     regs: BTreeMap<u16, Pending>,
 }
 
 impl State {
-    /// Joins a predecessor's state: a register pending in either is pending, with the
-    /// stricter (smaller) vmcnt.
+    /// Joins a predecessor's state: a register pending in either is pending, on every
+    /// counter either has, with the stricter (smaller) vmcnt.
     fn join(&mut self, other: &State) {
         for (&k, &p) in &other.regs {
-            let merged = match (self.regs.get(&k), p) {
-                (Some(Pending::Vm(a)), Pending::Vm(b)) => Pending::Vm((*a).min(b)),
-                (Some(Pending::Lgkm), _) | (_, Pending::Lgkm) => Pending::Lgkm,
-                (_, p) => p,
+            let mine = self.regs.entry(k).or_default();
+            mine.vm = match (mine.vm, p.vm) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
             };
-            self.regs.insert(k, merged);
+            mine.lgkm |= p.lgkm;
         }
     }
 
     /// Applies a wait: VMEM writes with at least `vm` younger operations are complete, and
     /// all lgkm writes when `lgkm` is `Some(0)`.
     fn apply_wait(&mut self, vm: Option<u32>, lgkm: Option<u32>) {
-        self.regs.retain(|_, p| match *p {
-            Pending::Vm(after) => vm.map_or(true, |n| after < n),
-            Pending::Lgkm => lgkm != Some(0),
-        });
+        for p in self.regs.values_mut() {
+            if let (Some(after), Some(n)) = (p.vm, vm) {
+                if after >= n {
+                    p.vm = None;
+                }
+            }
+            if lgkm == Some(0) {
+                p.lgkm = false;
+            }
+        }
+        self.regs.retain(|_, p| p.vm.is_some() || p.lgkm);
     }
 
     /// The wait `inst` needs before it issues.
@@ -80,12 +88,13 @@ impl State {
         let mut lgkm = None;
         for o in &inst.operands {
             for key in keys(o) {
-                match self.regs.get(&key) {
-                    Some(Pending::Vm(after)) => {
-                        vm = Some(vm.map_or(*after, |v: u32| v.min(*after)))
+                if let Some(p) = self.regs.get(&key) {
+                    if let Some(after) = p.vm {
+                        vm = Some(vm.map_or(after, |v: u32| v.min(after)));
                     }
-                    Some(Pending::Lgkm) => lgkm = Some(0),
-                    None => {}
+                    if p.lgkm {
+                        lgkm = Some(0);
+                    }
                 }
             }
         }
@@ -97,7 +106,7 @@ impl State {
         let flags = inst.op.info().flags;
         if flags.contains(Flags::VMCNT) {
             for p in self.regs.values_mut() {
-                if let Pending::Vm(after) = p {
+                if let Some(after) = p.vm.as_mut() {
                     *after = (*after + 1).min(VMCNT_MAX + 1);
                 }
             }
@@ -106,9 +115,21 @@ impl State {
         for (o, write) in inst.operands_with_access() {
             for key in keys(o) {
                 if write && loads && flags.contains(Flags::VMCNT) {
-                    self.regs.insert(key, Pending::Vm(0));
+                    self.regs.insert(
+                        key,
+                        Pending {
+                            vm: Some(0),
+                            lgkm: false,
+                        },
+                    );
                 } else if write && loads && flags.contains(Flags::LGKMCNT) {
-                    self.regs.insert(key, Pending::Lgkm);
+                    self.regs.insert(
+                        key,
+                        Pending {
+                            vm: None,
+                            lgkm: true,
+                        },
+                    );
                 } else if write {
                     self.regs.remove(&key);
                 }
@@ -171,20 +192,25 @@ pub fn insert(mf: &mut MachineFunction, force: bool) -> u32 {
         for (i, &b) in layout.iter().enumerate() {
             let mut st = in_state[b].clone().unwrap_or_default();
             let insts = &mf.blocks[b].insts;
+            // A branch may sit before the end of its block (e.g. `s_cbranch_execz` over a
+            // region): its edge carries the state at the branch, not at the block's end.
+            let mut edges: Vec<(MBlock, State)> = Vec::new();
             for inst in insts {
                 let (vm, lgkm) = st.needed(inst);
                 if vm.is_some() || lgkm.is_some() {
                     st.apply_wait(vm, lgkm);
                 }
                 st.issue(inst);
-            }
-            let mut succs: Vec<MBlock> = insts.iter().flat_map(targets).collect();
-            if falls_through(insts) {
-                if let Some(&next) = layout.get(i + 1) {
-                    succs.push(next);
+                for t in targets(inst) {
+                    edges.push((t, st.clone()));
                 }
             }
-            for s in succs {
+            if falls_through(insts) {
+                if let Some(&next) = layout.get(i + 1) {
+                    edges.push((next, st));
+                }
+            }
+            for (s, st) in edges {
                 let mut joined = in_state[s].clone().unwrap_or_default();
                 joined.join(&st);
                 if in_state[s].as_ref() != Some(&joined) {

@@ -86,6 +86,12 @@ struct Structurizer<'f> {
     children: SecondaryMap<Block, Vec<Block>>,
     merge: SecondaryMap<Block, bool>,
     loop_header: SecondaryMap<Block, bool>,
+    /// Blocks outside a loop whose immediate dominator is inside it: they are placed after
+    /// the outermost such loop (a child of its header, outside the `Loop` region) and
+    /// reached by `break`, so code after a loop never runs inside the loop body. Under SIMT
+    /// execution that matters: lanes leave a divergent loop in different iterations, and
+    /// code placed inside the body would run once per exiting subset (wrong for barriers).
+    exit_follow: SecondaryMap<Block, bool>,
 }
 
 impl Structurizer<'_> {
@@ -97,17 +103,45 @@ impl Structurizer<'_> {
         let mut merges: Vec<Block> = self.children[x]
             .iter()
             .copied()
-            .filter(|c| self.merge[*c])
+            .filter(|c| self.merge[*c] && !self.exit_follow[*c])
             .collect();
         // Outermost scope for the merge child that comes last in reverse postorder.
         merges.sort_by_key(|b| std::cmp::Reverse(self.rpo(*b)));
         if self.loop_header[x] {
-            ctx.push(Frame::LoopHeadedBy(x));
-            let body = self.node_within(x, &merges, ctx);
-            ctx.pop();
-            Region::Loop(Box::new(body))
+            let mut exits: Vec<Block> = self.children[x]
+                .iter()
+                .copied()
+                .filter(|c| self.exit_follow[*c])
+                .collect();
+            exits.sort_by_key(|b| std::cmp::Reverse(self.rpo(*b)));
+            self.loop_within(x, &exits, &merges, ctx)
         } else {
             self.node_within(x, &merges, ctx)
+        }
+    }
+
+    /// The loop headed by `x`, inside scopes followed by its exit blocks `exits`.
+    fn loop_within(
+        &self,
+        x: Block,
+        exits: &[Block],
+        merges: &[Block],
+        ctx: &mut Vec<Frame>,
+    ) -> Region {
+        match exits.split_first() {
+            Some((&y, rest)) => {
+                ctx.push(Frame::ScopeFollowedBy(y));
+                let inner = self.loop_within(x, rest, merges, ctx);
+                ctx.pop();
+                let after = self.do_tree(y, ctx);
+                Region::Seq(vec![Region::Scope(Box::new(inner)), after])
+            }
+            None => {
+                ctx.push(Frame::LoopHeadedBy(x));
+                let body = self.node_within(x, merges, ctx);
+                ctx.pop();
+                Region::Loop(Box::new(body))
+            }
         }
     }
 
@@ -148,7 +182,7 @@ impl Structurizer<'_> {
         let edge = Region::Edge { from: x, to: y };
         let jump = if self.rpo(y) <= self.rpo(x) {
             Region::Continue(Self::depth(ctx, Frame::LoopHeadedBy(y)))
-        } else if self.merge[y] {
+        } else if self.merge[y] || self.exit_follow[y] {
             Region::Break(Self::depth(ctx, Frame::ScopeFollowedBy(y)))
         } else {
             self.do_tree(y, ctx)
@@ -168,9 +202,6 @@ pub fn structurize(func: &Function) -> Result<Region, IrreducibleError> {
     let mut loop_header: SecondaryMap<Block, bool> = SecondaryMap::new();
     let mut children: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
     for &b in &domtree.rpo {
-        if let Some(d) = domtree.idom(b) {
-            children[d].push(b);
-        }
         let mut forward_in = 0;
         for &p in &cfg.preds[b] {
             if !domtree.is_reachable(p) {
@@ -192,12 +223,55 @@ pub fn structurize(func: &Function) -> Result<Region, IrreducibleError> {
         }
         merge[b] = forward_in >= 2;
     }
+    // Natural loops: a header and every block that reaches one of its back edges' sources
+    // without passing through the header.
+    let mut loops: Vec<(Block, SecondaryMap<Block, bool>)> = Vec::new();
+    for &h in &domtree.rpo {
+        if !loop_header[h] {
+            continue;
+        }
+        let mut body: SecondaryMap<Block, bool> = SecondaryMap::new();
+        body[h] = true;
+        let mut stack: Vec<Block> = cfg.preds[h]
+            .iter()
+            .copied()
+            .filter(|&p| domtree.is_reachable(p) && domtree.dominates(h, p))
+            .collect();
+        while let Some(b) = stack.pop() {
+            if body[b] {
+                continue;
+            }
+            body[b] = true;
+            stack.extend(
+                cfg.preds[b]
+                    .iter()
+                    .copied()
+                    .filter(|&p| domtree.is_reachable(p)),
+            );
+        }
+        loops.push((h, body));
+    }
+    let mut exit_follow: SecondaryMap<Block, bool> = SecondaryMap::new();
+    for &b in &domtree.rpo {
+        let Some(d) = domtree.idom(b) else { continue };
+        // The outermost loop holding the dominator but not `b` (headers come in reverse
+        // postorder, so outer loops come first).
+        let outer = loops.iter().find(|(_, body)| body[d] && !body[b]);
+        match outer {
+            Some(&(h, _)) => {
+                children[h].push(b);
+                exit_follow[b] = true;
+            }
+            None => children[d].push(b),
+        }
+    }
     let s = Structurizer {
         func,
         domtree,
         children,
         merge,
         loop_header,
+        exit_follow,
     };
     Ok(s.do_tree(entry, &mut Vec::new()))
 }
@@ -280,31 +354,34 @@ block5:
             tree.to_string(),
             "block0
 edge block0 -> block1
-loop {
-  scope {
-    block1
-    if block1 {
-      edge block1 -> block2
-      block2
-      edge block2 -> block4
-      break 0
+scope {
+  loop {
+    scope {
+      block1
+      if block1 {
+        edge block1 -> block2
+        block2
+        edge block2 -> block4
+        break 0
+      } else {
+        edge block1 -> block3
+        block3
+        edge block3 -> block4
+        break 0
+      }
+    }
+    block4
+    if block4 {
+      edge block4 -> block1
+      continue 0
     } else {
-      edge block1 -> block3
-      block3
-      edge block3 -> block4
-      break 0
+      edge block4 -> block5
+      break 1
     }
   }
-  block4
-  if block4 {
-    edge block4 -> block1
-    continue 0
-  } else {
-    edge block4 -> block5
-    block5
-    return
-  }
 }
+block5
+return
 "
         );
     }

@@ -230,6 +230,14 @@ fn fr(x: u64) -> f32 {
     f32::from_bits(x as u32)
 }
 #[inline]
+/// A denormal flushed to a zero of the same sign.
+fn flush32(v: f32) -> f32 {
+    if v.is_subnormal() {
+        0.0f32.copysign(v)
+    } else {
+        v
+    }
+}
 fn fb(v: f32) -> u64 {
     u64::from(v.to_bits())
 }
@@ -933,13 +941,15 @@ pub fn lookup(name: &str, format: Format) -> Option<Sem> {
                 fb(fr(s[0]) * fr(s[1]))
             }
         }),
-        "v_mad_f32" => Valu(|s| fb(fr(s[0]) * fr(s[1]) + fr(s[2]))),
+        // MAD does not support denormals (LLVM forms it only when f32 denormals are
+        // flushed): the rounded product is flushed before the add.
+        "v_mad_f32" => Valu(|s| fb(flush32(fr(s[0]) * fr(s[1])) + fr(s[2]))),
         // Manual: D = S0 * S1 + S2 with the DX9 rule 0.0 * x = 0.0 for the product.
         "v_mad_legacy_f32" => Valu(|s| {
             let p = if fr(s[0]) == 0.0 || fr(s[1]) == 0.0 {
                 0.0
             } else {
-                fr(s[0]) * fr(s[1])
+                flush32(fr(s[0]) * fr(s[1]))
             };
             fb(p + fr(s[2]))
         }),

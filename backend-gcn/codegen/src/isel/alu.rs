@@ -402,6 +402,9 @@ impl Isel<'_> {
         arg: Value,
     ) -> Result<(), CodegenError> {
         let ty = self.func.value_type(arg);
+        if ty == Type::I64 {
+            return self.int64_unary(inst, opcode, arg);
+        }
         if ty.bits() == 64 {
             return Err(self.unsupported(format!("{} on {ty}", opcode.name()), Some(inst)));
         }
@@ -464,6 +467,27 @@ impl Isel<'_> {
             )
         {
             return self.transcendental(inst, opcode, flags, arg);
+        }
+        if ty == Type::F32 && opcode == Opcode::Fsat {
+            // 1.0 * x with the output clamp (NaN → 0 under DX10 clamp; -0 stays -0).
+            let src = self.src(arg)?;
+            let dst = self.def(inst, false)?;
+            let mods = Modifiers {
+                clamp: true,
+                ..Self::float_mods(flags)
+            };
+            let mods = Modifiers {
+                neg: mods.neg << 1,
+                abs: mods.abs << 1,
+                ..mods
+            };
+            return self.valu(
+                "v_mul_f32",
+                dst,
+                vec![const_operand(0x3f80_0000, true), src],
+                false,
+                mods,
+            );
         }
         if let Some((_, name)) = FLOAT_ROUNDING.iter().find(|r| r.0 == opcode) {
             let src = self.src(arg)?;
@@ -590,6 +614,12 @@ impl Isel<'_> {
             let dst = self.def(inst, false)?;
             return self.cndmask(dst, const_operand(0, false), const_operand(1, false), carry);
         }
+        if ty == Type::I64 {
+            return self.int64_binary(inst, opcode, args);
+        }
+        if ty == Type::I32 && opcode == Opcode::Iconcat {
+            return self.iconcat(inst, args);
+        }
         if ty == Type::I32 && matches!(opcode, Opcode::Udiv | Opcode::Urem) {
             return self.udiv_urem(inst, opcode == Opcode::Udiv, args);
         }
@@ -626,10 +656,38 @@ impl Isel<'_> {
             let a = self.src(args[0])?;
             let b = self.src(args[1])?;
             let dst = self.def(inst, false)?;
+            if name == "v_mul_legacy_f32" {
+                return self.dx9_product(
+                    ["v_mul_f32", name],
+                    dst,
+                    vec![a, b],
+                    Self::float_mods(flags),
+                );
+            }
             let commutative = opcode.is_commutative() && flags.abs == 0 && flags.neg == 0;
             return self.valu(name, dst, vec![a, b], commutative, Self::float_mods(flags));
         }
         Err(self.unsupported(format!("{} on {ty}", opcode.name()), Some(inst)))
+    }
+
+    /// The IR's non-IEEE multiply (or multiply-add): a zero times an infinity or a NaN is
+    /// `+0`, every other product is the IEEE one (so `0 * -5` is `-0`). The hardware's legacy
+    /// forms give `+0` for *every* zero operand, so the IEEE form is computed and the legacy
+    /// result taken only where the IEEE one is NaN (which covers exactly the `0 * inf/NaN`
+    /// cases; a NaN without a zero operand is NaN in both).
+    fn dx9_product(
+        &mut self,
+        [ieee, legacy]: [&str; 2],
+        dst: MOperand,
+        srcs: Vec<MOperand>,
+        mods: Modifiers,
+    ) -> Result<(), CodegenError> {
+        let p = MOperand::whole(self.vreg(), 1);
+        let l = MOperand::whole(self.vreg(), 1);
+        self.valu(ieee, p, srcs.clone(), false, mods)?;
+        self.valu(legacy, l, srcs, false, mods)?;
+        let nan = self.vcmp("v_cmp_u_f32", p, p)?;
+        self.cndmask(dst, p, l, nan)
     }
 
     /// Unsigned 32-bit division or remainder (gfx9 has no divide instruction), the sequence
@@ -756,6 +814,9 @@ impl Isel<'_> {
         args: [Value; 3],
     ) -> Result<(), CodegenError> {
         let ty = self.func.value_type(args[1]);
+        if ty.bits() == 64 && opcode == Opcode::Select {
+            return self.select64(inst, args);
+        }
         if ty.bits() == 64 {
             return Err(self.unsupported(format!("{} on {ty}", opcode.name()), Some(inst)));
         }
@@ -769,6 +830,14 @@ impl Isel<'_> {
                 };
                 let srcs = [self.src(args[0])?, self.src(args[1])?, self.src(args[2])?];
                 let dst = self.def(inst, false)?;
+                if name == "v_mad_legacy_f32" {
+                    return self.dx9_product(
+                        ["v_mad_f32", name],
+                        dst,
+                        srcs.to_vec(),
+                        Self::float_mods(flags),
+                    );
+                }
                 self.valu(name, dst, srcs.to_vec(), false, Self::float_mods(flags))
             }
             Opcode::Ubfe | Opcode::Sbfe | Opcode::Umad24 | Opcode::Smad24 => {
@@ -914,6 +983,9 @@ impl Isel<'_> {
         cond: IntCC,
         args: [Value; 2],
     ) -> Result<(), CodegenError> {
+        if self.func.value_type(args[0]) == Type::I64 {
+            return self.int64_compare(inst, cond, args);
+        }
         if self.func.value_type(args[0]) != Type::I32 {
             return Err(self.unsupported(
                 format!("icmp on {}", self.func.value_type(args[0])),

@@ -289,10 +289,10 @@ impl Isel<'_> {
                 Encoding::Native,
                 &[MOperand::Block(else_block)],
             )?;
-            self.region(then, tail)?;
+            self.arm(block, true, then, tail)?;
             self.push("s_branch", Encoding::Native, &[MOperand::Block(end_block)])?;
             self.place(else_block);
-            self.region(else_, tail)?;
+            self.arm(block, false, else_, tail)?;
             self.place(end_block);
         } else {
             let saved = self.sreg(2);
@@ -307,7 +307,7 @@ impl Isel<'_> {
                 Encoding::Native,
                 &[MOperand::Block(else_block)],
             )?;
-            self.region(then, tail)?;
+            self.arm(block, true, then, tail)?;
             self.place(else_block);
             self.push("s_andn2_b64", Encoding::Native, &[EXEC, saved_op, mask])?;
             self.push(
@@ -315,7 +315,7 @@ impl Isel<'_> {
                 Encoding::Native,
                 &[MOperand::Block(end_block)],
             )?;
-            self.region(else_, tail)?;
+            self.arm(block, false, else_, tail)?;
             self.place(end_block);
             self.push("s_mov_b64", Encoding::Native, &[EXEC, saved_op])?;
             let frame = self
@@ -339,6 +339,21 @@ impl Isel<'_> {
         self.cur = block;
     }
 
+    /// Lowers one arm of the `if` ending `block`, remembering which arm it is so that an
+    /// edge to a block both arms target takes the right arguments.
+    fn arm(
+        &mut self,
+        block: Block,
+        taken: bool,
+        region: &Region,
+        tail: Tail,
+    ) -> Result<(), CodegenError> {
+        self.arms.push((block, taken));
+        let r = self.region(region, tail);
+        self.arms.pop();
+        r
+    }
+
     /// Copies the branch arguments of the edge `from → to` into `to`'s parameters (as a
     /// parallel copy: all sources are read before any parameter is written).
     pub(super) fn edge(&mut self, from: Block, to: Block) -> Result<(), CodegenError> {
@@ -346,12 +361,24 @@ impl Isel<'_> {
             .func
             .terminator(from)
             .ok_or_else(|| CodegenError::Internal(format!("{from} has no terminator")))?;
-        let args: Vec<Value> = self.func.insts[term]
-            .branch_targets()
+        let targets = self.func.insts[term].branch_targets();
+        // A `brif` whose two targets are the same block: the innermost arm of its `if`
+        // says which edge this is.
+        let arm = self
+            .arms
             .iter()
-            .find(|c| c.block == to)
-            .map(|c| c.args.to_vec())
-            .unwrap_or_default();
+            .rev()
+            .find(|(b, _)| *b == from)
+            .map(|&(_, taken)| taken);
+        let both = targets.len() == 2 && targets.iter().all(|c| c.block == to);
+        let args: Vec<Value> = match (both, arm) {
+            (true, Some(taken)) => targets[usize::from(!taken)].args.to_vec(),
+            _ => targets
+                .iter()
+                .find(|c| c.block == to)
+                .map(|c| c.args.to_vec())
+                .unwrap_or_default(),
+        };
         let params = self.func.blocks[to].params.clone();
         // Staging through temporaries is needed only when an argument is one of the
         // parameters being written (a loop's back edge).

@@ -31,6 +31,7 @@ use crate::mir::{MBlock, MInst, MOperand, MachineFunction, RegClass, VReg};
 mod alu;
 mod control;
 mod float_seq;
+mod int64;
 mod memory;
 
 use crate::abi::PacketWord;
@@ -94,6 +95,8 @@ struct Isel<'a> {
     ifs: Vec<IfFrame>,
     /// Lanes that executed a `return` before the end of the kernel.
     return_mask: Option<VReg>,
+    /// The `if` arms being lowered: (block ending in the `brif`, then-arm?).
+    arms: Vec<(Block, bool)>,
 }
 
 /// Selects machine instructions for `func`.
@@ -112,6 +115,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         constructs: Vec::new(),
         ifs: Vec::new(),
         return_mask: None,
+        arms: Vec::new(),
     };
     let kernargs = isel.prologue()?;
     let entry_pos = (entry, isel.mf.blocks[entry].insts.len());
@@ -366,6 +370,23 @@ impl Isel<'_> {
         commutative: bool,
         mods: Modifiers,
     ) -> Result<(), CodegenError> {
+        let one = const_operand(0x3f80_0000, true);
+        if mods.clamp && !(name == "v_mul_f32" && srcs.first() == Some(&one)) {
+            // The IL flushes a denormal result before clamping (`-tiny` saturates to -0), the
+            // hardware clamps first (to +0): compute, then clamp the flushed value with an
+            // exact `1.0 * t`.
+            let t = MOperand::whole(self.vreg(), 1);
+            let unclamped = Modifiers {
+                clamp: false,
+                ..mods
+            };
+            self.valu(name, t, srcs, commutative, unclamped)?;
+            let clamp = Modifiers {
+                clamp: true,
+                ..Modifiers::default()
+            };
+            return self.valu("v_mul_f32", dst, vec![one, t], false, clamp);
+        }
         let info = gcn_isa::table::op_by_name(name)
             .ok_or_else(|| CodegenError::Internal(format!("no opcode `{name}`")))?
             .info();
@@ -485,7 +506,7 @@ impl Isel<'_> {
         match data {
             InstructionData::Const { ty, bits } => {
                 if ty.bits() == 64 {
-                    return Err(self.unsupported(format!("{ty} constant"), Some(inst)));
+                    return self.const64(inst, *bits);
                 }
                 let bits = if *ty == Type::B1 {
                     u32::from(*bits & 1 != 0)
@@ -495,7 +516,7 @@ impl Isel<'_> {
                 self.set(inst, Loc::Const(bits))
             }
             InstructionData::Bitcast { ty, arg } => {
-                if ty.bits() != 32 {
+                if ty.bits() != self.func.value_type(*arg).bits() || ty.bits() < 32 {
                     return Err(self.unsupported(format!("bitcast to {ty}"), Some(inst)));
                 }
                 let loc = self.loc(*arg)?;
@@ -516,10 +537,15 @@ impl Isel<'_> {
                 args,
             } => self.ternary(inst, *opcode, *flags, *args),
             InstructionData::IntCompare { cond, args } => self.int_compare(inst, *cond, *args),
-            InstructionData::FloatCompare { cond, args, .. } => {
+            InstructionData::FloatCompare { cond, args, flags } => {
                 let a = self.src(args[0])?;
                 let b = self.src(args[1])?;
                 let m = self.vcmp(float_cc_name(*cond), a, b)?;
+                // Source modifiers (`abs`/`neg`) go on the VOP3 compare itself.
+                if let Some(last) = self.mf.blocks[self.cur].insts.last_mut() {
+                    last.mods.abs = flags.abs;
+                    last.mods.neg = flags.neg;
+                }
                 self.def_mask(inst, m)
             }
             InstructionData::Load { space, size, addr } => self.load(inst, *space, *size, *addr),
