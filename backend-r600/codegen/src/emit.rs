@@ -522,16 +522,44 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
 }
 
 /// `ALU_PUSH_BEFORE (… PRED_SET c) ; LOOP_BREAK ; POP` becomes one `ALU_BREAK` clause whose
-/// PRED_SET is inverted (the lanes that fail it break), likewise for LOOP_CONTINUE. Only
-/// integer conditions are inverted (a float compare's inverse differs on NaN).
+/// PRED_SET is inverted (the lanes that fail it break), likewise for LOOP_CONTINUE; with an
+/// else side (`… LOOP_BREAK ; ELSE ; side ; POP`) the side then runs without ELSE and POP.
+/// Only integer conditions are inverted (a float compare's inverse differs on NaN).
 fn fold_conditional_exits(plan: &mut Vec<Planned>, segments: &mut [Vec<VOp>]) {
     use r600_isa::AluOp as A;
     let mut i = 0;
     while i + 2 < plan.len() {
         let exit = match (&plan[i + 1], &plan[i + 2]) {
-            (Planned::LoopBreak, Planned::Pop) => Some(CfAluOp::AluBreak),
-            (Planned::LoopContinue, Planned::Pop) => Some(CfAluOp::AluContinue),
+            (Planned::LoopBreak, Planned::Pop | Planned::Else) => Some(CfAluOp::AluBreak),
+            (Planned::LoopContinue, Planned::Pop | Planned::Else) => Some(CfAluOp::AluContinue),
             _ => None,
+        };
+        // With an else side, the POP ending it goes too (the lanes left are the else side's).
+        let matching_pop = if matches!(plan[i + 2], Planned::Else) {
+            let mut depth = 0usize;
+            let mut found = None;
+            for (j, p) in plan.iter().enumerate().skip(i + 3) {
+                match p {
+                    Planned::Alu {
+                        push_before: true, ..
+                    } => depth += 1,
+                    Planned::Pop if depth == 0 => {
+                        found = Some(j);
+                        break;
+                    }
+                    Planned::Pop => depth -= 1,
+                    _ => {}
+                }
+            }
+            match found {
+                Some(j) => Some(j),
+                None => {
+                    i += 1;
+                    continue;
+                }
+            }
+        } else {
+            None
         };
         let folded = match (&mut plan[i], exit) {
             (
@@ -573,6 +601,9 @@ fn fold_conditional_exits(plan: &mut Vec<Planned>, segments: &mut [Vec<VOp>]) {
         if folded {
             if let Planned::Alu { push_before, .. } = &mut plan[i] {
                 *push_before = false;
+            }
+            if let Some(j) = matching_pop {
+                plan.remove(j);
             }
             plan.drain(i + 1..i + 3);
         }
