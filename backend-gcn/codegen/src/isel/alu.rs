@@ -682,6 +682,20 @@ impl Isel<'_> {
         srcs: Vec<MOperand>,
         mods: Modifiers,
     ) -> Result<(), CodegenError> {
+        // A finite non-zero constant factor rules out `0 * inf/NaN`: the IEEE form is exact.
+        let finite_nonzero = |o: &MOperand| match o {
+            MOperand::Fixed(Operand::Literal(bits)) => {
+                let f = f32::from_bits(*bits);
+                f.is_finite() && f != 0.0
+            }
+            // Float inline constants: ±0.5, ±1, ±2, ±4, 1/(2π). (Integer inline constants
+            // read as floats are denormals, which flush to zero.)
+            MOperand::Fixed(Operand::Inline(code)) => matches!(code, 240..=248),
+            _ => false,
+        };
+        if srcs.iter().take(2).any(finite_nonzero) {
+            return self.valu(ieee, dst, srcs, false, mods);
+        }
         let p = MOperand::whole(self.vreg(), 1);
         let l = MOperand::whole(self.vreg(), 1);
         self.valu(ieee, p, srcs.clone(), false, mods)?;
