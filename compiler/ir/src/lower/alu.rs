@@ -64,6 +64,7 @@ use Recipe::*;
 
 alu_table! {
     Mov => Float, Mov;
+    InvMov => Float, Mov;
     Add => Float, Map(Op::Fadd);
     Sub => Float, Map(Op::Fsub);
     Mul => Float, Map(Op::Fmul);

@@ -355,6 +355,109 @@ impl Lowerer<'_> {
             })
         };
         match inst.opcode {
+            Il::Sincos => {
+                // (cos w, sin w) of the source's w (as the interpreter; L9010).
+                let a = src(0)?.clone();
+                let w = self.read_src(&a, 3, Domain::Float)?;
+                let flags = FloatFlags::IL;
+                let cos = self.b().unary(Op::Fcos, flags, w);
+                let sin = self.b().unary(Op::Fsin, flags, w);
+                // Only x and y are produced (L9030): z and w of the mask stay unchanged
+                // (constant `0`/`1` mask entries are still written).
+                let mut inst = inst.clone();
+                if let Some(d) = inst.dsts.first_mut() {
+                    for m in &mut d.mask[2..] {
+                        if *m == DstComp::Write {
+                            *m = DstComp::NoWrite;
+                        }
+                    }
+                }
+                self.write_dst(&inst, Domain::Float, |s, pos| {
+                    Ok(match pos {
+                        0 => cos,
+                        1 => sin,
+                        _ => s.iconst(0),
+                    })
+                })?;
+            }
+            Il::Expp => {
+                // (2^floor(w), w - floor(w), 2^w, 1.0) of the source's w (L7935).
+                let a = src(0)?.clone();
+                let w = self.read_src(&a, 3, Domain::Float)?;
+                let flags = FloatFlags::IL;
+                let f = self.b().unary(Op::Ffloor, flags, w);
+                let x = self.b().unary(Op::Fexp2, flags, f);
+                let y = self.b().binary(Op::Fsub, flags, w, f);
+                let z = self.b().unary(Op::Fexp2, flags, w);
+                self.write_dst(inst, Domain::Float, |s, pos| {
+                    Ok(match pos {
+                        0 => x,
+                        1 => y,
+                        2 => z,
+                        _ => s.iconst(ONE_F32),
+                    })
+                })?;
+            }
+            Il::Dst => {
+                // (1.0, a.y * b.y, a.z, b.w), inputs and results flushed (L7889).
+                let (a, b) = (src(0)?.clone(), src(1)?.clone());
+                let flags = FloatFlags::IL;
+                let ieee = FloatFlags {
+                    ieee: true,
+                    ..flags
+                };
+                let ay = self.read_src(&a, 1, Domain::Float)?;
+                let by = self.read_src(&b, 1, Domain::Float)?;
+                let y = self.b().binary(Op::Fmul, ieee, ay, by);
+                let az = self.read_src(&a, 2, Domain::Float)?;
+                let z = self.b().binary(Op::Fmax, flags, az, az);
+                let bw = self.read_src(&b, 3, Domain::Float)?;
+                let w = self.b().binary(Op::Fmax, flags, bw, bw);
+                self.write_dst(inst, Domain::Float, |s, pos| {
+                    Ok(match pos {
+                        0 => s.iconst(ONE_F32),
+                        1 => y,
+                        2 => z,
+                        _ => w,
+                    })
+                })?;
+            }
+            Il::Sad4 => {
+                // src2.x + the sum over the four components and their bytes of |a - b|,
+                // replicated (L9750).
+                let (a, b, c) = (src(0)?.clone(), src(1)?.clone(), src(2)?.clone());
+                let mut sum = self.read_src(&c, 0, Domain::Int)?;
+                let width = self.iconst(8);
+                for pos in 0..4 {
+                    let x = self.read_src(&a, pos, Domain::Int)?;
+                    let y = self.read_src(&b, pos, Domain::Int)?;
+                    for k in 0..4 {
+                        let off = self.iconst(8 * k);
+                        let xb = self
+                            .b()
+                            .ternary(Op::Ubfe, FloatFlags::default(), x, off, width);
+                        let yb = self
+                            .b()
+                            .ternary(Op::Ubfe, FloatFlags::default(), y, off, width);
+                        let hi = self.b().int(Op::Umax, xb, yb);
+                        let lo = self.b().int(Op::Umin, xb, yb);
+                        let d = self.b().int(Op::Isub, hi, lo);
+                        sum = self.b().iadd(sum, d);
+                    }
+                }
+                self.write_dst(inst, Domain::Int, |_, _| Ok(sum))?;
+            }
+            Il::DMovc => {
+                // src0.x == 0 picks src1, otherwise src2 (as the interpreter).
+                let (c, a, b) = (src(0)?.clone(), src(1)?.clone(), src(2)?.clone());
+                let cond = self.read_src(&c, 0, Domain::Int)?;
+                let a = self.read_double(&a)?;
+                let b = self.read_double(&b)?;
+                let zero = self.iconst(0);
+                let is_zero = self.b().icmp(IntCC::Eq, cond, zero);
+                let v = self.b().select(is_zero, a, b);
+                self.write_double(inst, v)?;
+            }
             Il::Set => {
                 // 1.0 when `src0 relop src1`, else 0.0 (L8979-8982).
                 let relop = inst.relop().ok_or_else(|| LowerError {

@@ -20,9 +20,11 @@
 //! masked component; typed UAV loads give `(v, 0, 0, 1 or 1.0 by format)`; LDS ids are
 //! laid out one after another in declaration order; structured UAV addresses become raw byte
 //! addresses (`index * stride + offset`); pixel-style `vWinCoord` is `(x + 0.5, y + 0.5, 0, 1)`
-//! of the work-item's global id. Not supported (reported as `unsupported: ...`): graphics
-//! I/O and textures, GDS, shared registers, arena/append buffers, SRVs, the DX9 `loop`,
-//! `_sign`/`_divcomp` source modifiers and a few rare ALU ops (`acos`, `len`, `crs`, ...).
+//! of the work-item's global id. Not supported (reported as `unsupported: ...` at the IL
+//! location): graphics I/O and textures, GDS, shared registers, arena/append buffers, SRVs,
+//! the DX9 `loop`, and a few rare ALU ops (`acos`, `asin`, `atan`, `tan`, `len`, `crs`,
+//! `dfrexp`, `dldexp`, `drsq`, `lds_mskor`, ...): the first group needs memory the IR
+//! evaluator and the backends do not model, the last needs IR opcodes of its own.
 
 pub mod alu;
 mod arith;

@@ -149,25 +149,49 @@ impl Lowerer<'_> {
                 })
             }
             Domain::Float => {
-                if m.sign || m.divcomp.is_some() {
-                    return err(
-                        span,
-                        "the `_sign` and `_divcomp` modifiers are not supported",
-                    );
+                let mut v = self.arith_mods(raw, &m);
+                let by = match m.divcomp {
+                    None | Some(amdil::DivComp::None) => None,
+                    Some(amdil::DivComp::Y) => Some(1),
+                    Some(amdil::DivComp::Z) => Some(2),
+                    Some(amdil::DivComp::W) => Some(3),
+                    Some(_) => return err(span, "unsupported: `_divcomp(unknown)`"),
+                };
+                if let Some(by) = by.filter(|&by| pos < by) {
+                    // x (, y (, z)) divided by the component at `by`, both after the
+                    // arithmetic modifiers; a zero divisor gives FLT_MAX with the sign of the
+                    // dividend (L2396-2407).
+                    let d = match src.swizzle[by] {
+                        CompSel::Zero => self.iconst(0),
+                        CompSel::One => self.iconst(ONE_F32),
+                        sel => {
+                            let comp = comp_index(sel).unwrap_or(0);
+                            self.read_register(
+                                src.reg.ty,
+                                src.reg.num,
+                                &src.reg.indices,
+                                comp,
+                                span,
+                            )?
+                        }
+                    };
+                    let d = self.arith_mods(d, &m);
+                    let plain = FloatFlags {
+                        ieee: true,
+                        ..FloatFlags::default()
+                    };
+                    let q = self.b().binary(Op::Fdiv, plain, v, d);
+                    let zero = self.b().fconst(0.0);
+                    let d_zero = self.b().fcmp(FloatCC::Eq, plain, d, zero);
+                    let bits = self.b().bitcast(Type::I32, v);
+                    let izero = self.iconst(0);
+                    let negative = self.b().icmp(IntCC::Slt, bits, izero);
+                    let max = self.b().fconst(f32::MAX);
+                    let min = self.b().fconst(-f32::MAX);
+                    let big = self.b().select(negative, min, max);
+                    v = self.b().select(d_zero, big, q);
                 }
-                let mut v = self.as_f32(raw);
                 let flags = FloatFlags::IL;
-                if m.invert {
-                    let one = self.b().fconst(1.0);
-                    v = self.b().binary(Op::Fsub, flags, one, v);
-                }
-                if m.bias {
-                    let half = self.b().fconst(0.5);
-                    v = self.b().binary(Op::Fsub, flags, v, half);
-                }
-                if m.x2 {
-                    v = self.b().binary(Op::Fadd, flags, v, v);
-                }
                 if m.abs {
                     v = self.b().unary(Op::Fabs, FloatFlags::default(), v);
                 }
@@ -180,6 +204,38 @@ impl Lowerer<'_> {
                 Ok(v)
             }
         }
+    }
+
+    /// The arithmetic source modifiers in the manual's order (L618-633): invert, bias, x2,
+    /// sign; on the raw float, without flushing (as the interpreter).
+    fn arith_mods(&mut self, raw: Value, m: &amdil::SrcMods) -> Value {
+        let mut v = self.as_f32(raw);
+        let plain = FloatFlags {
+            ieee: true,
+            ..FloatFlags::default()
+        };
+        if m.invert {
+            let one = self.b().fconst(1.0);
+            v = self.b().binary(Op::Fsub, plain, one, v);
+        }
+        if m.bias {
+            let half = self.b().fconst(0.5);
+            v = self.b().binary(Op::Fsub, plain, v, half);
+        }
+        if m.x2 {
+            v = self.b().binary(Op::Fadd, plain, v, v);
+        }
+        if m.sign {
+            // 1.0 when positive, -1.0 when negative, else 0.0 (zeros and NaN).
+            let zero = self.b().fconst(0.0);
+            let one = self.b().fconst(1.0);
+            let minus_one = self.b().fconst(-1.0);
+            let gt = self.b().fcmp(FloatCC::Gt, plain, v, zero);
+            let lt = self.b().fcmp(FloatCC::Lt, plain, v, zero);
+            let low = self.b().select(lt, minus_one, zero);
+            v = self.b().select(gt, one, low);
+        }
+        v
     }
 
     /// Writes `value` (any 32-bit type) to destination component `comp`.

@@ -8,6 +8,7 @@ use crate::entities::{Block, Inst, Value};
 use crate::function::Function;
 use crate::instructions::{BlockCall, FloatFlags, InstructionData};
 use crate::opcode::Opcode;
+use cranelift_entity::SecondaryMap;
 
 /// Most instructions a side block may have (besides its jump) to be converted.
 pub const MAX_SIDE_INSTS: usize = 8;
@@ -40,10 +41,12 @@ type Plan = (Vec<Inst>, Vec<Block>, Block, Vec<Value>, Vec<Value>);
 /// wrongly succeed; the caller repeats passes until nothing changes.
 fn convert_pass(func: &mut Function) -> bool {
     let cfg = Cfg::new(func);
-    let mut removed_any: Vec<Block> = Vec::new();
+    // Blocks removed by this pass (a map, and one layout update at the end: both per
+    // conversion would make the pass quadratic in the number of diamonds).
+    let mut removed_any: SecondaryMap<Block, bool> = SecondaryMap::new();
     let mut changed = false;
     for head in func.layout.clone() {
-        if removed_any.contains(&head) {
+        if removed_any[head] {
             continue;
         }
         let Some(term) = func.terminator(head) else {
@@ -131,9 +134,13 @@ fn convert_pass(func: &mut Function) -> bool {
             dest: BlockCall::new(join, &args),
         });
         func.blocks[head].insts.push(jump);
-        func.layout.retain(|b| !removed.contains(b));
-        removed_any.extend(removed);
+        for b in removed {
+            removed_any[b] = true;
+        }
         changed = true;
+    }
+    if changed {
+        func.layout.retain(|b| !removed_any[*b]);
     }
     changed
 }

@@ -9,13 +9,15 @@ use crate::entities::{Block, Value};
 use crate::function::{Function, ValueDef};
 use crate::instructions::{BlockCall, InstructionData};
 use cranelift_entity::SecondaryMap;
+use std::collections::HashSet;
 
 /// The blocks of the natural loop with header `header` (given its back-edge sources).
 fn loop_body(cfg: &Cfg, header: Block, latches: &[Block]) -> Vec<Block> {
     let mut body = vec![header];
+    let mut seen: HashSet<Block> = HashSet::from([header]);
     let mut stack: Vec<Block> = latches.to_vec();
     while let Some(b) = stack.pop() {
-        if body.contains(&b) {
+        if !seen.insert(b) {
             continue;
         }
         body.push(b);
@@ -69,32 +71,46 @@ fn preheader(func: &mut Function, cfg: &Cfg, header: Block, body: &[Block]) -> O
     Some(pre)
 }
 
-fn hoist_loop(func: &mut Function, header: Block, body: &[Block]) -> bool {
-    let cfg = Cfg::new(func);
-    let mut in_loop: SecondaryMap<Value, bool> = SecondaryMap::new();
+/// Hoists the invariant instructions of one loop into its preheader. `in_loop` is shared by
+/// all loops: a value belongs to the current loop when its entry equals `stamp` (so the map
+/// is never cleared, which would cost the whole function per loop). Returns the new
+/// preheader block when one was created.
+fn hoist_loop(
+    func: &mut Function,
+    cfg: &Cfg,
+    header: Block,
+    body: &[Block],
+    in_loop: &mut SecondaryMap<Value, u32>,
+    stamp: u32,
+) -> (bool, Option<Block>) {
     for &b in body {
         for &p in &func.blocks[b].params {
-            in_loop[p] = true;
+            in_loop[p] = stamp;
         }
         for &i in &func.blocks[b].insts {
             if let Some(r) = func.inst_result(i) {
-                in_loop[r] = true;
+                in_loop[r] = stamp;
             }
         }
     }
-    let candidates = |func: &Function, in_loop: &SecondaryMap<Value, bool>| -> bool {
-        body.iter().any(|b| {
-            func.blocks[*b].insts.iter().any(|i| {
-                func.insts[*i].is_pure() && func.insts[*i].values().iter().all(|v| !in_loop[*v])
-            })
-        })
+    let invariant = |func: &Function, in_loop: &SecondaryMap<Value, u32>, i| {
+        let data: &InstructionData = &func.insts[i];
+        data.is_pure() && data.values().iter().all(|v| in_loop[*v] != stamp)
     };
-    if !candidates(func, &in_loop) {
-        return false;
+    let any = body.iter().any(|b| {
+        func.blocks[*b]
+            .insts
+            .iter()
+            .any(|&i| invariant(func, in_loop, i))
+    });
+    if !any {
+        return (false, None);
     }
-    let Some(pre) = preheader(func, &cfg, header, body) else {
-        return false;
+    let existing = func.blocks.len();
+    let Some(pre) = preheader(func, cfg, header, body) else {
+        return (false, None);
     };
+    let created = (func.blocks.len() > existing).then_some(pre);
     let mut hoisted = Vec::new();
     loop {
         let mut moved = false;
@@ -102,10 +118,9 @@ fn hoist_loop(func: &mut Function, header: Block, body: &[Block]) -> bool {
             let insts = std::mem::take(&mut func.blocks[b].insts);
             let mut kept = Vec::with_capacity(insts.len());
             for i in insts {
-                let data = &func.insts[i];
-                if data.is_pure() && data.values().iter().all(|v| !in_loop[*v]) {
+                if invariant(func, in_loop, i) {
                     if let Some(r) = func.inst_result(i) {
-                        in_loop[r] = false;
+                        in_loop[r] = 0;
                     }
                     hoisted.push(i);
                     moved = true;
@@ -120,11 +135,11 @@ fn hoist_loop(func: &mut Function, header: Block, body: &[Block]) -> bool {
         }
     }
     let Some(term) = func.blocks[pre].insts.pop() else {
-        return false;
+        return (false, created);
     };
     func.blocks[pre].insts.extend(hoisted);
     func.blocks[pre].insts.push(term);
-    true
+    (true, created)
 }
 
 /// Hoists loop-invariant pure instructions; returns whether anything changed.
@@ -146,9 +161,26 @@ pub fn run(func: &mut Function) -> bool {
         }
     }
     loops.sort_by_key(|(_, body)| body.len());
+    // Membership sets, to add an inner loop's new preheader to every enclosing loop (its
+    // hoisted values are defined inside those loops).
+    let sets: Vec<HashSet<Block>> = loops
+        .iter()
+        .map(|(_, body)| body.iter().copied().collect())
+        .collect();
+    let mut in_loop: SecondaryMap<Value, u32> = SecondaryMap::with_capacity(func.values.len());
     let mut changed = false;
-    for (header, body) in loops {
-        changed |= hoist_loop(func, header, &body);
+    for i in 0..loops.len() {
+        let header = loops[i].0;
+        let body = std::mem::take(&mut loops[i].1);
+        let (hoisted, created) = hoist_loop(func, &cfg, header, &body, &mut in_loop, i as u32 + 1);
+        changed |= hoisted;
+        if let Some(pre) = created {
+            for j in i + 1..loops.len() {
+                if sets[j].contains(&header) {
+                    loops[j].1.push(pre);
+                }
+            }
+        }
     }
     // Values defined by hoisted instructions keep their `Result` definitions.
     debug_assert!(func

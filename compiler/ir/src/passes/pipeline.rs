@@ -98,6 +98,38 @@ pub fn optimize(func: &mut Function, level: OptLevel) -> Result<(), PassError> {
     Ok(())
 }
 
+/// The instruction counts around one pass run (from [`optimize_with_stats`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PassStat {
+    /// The pass.
+    pub pass: &'static str,
+    /// Instructions before the pass.
+    pub before: usize,
+    /// Instructions after the pass.
+    pub after: usize,
+}
+
+/// [`optimize`], also returning the instruction count before and after every pass run (in
+/// pipeline order), for the per-pass reduction figures of `docs/performance.md`.
+pub fn optimize_with_stats(
+    func: &mut Function,
+    level: OptLevel,
+) -> Result<Vec<PassStat>, PassError> {
+    let mut stats = Vec::new();
+    for (name, pass) in passes(level) {
+        let _span = tracing::info_span!("pass", name = *name).entered();
+        let before = func.inst_count();
+        pass(func);
+        stats.push(PassStat {
+            pass: name,
+            before,
+            after: func.inst_count(),
+        });
+        verify_if_debug(func).map_err(|errors| PassError { pass: name, errors })?;
+    }
+    Ok(stats)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -184,3 +184,33 @@ fn corpus_programs_evaluate_to_expected_memory() {
         failures.join("\n")
     );
 }
+
+#[test]
+fn the_o2_pipeline_reduces_the_corpus_instruction_count() {
+    // Over the corpus programs with launch files: -O2 must remove a substantial share of
+    // the lowered instructions, no pass run may grow a function, and the per-pass counts of
+    // `optimize_with_stats` must chain (each run starts where the previous one ended).
+    use ilc_ir::passes::pipeline::optimize_with_stats;
+    let (mut before, mut after) = (0usize, 0usize);
+    for base in corpus_programs() {
+        let il = format!("{}.il", base.display());
+        let text = std::fs::read_to_string(&il).expect("corpus file");
+        let program = amdil::parse(&text).expect("corpus program parses");
+        let mut func = ilc_ir::lower::lower(&program).expect("corpus program lowers");
+        let start = func.inst_count();
+        let stats = optimize_with_stats(&mut func, OptLevel::O2).expect("pipeline");
+        let mut count = start;
+        for s in &stats {
+            assert_eq!(s.before, count, "{il}: {} starts elsewhere", s.pass);
+            assert!(s.after <= s.before, "{il}: {} grew {s:?}", s.pass);
+            count = s.after;
+        }
+        assert_eq!(count, func.inst_count());
+        before += start;
+        after += count;
+    }
+    assert!(
+        after * 10 < before * 7,
+        "-O2 keeps {after} of {before} instructions"
+    );
+}
