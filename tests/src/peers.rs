@@ -113,6 +113,15 @@ pub struct PeerKernel {
     pub r600: bool,
 }
 
+impl PeerKernel {
+    /// Absolute path of the mirrored IL program.
+    pub fn il_path(&self) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join(&self.il)
+    }
+}
+
 /// Directory of the peer sources (`tests/peers`).
 pub fn peers_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("peers")

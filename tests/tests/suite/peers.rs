@@ -178,10 +178,12 @@ fn every_peer_builds_for_its_targets() {
     let kernels = peer_kernels().unwrap();
     assert!(kernels.len() >= 10, "{} peer kernels", kernels.len());
     for k in &kernels {
-        let il = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("..")
-            .join(&k.il);
-        assert!(il.exists(), "{}: mirrored IL {} is missing", k.name, k.il);
+        assert!(
+            k.il_path().exists(),
+            "{}: mirrored IL {} is missing",
+            k.name,
+            k.il
+        );
     }
     assert!(kernels.iter().filter(|k| k.r600).count() >= 8);
     if !tools_present() {
