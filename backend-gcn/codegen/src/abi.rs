@@ -15,7 +15,10 @@
 //! Kernarg segment: one 8-byte slot per buffer the function uses, in this order: UAVs (raw
 //! or typed) by increasing IL id (the UAV's base address, a `{"uav":N}` argument of a launch
 //! file), then constant buffers by increasing id (the buffer's base address), then the
-//! global buffer `g[]`. Slot `i` is at byte `8*i`.
+//! global buffer `g[]`, then the number of work-groups along X and Y when the program needs
+//! it (flat group or absolute ids, `vThreadGrpIdFlat`-style registers; a `u32` in the low half
+//! of its slot, so no division of grid by group size is needed on the device). Slot `i` is at
+//! byte `8*i`.
 
 /// First SGPR of the dispatch packet pointer (a pair).
 pub const DISPATCH_PTR_SGPR: u16 = 0;
@@ -94,6 +97,8 @@ pub enum KernargSlotKind {
     ConstantBuffer(u32),
     /// Base address of the global buffer `g[]` (64-bit global pointer).
     Global,
+    /// Number of work-groups along axis 0..3 (`u32`, low half of the slot).
+    NumGroups(u8),
 }
 
 /// One 8-byte kernarg slot.

@@ -155,6 +155,19 @@ pub fn metadata(kernel: &CompiledKernel) -> Vec<u8> {
             KernargSlotKind::Uav(n) => (format!("uav{n}"), "global"),
             KernargSlotKind::ConstantBuffer(n) => (format!("cb{n}"), "constant"),
             KernargSlotKind::Global => ("g".to_string(), "global"),
+            KernargSlotKind::NumGroups(a) => {
+                let axis = ["x", "y", "z"][usize::from(a.min(2))];
+                m.map(4);
+                m.str(".name");
+                m.str(&format!("num_groups_{axis}"));
+                m.str(".offset");
+                m.uint(slot.offset);
+                m.str(".size");
+                m.uint(4);
+                m.str(".value_kind");
+                m.str("by_value");
+                continue;
+            }
         };
         m.map(5);
         m.str(".name");

@@ -528,7 +528,7 @@ end
 fn flat_group_and_absolute_ids_read_the_packet() {
     let (k, e) = compile_ok(FLAT_GROUP_IDS);
     assert_llvm_mc_agrees(&e);
-    // Packet words: group sizes x|y (byte 4) and z (8), grid sizes x (12) and y (16).
+    // Packet words: group sizes x|y (byte 4) and z (8); no grid sizes.
     let mut offsets: Vec<i32> = e
         .insts
         .iter()
@@ -540,9 +540,21 @@ fn flat_group_and_absolute_ids_read_the_packet() {
         })
         .collect();
     offsets.sort();
-    assert_eq!(offsets, vec![4, 8, 12, 16], "{}", k.asm);
-    // The group counts are divisions (grid / group size).
-    assert!(names(&e).contains(&"v_rcp_iflag_f32"), "{}", k.asm);
+    assert_eq!(offsets, vec![4, 8], "{}", k.asm);
+    // The group counts are kernel arguments after the UAV pointer (slots 1 and 2), not
+    // divisions on the device.
+    assert!(!names(&e).contains(&"v_rcp_iflag_f32"), "{}", k.asm);
+    assert_eq!(
+        k.kernargs
+            .iter()
+            .map(|s| (s.offset, s.kind))
+            .collect::<Vec<_>>(),
+        vec![
+            (0, KernargSlotKind::Uav(0)),
+            (8, KernargSlotKind::NumGroups(0)),
+            (16, KernargSlotKind::NumGroups(1)),
+        ]
+    );
 }
 
 const BYTES_AND_INSERT: &str = "il_cs_2_0

@@ -156,16 +156,25 @@ impl Compiled {
             .map_err(|e| Error::Internal(format!("the code object does not load: {e}")))?;
         let mut spec = launch.clone();
         spec.args = Vec::with_capacity(kernel.kernargs.len());
+        let groups = launch.num_groups();
         for slot in &kernel.kernargs {
+            if let KernargSlotKind::NumGroups(a) = slot.kind {
+                // 8-byte slot, the count in its low half.
+                spec.args
+                    .push(KernelArg::U64(u64::from(groups[usize::from(a.min(2))])));
+                continue;
+            }
             let (space, what) = match slot.kind {
                 KernargSlotKind::Uav(n) => (Space::Uav(n), format!("uav {n}")),
                 KernargSlotKind::ConstantBuffer(n) => (Space::Cb(n), format!("cb{n}")),
-                KernargSlotKind::Global => (Space::Global, "g[]".to_string()),
+                KernargSlotKind::Global | KernargSlotKind::NumGroups(_) => {
+                    (Space::Global, "g[]".to_string())
+                }
             };
             let present = match slot.kind {
                 KernargSlotKind::Uav(n) => launch.uavs.contains_key(&n),
                 KernargSlotKind::ConstantBuffer(n) => launch.cbs.contains_key(&n),
-                KernargSlotKind::Global => launch.g.is_some(),
+                KernargSlotKind::Global | KernargSlotKind::NumGroups(_) => launch.g.is_some(),
             };
             if !present {
                 return Err(Error::Usage(format!(

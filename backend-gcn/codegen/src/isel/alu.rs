@@ -350,11 +350,12 @@ impl Isel<'_> {
 
     /// The number of work-groups along `axis` (grid size / group size; uniform, in a VGPR).
     fn num_groups(&mut self, axis: u8) -> Result<MOperand, CodegenError> {
-        let grid = self.packet_word(PacketWord::GridSize(axis))?;
-        let size = self.group_size(axis)?;
-        let grid = self.ensure_vgpr(MOperand::whole(grid, 1))?;
-        let size = self.ensure_vgpr(MOperand::whole(size, 1))?;
-        self.udiv_rem(grid, size, true)
+        // A kernel argument (see `abi`): the host divides grid by group size.
+        let kind = crate::abi::KernargSlotKind::NumGroups(axis.min(2));
+        self.kernarg_regs
+            .get(&kind)
+            .map(|&r| MOperand::whole(r, 1))
+            .ok_or_else(|| CodegenError::Internal(format!("{kind:?} not loaded")))
     }
 
     /// `(z * Dy + y) * Dx + x` of the work-item ids into `dst` (ids and sizes are below 2^24).

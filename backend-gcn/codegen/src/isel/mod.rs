@@ -224,6 +224,16 @@ impl Isel<'_> {
                     for word in packet_words_for(reg.kind, reg.axis) {
                         packet[word.index()] = true;
                     }
+                    match reg.kind {
+                        SpecialKind::NumGroups => {
+                            kinds.push(KernargSlotKind::NumGroups(reg.axis.min(2)))
+                        }
+                        SpecialKind::GroupFlat | SpecialKind::GlobalFlat => {
+                            kinds.push(KernargSlotKind::NumGroups(0));
+                            kinds.push(KernargSlotKind::NumGroups(1));
+                        }
+                        _ => {}
+                    }
                 }
                 _ => {}
             }
@@ -234,12 +244,21 @@ impl Isel<'_> {
             count: 2,
         }));
         for slot in &slots {
-            let r = self.sreg(2);
+            let dwords = if matches!(slot.kind, KernargSlotKind::NumGroups(_)) {
+                1
+            } else {
+                2
+            };
+            let r = self.sreg(dwords);
             self.push(
-                "s_load_dwordx2",
+                if dwords == 1 {
+                    "s_load_dword"
+                } else {
+                    "s_load_dwordx2"
+                },
                 Encoding::Native,
                 &[
-                    MOperand::whole(r, 2),
+                    MOperand::whole(r, dwords),
                     kernarg_ptr,
                     MOperand::Fixed(Operand::Imm(slot.offset as i32)),
                 ],
@@ -575,21 +594,12 @@ impl Isel<'_> {
 
 /// The dispatch-packet words a dispatch register needs.
 fn packet_words_for(kind: SpecialKind, axis: u8) -> Vec<PacketWord> {
-    let flat_groups = vec![
-        PacketWord::GroupSizeXy,
-        PacketWord::GridSize(0),
-        PacketWord::GridSize(1),
-    ];
+    // The group counts come from kernel arguments (see `abi`).
     match kind {
         SpecialKind::GlobalId | SpecialKind::GroupSize => vec![PacketWord::group_size(axis)],
         SpecialKind::LocalFlat => vec![PacketWord::GroupSizeXy],
-        SpecialKind::NumGroups => vec![PacketWord::group_size(axis), PacketWord::GridSize(axis)],
-        SpecialKind::GroupFlat => flat_groups,
-        SpecialKind::GlobalFlat => {
-            let mut words = flat_groups;
-            words.push(PacketWord::GroupSizeZ);
-            words
-        }
+        SpecialKind::NumGroups | SpecialKind::GroupFlat => Vec::new(),
+        SpecialKind::GlobalFlat => vec![PacketWord::GroupSizeXy, PacketWord::GroupSizeZ],
         SpecialKind::LocalId | SpecialKind::GroupId => Vec::new(),
     }
 }
