@@ -23,7 +23,12 @@ enum Class {
     Vmem,
     /// `v_readlane_b32` / `v_writelane_b32` (the lane-select operand).
     LaneAccess,
+    /// `v_div_fmas_f32` / `v_div_fmas_f64` (read VCC implicitly).
+    DivFmas,
 }
+
+/// Scoreboard key of VCC (its source-operand code); `v_div_fmas_*` read it implicitly.
+const VCC_KEY: u16 = 106;
 
 fn is_class(inst: &MInst, class: Class) -> bool {
     let info = inst.op.info();
@@ -42,6 +47,7 @@ fn is_class(inst: &MInst, class: Class) -> bool {
                 | Format::Scratch
         ),
         Class::LaneAccess => matches!(info.name, "v_readlane_b32" | "v_writelane_b32"),
+        Class::DivFmas => matches!(info.name, "v_div_fmas_f32" | "v_div_fmas_f64"),
     }
 }
 
@@ -67,6 +73,12 @@ const RULES: &[Rule] = &[
     Rule {
         producer: Class::Valu,
         consumer: Class::LaneAccess,
+        wait_states: 4,
+    },
+    // VALU writes VCC → V_DIV_FMAS (which reads VCC implicitly): 4.
+    Rule {
+        producer: Class::Valu,
+        consumer: Class::DivFmas,
         wait_states: 4,
     },
 ];
@@ -97,6 +109,13 @@ impl State {
                     if is_class(inst, rule.consumer) {
                         need = need.max(self.owed.get(&(i, s)).copied().unwrap_or(0));
                     }
+                }
+            }
+        }
+        if is_class(inst, Class::DivFmas) {
+            for (i, rule) in RULES.iter().enumerate() {
+                if rule.consumer == Class::DivFmas {
+                    need = need.max(self.owed.get(&(i, VCC_KEY)).copied().unwrap_or(0));
                 }
             }
         }
@@ -139,6 +158,13 @@ impl State {
 fn sgprs(o: &MOperand) -> impl Iterator<Item = u16> {
     let r = match o {
         MOperand::Fixed(Operand::Sgpr(r)) => Some(*r),
+        // VCC (only the low half is keyed; rules on VCC look up `VCC_KEY`).
+        MOperand::Fixed(Operand::Special(gcn_isa::operand::SpecialReg::VccLo)) => {
+            Some(gcn_isa::RegRange {
+                first: VCC_KEY,
+                count: 1,
+            })
+        }
         _ => None,
     };
     r.into_iter()

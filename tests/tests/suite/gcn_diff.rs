@@ -22,8 +22,7 @@ use std::process::{Command, Stdio};
 /// Corpus programs (path below `tests/corpus`, without `.il`) the Vega backend does not
 /// compile yet, with the first unsupported operation it reports.
 const UNSUPPORTED: &[(&str, &str)] = &[
-    ("compute/conversions", "fpromote"),
-    ("compute/doubles", "fpromote"),
+    ("compute/conversions", "f32_to_f16"),
     ("compute/icb_lookup", "load icb dword"),
     ("compute/indexed_temps", "store private(0) dword"),
 ];

@@ -403,8 +403,14 @@ impl Isel<'_> {
         arg: Value,
     ) -> Result<(), CodegenError> {
         let ty = self.func.value_type(arg);
+        if matches!(opcode, Opcode::Fpromote | Opcode::Fdemote) {
+            return self.float_convert64(inst, opcode, arg);
+        }
         if ty == Type::I64 {
             return self.int64_unary(inst, opcode, arg);
+        }
+        if ty == Type::F64 {
+            return self.float64_unary(inst, opcode, flags, arg);
         }
         if ty.bits() == 64 {
             return Err(self.unsupported(format!("{} on {ty}", opcode.name()), Some(inst)));
@@ -617,6 +623,9 @@ impl Isel<'_> {
         }
         if ty == Type::I64 {
             return self.int64_binary(inst, opcode, args);
+        }
+        if ty == Type::F64 {
+            return self.float64_binary(inst, opcode, flags, args);
         }
         if ty == Type::I32 && opcode == Opcode::Iconcat {
             return self.iconcat(inst, args);
@@ -831,6 +840,9 @@ impl Isel<'_> {
         let ty = self.func.value_type(args[1]);
         if ty.bits() == 64 && opcode == Opcode::Select {
             return self.select64(inst, args);
+        }
+        if ty == Type::F64 {
+            return self.float64_ternary(inst, opcode, flags, args);
         }
         if ty.bits() == 64 {
             return Err(self.unsupported(format!("{} on {ty}", opcode.name()), Some(inst)));

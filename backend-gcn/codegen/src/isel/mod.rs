@@ -30,6 +30,7 @@ use crate::mir::{MBlock, MInst, MOperand, MachineFunction, RegClass, VReg};
 
 mod alu;
 mod control;
+mod float64;
 mod float_seq;
 mod int64;
 mod memory;
@@ -556,6 +557,11 @@ impl Isel<'_> {
                 args,
             } => self.ternary(inst, *opcode, *flags, *args),
             InstructionData::IntCompare { cond, args } => self.int_compare(inst, *cond, *args),
+            InstructionData::FloatCompare { cond, args, flags }
+                if self.func.value_type(args[0]) == Type::F64 =>
+            {
+                self.float64_compare(inst, *cond, *flags, *args)
+            }
             InstructionData::FloatCompare { cond, args, flags } => {
                 let a = self.src(args[0])?;
                 let b = self.src(args[1])?;
