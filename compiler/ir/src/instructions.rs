@@ -250,13 +250,16 @@ named_enum! {
         Uinc = "uinc",
         /// `m == 0 || m > src ? src : m - 1` (IL UAV_UDEC).
         Udec = "udec",
+        /// Masked or: operands `addr, mask, src`; stores `(m & !mask) | src` (IL LDS_MSKOR,
+        /// as the interpreter).
+        MskOr = "mskor",
     }
 }
 
 impl AtomicOp {
     /// Number of value operands including the address.
     pub fn arity(self) -> usize {
-        if self == AtomicOp::CmpXchg {
+        if matches!(self, AtomicOp::CmpXchg | AtomicOp::MskOr) {
             3
         } else {
             2

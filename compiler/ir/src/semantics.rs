@@ -623,6 +623,8 @@ pub fn eval_atomic(op: AtomicOp, old: u32, src: u32, cmp: u32) -> u32 {
                 old
             }
         }
+        // `src` is the mask, the third operand the bits to set.
+        AtomicOp::MskOr => (old & !src) | cmp,
         AtomicOp::Uinc => {
             if old >= src {
                 0
@@ -809,6 +811,8 @@ mod tests {
         assert_eq!(eval_atomic(AtomicOp::Rsub, 3, 10, 0), 7);
         assert_eq!(eval_atomic(AtomicOp::CmpXchg, 5, 9, 5), 9);
         assert_eq!(eval_atomic(AtomicOp::CmpXchg, 5, 9, 4), 5);
+        // (0b1100 & !0b0110) | 0b0001 = 0b1001.
+        assert_eq!(eval_atomic(AtomicOp::MskOr, 0b1100, 0b0110, 0b0001), 0b1001);
         assert_eq!(eval_atomic(AtomicOp::Uinc, 7, 7, 0), 0);
         assert_eq!(eval_atomic(AtomicOp::Udec, 0, 7, 0), 7);
         assert_eq!(eval_atomic(AtomicOp::Smax, (-1i32) as u32, 1, 0), 1);

@@ -142,7 +142,7 @@ fn same_on_random_inputs(name: &str, body: &str) {
         .collect();
     let il = format!(
         "il_cs_2_0\ndcl_num_thread_per_group 64, 1, 1\ndcl_raw_uav_id(0)\ndcl_raw_uav_id(1)\n\
-         dcl_literal l0, 48, 16, 32, 64\n\
+         dcl_literal l0, 48, 16, 32, 64\ndcl_literal l1, 2, 0, 0, 0\ndcl_lds_id(0) 256\n\
          imul r0.x, vAbsTid.x, l0.x\nuav_raw_load_id(0) r1, r0.x\n\
          iadd r0.y, r0.x, l0.y\nuav_raw_load_id(0) r2, r0.y\n\
          iadd r0.y, r0.x, l0.z\nuav_raw_load_id(0) r3, r0.y\n\
@@ -190,6 +190,12 @@ fn opcodes_and_modifiers_lowered_since_the_gap_list_match_the_interpreter() {
     same_on_random_inputs(
         "dmovc",
         "dmovc r4.xy, r1, r2, r3\ndmovc r5.zw, r2.zzzz, r3, r1",
+    );
+    same_on_random_inputs(
+        "lds_mskor",
+        "ishl r0.z, vTidInGrp.x, l1.x\nlds_store_id(0) r0.z, r1.x\n\
+         lds_mskor_id(0) r0.z, r2.x, r3.x\nlds_load_id(0) r4.x, r0.z\n\
+         lds_read_mskor_id(0) r5.x, r0.z, r3.y, r2.y\nlds_load_id(0) r5.y, r0.z",
     );
     same_on_random_inputs(
         "invariant_move",

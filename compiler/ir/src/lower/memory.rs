@@ -173,7 +173,7 @@ impl Lowerer<'_> {
         let mut args = vec![addr];
         let operand_srcs: Vec<usize> = match (op, inst.opcode) {
             (AtomicOp::CmpXchg, Il::LdsCmp | Il::LdsReadCmpXchg) => vec![2, 1],
-            (AtomicOp::CmpXchg, _) => vec![1, 2],
+            (AtomicOp::CmpXchg, _) | (AtomicOp::MskOr, _) => vec![1, 2],
             _ => vec![1],
         };
         for i in operand_srcs {
@@ -279,6 +279,8 @@ pub(super) fn atomic_of(op: Il) -> Option<(AtomicOp, bool, bool)> {
         Il::LdsDec => (A::Udec, true, false),
         Il::LdsReadInc => (A::Uinc, true, true),
         Il::LdsReadDec => (A::Udec, true, true),
+        Il::LdsMskor => (A::MskOr, true, false),
+        Il::LdsReadMskor => (A::MskOr, true, true),
         _ => return None,
     })
 }

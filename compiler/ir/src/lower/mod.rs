@@ -23,7 +23,7 @@
 //! of the work-item's global id. Not supported (reported as `unsupported: ...` at the IL
 //! location): graphics I/O and textures, GDS, shared registers, arena/append buffers, SRVs,
 //! the DX9 `loop`, and a few rare ALU ops (`acos`, `asin`, `atan`, `tan`, `len`, `crs`,
-//! `dfrexp`, `dldexp`, `drsq`, `lds_mskor`, ...): the first group needs memory the IR
+//! `dfrexp`, `dldexp`, `drsq`, `gds_mskor`, ...): the first group needs memory the IR
 //! evaluator and the backends do not model, the last needs IR opcodes of its own.
 
 pub mod alu;
