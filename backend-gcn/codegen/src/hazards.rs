@@ -207,12 +207,24 @@ pub fn insert(mf: &mut MachineFunction) -> u32 {
         rounds += 1;
         for (i, &b) in layout.iter().enumerate() {
             let mut st = in_state[b].clone().unwrap_or_default();
+            // A branch inside a block carries the state at the branch (fewer wait states
+            // have passed there than at the block's end).
+            let mut edges: Vec<(MBlock, State)> = Vec::new();
             for inst in &mf.blocks[b].insts {
                 let n = st.needed(inst);
                 st.advance(n);
                 st.issue(inst);
+                for o in &inst.operands {
+                    if let MOperand::Block(t) = o {
+                        edges.push((*t, st.clone()));
+                    }
+                }
             }
+            // Every successor also gets the end state (the join takes the maximum owed).
             for s in successors(mf, i) {
+                edges.push((s, st.clone()));
+            }
+            for (s, st) in edges {
                 let mut joined = in_state[s].clone().unwrap_or_default();
                 joined.join(&st);
                 if in_state[s].as_ref() != Some(&joined) {

@@ -52,15 +52,39 @@ pub(super) struct IfFrame {
     pub(super) left: Vec<VReg>,
 }
 
+/// Whether lanes may leave through `region` (a `break`, `continue` or `return` inside it).
+fn may_leave(region: &Region) -> bool {
+    match region {
+        Region::Break(_) | Region::Continue(_) | Region::Return => true,
+        Region::Code(_) | Region::Edge { .. } => false,
+        Region::Seq(items) => items.iter().any(may_leave),
+        Region::Scope(body) | Region::Loop(body) => may_leave(body),
+        Region::If { then, else_, .. } => may_leave(then) || may_leave(else_),
+    }
+}
+
 impl Isel<'_> {
     pub(super) fn region(&mut self, region: &Region, tail: Tail) -> Result<(), CodegenError> {
         match region {
             Region::Code(block) => self.block_code(*block),
             Region::Seq(items) => {
                 let last = items.len().saturating_sub(1);
+                // After an item from which lanes may have left (break, continue, return),
+                // EXEC may be empty: skip the rest of the sequence then, so that its scalar
+                // instructions (which run regardless of EXEC) cannot clobber uniform values
+                // with data computed for no lane.
+                let mut skip = None;
                 for (i, item) in items.iter().enumerate() {
                     let t = if i == last { tail } else { Tail::default() };
                     self.region(item, t)?;
+                    if i < last && skip.is_none() && may_leave(item) {
+                        let l = self.mf.blocks.push(Default::default());
+                        self.push("s_cbranch_execz", Encoding::Native, &[MOperand::Block(l)])?;
+                        skip = Some(l);
+                    }
+                }
+                if let Some(l) = skip {
+                    self.place(l);
                 }
                 Ok(())
             }
