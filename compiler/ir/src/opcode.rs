@@ -98,6 +98,14 @@ opcodes! {
     Fsin = "fsin", 1, F32Only;
     /// Cosine (radians).
     Fcos = "fcos", 1, F32Only;
+    /// Arc cosine (radians; IL ACOS, L7525).
+    Facos = "facos", 1, F32Only;
+    /// Arc sine (radians; IL ASIN, L7541).
+    Fasin = "fasin", 1, F32Only;
+    /// Arc tangent (radians; IL ATAN, L7557).
+    Fatan = "fatan", 1, F32Only;
+    /// Tangent (radians; IL TAN, L9092).
+    Ftan = "ftan", 1, F32Only;
     /// Round toward negative infinity.
     Ffloor = "ffloor", 1, FloatSame;
     /// Round toward positive infinity.

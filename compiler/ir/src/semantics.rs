@@ -42,6 +42,10 @@ trait IlFloat: Copy + PartialOrd + std::ops::Neg<Output = Self> {
     fn log2(self) -> Self;
     fn sin(self) -> Self;
     fn cos(self) -> Self;
+    fn acos(self) -> Self;
+    fn asin(self) -> Self;
+    fn atan(self) -> Self;
+    fn tan(self) -> Self;
     fn abs(self) -> Self;
 }
 
@@ -114,6 +118,18 @@ macro_rules! il_float {
             }
             fn cos(self) -> Self {
                 <$t>::cos(self)
+            }
+            fn acos(self) -> Self {
+                <$t>::acos(self)
+            }
+            fn asin(self) -> Self {
+                <$t>::asin(self)
+            }
+            fn atan(self) -> Self {
+                <$t>::atan(self)
+            }
+            fn tan(self) -> Self {
+                <$t>::tan(self)
             }
             fn abs(self) -> Self {
                 <$t>::abs(self)
@@ -248,6 +264,10 @@ fn float_op<F: IlFloat>(
         }
         Opcode::Fsin => a.sin(),
         Opcode::Fcos => a.cos(),
+        Opcode::Facos => a.acos(),
+        Opcode::Fasin => a.asin(),
+        Opcode::Fatan => a.atan(),
+        Opcode::Ftan => a.tan(),
         Opcode::Ffloor => a.floor(),
         Opcode::Fceil => a.ceil(),
         Opcode::Ftrunc => a.trunc(),

@@ -94,6 +94,10 @@ alu_table! {
     Log => Float, ScalarW(Op::Flog2);
     Sin => Float, ScalarW(Op::Fsin);
     Cos => Float, ScalarW(Op::Fcos);
+    Acos => Float, ScalarW(Op::Facos);
+    Asin => Float, ScalarW(Op::Fasin);
+    Atan => Float, ScalarW(Op::Fatan);
+    Tan => Float, ScalarW(Op::Ftan);
     Dp2 => Float, Dot(2);
     Dp3 => Float, Dot(3);
     Dp4 => Float, Dot(4);

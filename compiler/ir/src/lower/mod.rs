@@ -22,9 +22,9 @@
 //! addresses (`index * stride + offset`); pixel-style `vWinCoord` is `(x + 0.5, y + 0.5, 0, 1)`
 //! of the work-item's global id. Not supported (reported as `unsupported: ...` at the IL
 //! location): graphics I/O and textures, GDS, shared registers, arena/append buffers, SRVs,
-//! the DX9 `loop`, and a few rare ALU ops (`acos`, `asin`, `atan`, `tan`, `len`, `crs`,
-//! `dfrexp`, `dldexp`, `drsq`, `gds_mskor`, ...): the first group needs memory the IR
-//! evaluator and the backends do not model, the last needs IR opcodes of its own.
+//! the DX9 `loop`, and the double operations
+//! `dfrexp`, `dldexp` and `drsq`: the first group needs memory the IR
+//! evaluator and the backends do not model, the last IR opcodes of their own.
 
 pub mod alu;
 mod arith;
