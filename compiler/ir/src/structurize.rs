@@ -218,7 +218,19 @@ pub fn structurize(func: &Function) -> Result<Region, IrreducibleError> {
                 }
                 loop_header[b] = true;
             } else {
-                forward_in += 1;
+                // Count edges, not predecessors: a `brif` whose two targets are both `b`
+                // reaches it twice (each arm would otherwise nest a copy of `b`).
+                let edges = func
+                    .terminator(p)
+                    .map(|t| {
+                        func.insts[t]
+                            .branch_targets()
+                            .iter()
+                            .filter(|c| c.block == b)
+                            .count()
+                    })
+                    .unwrap_or(1);
+                forward_in += edges.max(1);
             }
         }
         merge[b] = forward_in >= 2;

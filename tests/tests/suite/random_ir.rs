@@ -189,6 +189,11 @@ fn opcodes_and_modifiers_lowered_since_the_gap_list_match_the_interpreter() {
         "inverse_trig",
         "acos r4, r1\nasin r5, r2\natan r6, r3\ntan r7, r1.wzyx\nacos r4.y, r2_abs",
     );
+    same_on_random_inputs(
+        "drsq",
+        "drsq r4.xy, r1\ndrsq r5.zw, r2.zwxy\ndrsq_zeroop(infinity) r6.xy, r3\n\
+         drsq_zeroop(zero) r7.xy, r1_abs",
+    );
     same_on_random_inputs("sincos", "sincos r4, r1\nsincos r5.x___, r2");
     same_on_random_inputs("sad4", "sad4 r4, r1, r2, r3\nsad4 r5.xy, r2, r3, r1.wwww");
     same_on_random_inputs(

@@ -26,6 +26,7 @@ impl Lowerer<'_> {
             Il::DMuladd
             | Il::DSqrt
             | Il::DRcp
+            | Il::DRsq
             | Il::DMov
             | Il::Deq
             | Il::Dge
@@ -48,6 +49,23 @@ impl Lowerer<'_> {
                 let b = self.read_double(src(1)?)?;
                 let c = self.read_double(src(2)?)?;
                 let r = self.b().ternary(Op::Ffma, ieee, a, b, c);
+                self.write_double(inst, r)?;
+            }
+            Il::DRsq => {
+                // 1/sqrt(a); a zero (either sign) gives the zeroop value, positive (as the
+                // interpreter; L9197). The IR's `frsq` gives -inf for -0 under `infinity`.
+                let a = self.read_double(src(0)?)?;
+                let flags = FloatFlags {
+                    zeroop: Self::float_flags(inst, Op::Frsq).zeroop,
+                    ..ieee
+                };
+                let mut r = self.b().unary(Op::Frsq, flags, a);
+                if flags.zeroop == ZeroOp::Infinity {
+                    let zero = self.b().constant(Type::F64, 0f64.to_bits());
+                    let inf = self.b().constant(Type::F64, f64::INFINITY.to_bits());
+                    let is_zero = self.b().fcmp(FloatCC::Eq, ieee, a, zero);
+                    r = self.b().select(is_zero, inf, r);
+                }
                 self.write_double(inst, r)?;
             }
             Il::DSqrt | Il::DRcp | Il::DMov => {

@@ -23,7 +23,7 @@
 //! of the work-item's global id. Not supported (reported as `unsupported: ...` at the IL
 //! location): graphics I/O and textures, GDS, shared registers, arena/append buffers, SRVs,
 //! the DX9 `loop`, and the double operations
-//! `dfrexp`, `dldexp` and `drsq`: the first group needs memory the IR
+//! `dfrexp` and `dldexp`: the first group needs memory the IR
 //! evaluator and the backends do not model, the last IR opcodes of their own.
 
 pub mod alu;
