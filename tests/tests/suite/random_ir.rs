@@ -194,6 +194,12 @@ fn opcodes_and_modifiers_lowered_since_the_gap_list_match_the_interpreter() {
         "drsq r4.xy, r1\ndrsq r5.zw, r2.zwxy\ndrsq_zeroop(infinity) r6.xy, r3\n\
          drsq_zeroop(zero) r7.xy, r1_abs",
     );
+    same_on_random_inputs(
+        "dfrexp_dldexp",
+        "dfrexp r4, r1\ndfrexp r5, r2.zwxy\ndldexp r6.xy, r1, r3.y\n\
+         ishr r0.w, r3.z, l0.y\nishr r0.w, r0.w, l1.x\ndldexp r7.zw, r2, r0.w\n\
+         ishr r0.w, r3.w, l0.y\nishr r0.w, r0.w, l0.y\ndldexp r7.xy, r7.zwxy, r0.w",
+    );
     same_on_random_inputs("sincos", "sincos r4, r1\nsincos r5.x___, r2");
     same_on_random_inputs("sad4", "sad4 r4, r1, r2, r3\nsad4 r5.xy, r2, r3, r1.wwww");
     same_on_random_inputs(

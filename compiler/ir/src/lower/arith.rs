@@ -27,6 +27,8 @@ impl Lowerer<'_> {
             | Il::DSqrt
             | Il::DRcp
             | Il::DRsq
+            | Il::DFrexp
+            | Il::DLdexp
             | Il::DMov
             | Il::Deq
             | Il::Dge
@@ -66,6 +68,96 @@ impl Lowerer<'_> {
                     let is_zero = self.b().fcmp(FloatCC::Eq, ieee, a, zero);
                     r = self.b().select(is_zero, inf, r);
                 }
+                self.write_double(inst, r)?;
+            }
+            Il::DFrexp => {
+                // (0, exponent, mantissa) with a = mantissa * 2^exponent, mantissa in
+                // [0.5, 1) with a's sign; zero, inf and NaN give (0, 0, a) (L9252, as the
+                // interpreter). Denormals are scaled by 2^64 first. Built from the high word.
+                let a = self.read_double(src(0)?)?;
+                let d = FloatFlags::default();
+                let bits = self.b().bitcast(Type::I64, a);
+                let hi = self.b().unary(Op::Ihi, d, bits);
+                let (c20, c7ff, zero) = (self.iconst(20), self.iconst(0x7ff), self.iconst(0));
+                let field = self.b().int(Op::Ushr, hi, c20);
+                let field = self.b().int(Op::Band, field, c7ff);
+                let sub = self.b().icmp(IntCC::Eq, field, zero);
+                let scale = self.b().constant(Type::F64, 2f64.powi(64).to_bits());
+                let scaled = self.b().binary(Op::Fmul, ieee, a, scale);
+                let x = self.b().select(sub, scaled, a);
+                let xbits = self.b().bitcast(Type::I64, x);
+                let xlo = self.b().unary(Op::Ilo, d, xbits);
+                let xhi = self.b().unary(Op::Ihi, d, xbits);
+                let xfield = self.b().int(Op::Ushr, xhi, c20);
+                let xfield = self.b().int(Op::Band, xfield, c7ff);
+                let bias = self.iconst(1022);
+                let e = self.b().int(Op::Isub, xfield, bias);
+                let minus64 = self.iconst((-64i32) as u32);
+                let adj = self.b().select(sub, minus64, zero);
+                let e = self.b().iadd(e, adj);
+                let keep = self.iconst(!(0x7ffu32 << 20));
+                let mhi = self.b().int(Op::Band, xhi, keep);
+                let half = self.iconst(1022 << 20);
+                let mhi = self.b().int(Op::Bor, mhi, half);
+                let mant = self.b().int(Op::Iconcat, xlo, mhi);
+                let mant = self.b().bitcast(Type::F64, mant);
+                let dzero = self.b().constant(Type::F64, 0f64.to_bits());
+                let is_zero = self.b().fcmp(FloatCC::Eq, ieee, a, dzero);
+                let is_special = self.b().icmp(IntCC::Eq, field, c7ff);
+                let m = self.b().select(is_special, a, mant);
+                let m = self.b().select(is_zero, a, m);
+                let e = self.b().select(is_special, zero, e);
+                let e = self.b().select(is_zero, zero, e);
+                let mbits = self.b().bitcast(Type::I64, m);
+                let mlo = self.b().unary(Op::Ilo, d, mbits);
+                let mhi = self.b().unary(Op::Ihi, d, mbits);
+                self.write_dst(inst, Domain::Int, |s, pos| {
+                    Ok(match pos {
+                        0 => s.iconst(0),
+                        1 => e,
+                        2 => mlo,
+                        _ => mhi,
+                    })
+                })?;
+            }
+            Il::DLdexp => {
+                // a * 2^e, e = src1.x clamped to ±2200, scaled by 2^±1000 steps first so
+                // that no power of two overflows (as the interpreter; L9230).
+                let a = self.read_double(src(0)?)?;
+                let mut e = self.read_src(src(1)?, 0, Domain::Int)?;
+                let (lo, hi) = (self.iconst((-2200i32) as u32), self.iconst(2200));
+                e = self.b().int(Op::Smax, e, lo);
+                e = self.b().int(Op::Smin, e, hi);
+                let mut r = a;
+                let (thousand, minus_thousand) =
+                    (self.iconst(1000), self.iconst((-1000i32) as u32));
+                for (up, step) in [
+                    (true, 1000i32),
+                    (true, 1000),
+                    (false, -1000),
+                    (false, -1000),
+                ] {
+                    let far = if up {
+                        self.b().icmp(IntCC::Sgt, e, thousand)
+                    } else {
+                        self.b().icmp(IntCC::Slt, e, minus_thousand)
+                    };
+                    let p = self.b().constant(Type::F64, 2f64.powi(step).to_bits());
+                    let scaled = self.b().binary(Op::Fmul, ieee, r, p);
+                    r = self.b().select(far, scaled, r);
+                    let k = self.iconst(step as u32);
+                    let rest = self.b().int(Op::Isub, e, k);
+                    e = self.b().select(far, rest, e);
+                }
+                // 2^e for |e| <= 1000 is a normal double: exponent field e + 1023.
+                let bias = self.iconst(1023);
+                let field = self.b().iadd(e, bias);
+                let c20 = self.iconst(20);
+                let phi = self.b().int(Op::Ishl, field, c20);
+                let zero = self.iconst(0);
+                let pow = self.b().int(Op::Iconcat, zero, phi);
+                let pow = self.b().bitcast(Type::F64, pow);
+                let r = self.b().binary(Op::Fmul, ieee, r, pow);
                 self.write_double(inst, r)?;
             }
             Il::DSqrt | Il::DRcp | Il::DMov => {

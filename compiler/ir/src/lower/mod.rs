@@ -22,9 +22,7 @@
 //! addresses (`index * stride + offset`); pixel-style `vWinCoord` is `(x + 0.5, y + 0.5, 0, 1)`
 //! of the work-item's global id. Not supported (reported as `unsupported: ...` at the IL
 //! location): graphics I/O and textures, GDS, shared registers, arena/append buffers, SRVs,
-//! the DX9 `loop`, and the double operations
-//! `dfrexp` and `dldexp`: the first group needs memory the IR
-//! evaluator and the backends do not model, the last IR opcodes of their own.
+//! and the DX9 `loop` (the memory kinds are not modelled by the IR evaluator and backends).
 
 pub mod alu;
 mod arith;
