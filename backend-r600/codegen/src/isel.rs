@@ -1910,5 +1910,6 @@ fn space_name(space: AddressSpace, what: &str) -> String {
         AddressSpace::Private(_) => format!("indexed temporary {what}"),
         AddressSpace::Global => format!("g[] {what}"),
         AddressSpace::Cb(id) => format!("cb{id} {what}"),
+        AddressSpace::Gds => format!("GDS {what} (R6xx has no GDS)"),
     }
 }

@@ -139,6 +139,8 @@ struct Group<'a> {
     geometry: LaunchGeometry,
     memory: &'a mut EvalMemory,
     lds: Vec<u32>,
+    /// The dispatch's GDS (kept from one work-group to the next).
+    gds: Vec<u32>,
     group_id: [u32; 3],
     group_flat: u32,
     options: EvalOptions,
@@ -220,6 +222,7 @@ impl Group<'_> {
             AddressSpace::Uav(id) | AddressSpace::TypedUav(id) => self.memory.uavs.get_mut(&id),
             AddressSpace::Global => Some(&mut self.memory.global),
             AddressSpace::Lds => Some(&mut self.lds),
+            AddressSpace::Gds => Some(&mut self.gds),
             AddressSpace::Cb(id) => self.memory.cbs.get_mut(&id),
             AddressSpace::Private(id) => lane.private.get_mut(id as usize),
             AddressSpace::Icb => None,
@@ -443,6 +446,7 @@ impl<'a> SingleLane<'a> {
             geometry,
             memory,
             lds: vec![0; func.lds_bytes.div_ceil(4) as usize],
+            gds: vec![0; func.gds_bytes.div_ceil(4) as usize],
             group_id: [0; 3],
             group_flat: 0,
             options: EvalOptions::default(),
@@ -537,6 +541,7 @@ pub fn run_observed(
         });
     }
     let mut stats = EvalStats::default();
+    let mut gds = vec![0u32; func.gds_bytes.div_ceil(4) as usize];
     let [gx, gy, gz] = geometry.num_groups;
     let mut group_flat = 0u32;
     for z in 0..gz {
@@ -548,12 +553,14 @@ pub fn run_observed(
                     geometry: *geometry,
                     memory,
                     lds: vec![0; func.lds_bytes.div_ceil(4) as usize],
+                    gds: std::mem::take(&mut gds),
                     group_id: [x, y, z],
                     group_flat,
                     options: *options,
                     stats: EvalStats::default(),
                 };
                 run_group(&mut group, entry)?;
+                gds = std::mem::take(&mut group.gds);
                 stats.instructions += group.stats.instructions;
                 stats.barriers += group.stats.barriers;
                 group_flat = group_flat.wrapping_add(1);

@@ -63,6 +63,8 @@ pub struct Function {
     pub name: String,
     /// LDS bytes the work-group needs.
     pub lds_bytes: u32,
+    /// GDS bytes the dispatch needs (`AddressSpace::Gds`).
+    pub gds_bytes: u32,
     /// Sizes, in 32-bit words, of the per-lane private arrays (`AddressSpace::Private(i)`).
     pub private_arrays: Vec<u32>,
     /// Contents of the immediate constant buffer (`AddressSpace::Icb`), in words.
@@ -88,6 +90,7 @@ impl Function {
         Function {
             name: name.to_string(),
             lds_bytes: 0,
+            gds_bytes: 0,
             private_arrays: Vec::new(),
             icb: Vec::new(),
             insts: PrimaryMap::new(),

@@ -285,6 +285,9 @@ pub enum AddressSpace {
     Icb,
     /// A per-lane private array of the function (IL indexed temps); **word index**.
     Private(u32),
+    /// Global data share: one zero-initialised memory for the whole dispatch (IL GDS ids are
+    /// laid out one after another); the address is in **bytes**.
+    Gds,
 }
 
 impl AddressSpace {
@@ -295,7 +298,10 @@ impl AddressSpace {
 
     /// True when the address counts bytes (otherwise it counts 32-bit words or elements).
     pub fn is_byte_addressed(self) -> bool {
-        matches!(self, AddressSpace::Uav(_) | AddressSpace::Lds)
+        matches!(
+            self,
+            AddressSpace::Uav(_) | AddressSpace::Lds | AddressSpace::Gds
+        )
     }
 
     /// True when other lanes (or other work-groups) may write this memory.
@@ -306,6 +312,7 @@ impl AddressSpace {
                 | AddressSpace::TypedUav(_)
                 | AddressSpace::Global
                 | AddressSpace::Lds
+                | AddressSpace::Gds
         )
     }
 }

@@ -277,6 +277,7 @@ impl<'a> Cursor<'a> {
             "private" => AddressSpace::Private(id(self)?),
             "global" => AddressSpace::Global,
             "lds" => AddressSpace::Lds,
+            "gds" => AddressSpace::Gds,
             "icb" => AddressSpace::Icb,
             _ => {
                 self.pos = save;
@@ -416,6 +417,12 @@ pub fn parse_function(text: &str) -> Result<Function, ParseError> {
             "lds" if current.is_none() => {
                 c.pos = 1;
                 func.lds_bytes = c.u32("a byte count")?;
+                c.expect_end()?;
+                continue;
+            }
+            "gds" if current.is_none() => {
+                c.pos = 1;
+                func.gds_bytes = c.u32("a byte count")?;
                 c.expect_end()?;
                 continue;
             }

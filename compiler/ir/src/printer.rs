@@ -32,6 +32,7 @@ pub fn space_text(space: AddressSpace) -> String {
         AddressSpace::TypedUav(id) => format!("typed_uav({id})"),
         AddressSpace::Global => "global".into(),
         AddressSpace::Lds => "lds".into(),
+        AddressSpace::Gds => "gds".into(),
         AddressSpace::Cb(id) => format!("cb({id})"),
         AddressSpace::Icb => "icb".into(),
         AddressSpace::Private(id) => format!("private({id})"),
@@ -200,6 +201,9 @@ impl fmt::Display for Function {
         writeln!(f, "function %{} {{", self.name)?;
         if self.lds_bytes != 0 {
             writeln!(f, "    lds {}", self.lds_bytes)?;
+        }
+        if self.gds_bytes != 0 {
+            writeln!(f, "    gds {}", self.gds_bytes)?;
         }
         for size in &self.private_arrays {
             writeln!(f, "    private {size}")?;

@@ -120,7 +120,8 @@ fn the_shrinker_reduces_a_failing_program() {
 /// 1) through interpreter and IR at -O0 and -O2.
 fn same_on_random_inputs(name: &str, body: &str) {
     let mut rng = random_il::rng::Rng::new(name.len() as u64 * 7919);
-    let lanes = 64usize;
+    // Two work-groups, so that GDS contents carry from one to the next.
+    let lanes = 128usize;
     let specials = [
         0u32,
         0x8000_0000,
@@ -142,7 +143,8 @@ fn same_on_random_inputs(name: &str, body: &str) {
         .collect();
     let il = format!(
         "il_cs_2_0\ndcl_num_thread_per_group 64, 1, 1\ndcl_raw_uav_id(0)\ndcl_raw_uav_id(1)\n\
-         dcl_literal l0, 48, 16, 32, 64\ndcl_literal l1, 2, 0, 0, 0\ndcl_lds_id(0) 256\n\
+         dcl_literal l0, 48, 16, 32, 64\ndcl_literal l1, 2, 0, 0, 0\ndcl_literal l2, 512, 516, 0, 0\n\
+         dcl_lds_id(0) 256\ndcl_gds_id(0) 1024\n\
          imul r0.x, vAbsTid.x, l0.x\nuav_raw_load_id(0) r1, r0.x\n\
          iadd r0.y, r0.x, l0.y\nuav_raw_load_id(0) r2, r0.y\n\
          iadd r0.y, r0.x, l0.z\nuav_raw_load_id(0) r3, r0.y\n\
@@ -199,6 +201,15 @@ fn opcodes_and_modifiers_lowered_since_the_gap_list_match_the_interpreter() {
         "dfrexp r4, r1\ndfrexp r5, r2.zwxy\ndldexp r6.xy, r1, r3.y\n\
          ishr r0.w, r3.z, l0.y\nishr r0.w, r0.w, l1.x\ndldexp r7.zw, r2, r0.w\n\
          ishr r0.w, r3.w, l0.y\nishr r0.w, r0.w, l0.y\ndldexp r7.xy, r7.zwxy, r0.w",
+    );
+    same_on_random_inputs(
+        "gds",
+        "ishl r0.z, vTidInGrp.x, l1.x\ngds_store_id(0) mem.x, r0.z, r1.x\n\
+         gds_add_id(0) r0.z, r2.x\ngds_read_mskor_id(0) r4.x, r0.z, r3.x, r1.y\n\
+         gds_load_id(0) r4.y, r0.z\ngds_read_cmp_xchg_id(0) r4.z, r0.z, r4.y, r2.w\n\
+         gds_load_id(0) r4.w, r0.z\n\
+         gds_umax_id(0) l2.x, r2.y\ngds_add_id(0) l2.y, r2.z\nfence_threads_gds\n\
+         gds_load_id(0) r5.x, l2.x\ngds_load_id(0) r5.y, l2.y",
     );
     same_on_random_inputs("sincos", "sincos r4, r1\nsincos r5.x___, r2");
     same_on_random_inputs("sad4", "sad4 r4, r1, r2, r3\nsad4 r5.xy, r2, r3, r1.wwww");

@@ -302,5 +302,6 @@ fn space_name(space: AddressSpace) -> String {
         AddressSpace::Cb(id) => format!("cb{id}"),
         AddressSpace::Icb => "icb".into(),
         AddressSpace::Private(id) => format!("private({id})"),
+        AddressSpace::Gds => "gds".into(),
     }
 }

@@ -156,6 +156,8 @@ impl Lowerer<'_> {
                 | Il::DclTypedUav
                 | Il::DclLds
                 | Il::DclStructLds
+                | Il::DclGds
+                | Il::DclStructGds
                 | Il::DclRawSrv
                 | Il::DclStructSrv => {}
                 Il::DclInput => {}

@@ -136,6 +136,40 @@ impl Lowerer<'_> {
                 self.b()
                     .store(AddressSpace::TypedUav(id), MemSize::Dword, addr, value);
             }
+            Il::GdsLoad => {
+                // One dword at the byte address, written to every masked component (as
+                // LDS_LOAD and the interpreter).
+                let id = Self::id(inst)?;
+                let Some(src) = inst.srcs.first() else {
+                    return err(span, "missing address");
+                };
+                let stride = self.gds_stride.get(&id).copied();
+                let addr = self.address(&src.clone(), stride)?;
+                let addr = self.gds_address(id, addr);
+                let v = self.b().load(AddressSpace::Gds, MemSize::Dword, addr);
+                self.write_dst(inst, Domain::Int, |_, _| Ok(v))?;
+            }
+            Il::GdsStore => {
+                let id = Self::id(inst)?;
+                let (Some(a), Some(v)) = (inst.srcs.first(), inst.srcs.get(1)) else {
+                    return err(span, "needs address and value");
+                };
+                let (a, v) = (a.clone(), v.clone());
+                let stride = self.gds_stride.get(&id).copied();
+                let addr = self.address(&a, stride)?;
+                let addr = self.gds_address(id, addr);
+                let value = self.read_src(&v, 0, Domain::Int)?;
+                self.b()
+                    .store(AddressSpace::Gds, MemSize::Dword, addr, value);
+            }
+            op if gds_atomic_of(op).is_some() => {
+                let Some((atomic, returns)) = gds_atomic_of(op) else {
+                    return Ok(false);
+                };
+                let id = Self::id(inst)?;
+                let stride = self.gds_stride.get(&id).copied();
+                self.atomic(inst, atomic, AddressSpace::Gds, returns, stride, id)?;
+            }
             op => {
                 let Some((atomic, space_is_lds, returns)) = atomic_of(op) else {
                     return Ok(false);
@@ -169,10 +203,16 @@ impl Lowerer<'_> {
         let mut addr = self.address(addr_src, struct_stride)?;
         if space == AddressSpace::Lds {
             addr = self.lds_address(id, addr);
+        } else if space == AddressSpace::Gds {
+            addr = self.gds_address(id, addr);
         }
         let mut args = vec![addr];
         let operand_srcs: Vec<usize> = match (op, inst.opcode) {
-            (AtomicOp::CmpXchg, Il::LdsCmp | Il::LdsReadCmpXchg) => vec![2, 1],
+            // Compare in src1, new value in src2 (GDS: L12599).
+            (
+                AtomicOp::CmpXchg,
+                Il::LdsCmp | Il::LdsReadCmpXchg | Il::GdsCmpStore | Il::GdsReadCmpXchg,
+            ) => vec![2, 1],
             (AtomicOp::CmpXchg, _) | (AtomicOp::MskOr, _) => vec![1, 2],
             _ => vec![1],
         };
@@ -199,6 +239,17 @@ impl Lowerer<'_> {
                 let sv = self.iconst(s);
                 Ok(self.b().ternary(Op::Imad, FloatFlags::default(), x, sv, y))
             }
+        }
+    }
+
+    /// Adds the byte offset of GDS `id` to a byte address within it.
+    pub(super) fn gds_address(&mut self, id: u32, addr: Value) -> Value {
+        match self.gds_base.get(&id).copied() {
+            Some(base) if base != 0 => {
+                let b = self.iconst(base);
+                self.b().iadd(addr, b)
+            }
+            _ => addr,
         }
     }
 
@@ -281,6 +332,43 @@ pub(super) fn atomic_of(op: Il) -> Option<(AtomicOp, bool, bool)> {
         Il::LdsReadDec => (A::Udec, true, true),
         Il::LdsMskor => (A::MskOr, true, false),
         Il::LdsReadMskor => (A::MskOr, true, true),
+        _ => return None,
+    })
+}
+
+/// The GDS atomics: (operation, returns the old value).
+pub(super) fn gds_atomic_of(op: Il) -> Option<(AtomicOp, bool)> {
+    use AtomicOp as A;
+    Some(match op {
+        Il::GdsAdd => (A::Add, false),
+        Il::GdsSub => (A::Sub, false),
+        Il::GdsRsub => (A::Rsub, false),
+        Il::GdsInc => (A::Uinc, false),
+        Il::GdsDec => (A::Udec, false),
+        Il::GdsMin => (A::Smin, false),
+        Il::GdsMax => (A::Smax, false),
+        Il::GdsUmin => (A::Umin, false),
+        Il::GdsUmax => (A::Umax, false),
+        Il::GdsAnd => (A::And, false),
+        Il::GdsOr => (A::Or, false),
+        Il::GdsXor => (A::Xor, false),
+        Il::GdsMskor => (A::MskOr, false),
+        Il::GdsCmpStore => (A::CmpXchg, false),
+        Il::GdsReadAdd => (A::Add, true),
+        Il::GdsReadSub => (A::Sub, true),
+        Il::GdsReadRsub => (A::Rsub, true),
+        Il::GdsReadInc => (A::Uinc, true),
+        Il::GdsReadDec => (A::Udec, true),
+        Il::GdsReadMin => (A::Smin, true),
+        Il::GdsReadMax => (A::Smax, true),
+        Il::GdsReadUmin => (A::Umin, true),
+        Il::GdsReadUmax => (A::Umax, true),
+        Il::GdsReadAnd => (A::And, true),
+        Il::GdsReadOr => (A::Or, true),
+        Il::GdsReadXor => (A::Xor, true),
+        Il::GdsReadMskor => (A::MskOr, true),
+        Il::GdsReadXchg => (A::Xchg, true),
+        Il::GdsReadCmpXchg => (A::CmpXchg, true),
         _ => return None,
     })
 }

@@ -21,7 +21,7 @@
 //! laid out one after another in declaration order; structured UAV addresses become raw byte
 //! addresses (`index * stride + offset`); pixel-style `vWinCoord` is `(x + 0.5, y + 0.5, 0, 1)`
 //! of the work-item's global id. Not supported (reported as `unsupported: ...` at the IL
-//! location): graphics I/O and textures, GDS, shared registers, arena/append buffers, SRVs,
+//! location): graphics I/O and textures, shared registers, arena/append buffers, SRVs,
 //! and the DX9 `loop` (the memory kinds are not modelled by the IR evaluator and backends).
 
 pub mod alu;
@@ -121,6 +121,10 @@ struct Lowerer<'p> {
     /// Byte offset of each LDS id inside the work-group's LDS (ids are laid out in
     /// declaration order).
     lds_base: HashMap<u32, u32>,
+    /// Byte offset of each GDS id in the IR's single GDS space.
+    gds_base: HashMap<u32, u32>,
+    /// Stride of each structured GDS id.
+    gds_stride: HashMap<u32, u32>,
     /// The `w` a typed UAV load returns: 1.0 for float formats, 1 otherwise.
     typed_one: HashMap<u32, u32>,
     functions: HashMap<u32, usize>,
@@ -204,6 +208,8 @@ pub fn lower(program: &Program) -> Result<Function> {
         struct_stride: HashMap::new(),
         lds_stride: HashMap::new(),
         lds_base: HashMap::new(),
+        gds_base: HashMap::new(),
+        gds_stride: HashMap::new(),
         typed_one: HashMap::new(),
         functions: HashMap::new(),
         call_stack: Vec::new(),
@@ -211,6 +217,7 @@ pub fn lower(program: &Program) -> Result<Function> {
     lowerer.ssa.seal(&mut lowerer.func, entry);
     // Declarations and function bodies.
     let mut lds_bytes = 0u32;
+    let mut gds_bytes = 0u32;
     for (i, inst) in program.instructions.iter().enumerate() {
         match inst.opcode {
             Il::DclLiteral => {
@@ -253,6 +260,19 @@ pub fn lower(program: &Program) -> Result<Function> {
                 }
                 lds_bytes = lds_bytes.saturating_add(inst.extra.first().copied().unwrap_or(0));
             }
+            Il::DclGds => {
+                if let Some(id) = inst.id() {
+                    lowerer.gds_base.insert(id, gds_bytes);
+                }
+                gds_bytes = gds_bytes.saturating_add(inst.extra.first().copied().unwrap_or(0));
+            }
+            Il::DclStructGds => {
+                if let (Some(id), [stride, count]) = (inst.id(), inst.extra.as_slice()) {
+                    lowerer.gds_stride.insert(id, *stride);
+                    lowerer.gds_base.insert(id, gds_bytes);
+                    gds_bytes = gds_bytes.saturating_add(stride.saturating_mul(*count));
+                }
+            }
             Il::DclStructLds => {
                 if let (Some(id), [stride, count]) = (inst.id(), inst.extra.as_slice()) {
                     lowerer.lds_stride.insert(id, *stride);
@@ -278,6 +298,7 @@ pub fn lower(program: &Program) -> Result<Function> {
         }
     }
     lowerer.func.lds_bytes = lds_bytes;
+    lowerer.func.gds_bytes = gds_bytes;
     lowerer.lower_range(0)?;
     if let Some(frame) = lowerer.frames.first() {
         let what = match frame {
