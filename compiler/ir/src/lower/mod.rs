@@ -21,8 +21,10 @@
 //! laid out one after another in declaration order; structured UAV addresses become raw byte
 //! addresses (`index * stride + offset`); pixel-style `vWinCoord` is `(x + 0.5, y + 0.5, 0, 1)`
 //! of the work-item's global id. Not supported (reported as `unsupported: ...` at the IL
-//! location): graphics I/O and textures, shared registers, arena/append buffers, SRVs,
-//! and the DX9 `loop` (the memory kinds are not modelled by the IR evaluator and backends).
+//! location): graphics I/O and textures, arena UAVs, SRVs and the DX9 `loop` (which the
+//! interpreter does not run either), and shared registers and append buffers: dispatch-wide
+//! state whose cross-lane results depend on how lanes interleave (the interpreter runs each
+//! instruction for all lanes, the evaluator runs lanes one at a time between barriers).
 
 pub mod alu;
 mod arith;
