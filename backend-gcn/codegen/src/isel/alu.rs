@@ -208,6 +208,21 @@ fn int_cc_names(cc: IntCC) -> (&'static str, &'static str) {
     }
 }
 
+/// `fneg`/`fabs` of an operand with its own `abs`/`neg` modifiers (abs first, then neg) as
+/// one bit operation: (index into [and, or, xor, mov], mask).
+fn sign_op(opcode: Opcode, flags: FloatFlags) -> (usize, Option<u32>) {
+    let (abs, neg) = (flags.abs & 1 != 0, flags.neg & 1 != 0);
+    match (opcode, abs, neg) {
+        // |a| whatever a's sign was; -(-|x|) = |x|.
+        (Opcode::Fabs, _, _) | (_, true, true) => (0, Some(0x7fff_ffff)),
+        // -|x|: set the sign.
+        (_, true, false) => (1, Some(0x8000_0000)),
+        // -(-x) = x.
+        (_, false, true) => (3, None),
+        _ => (2, Some(0x8000_0000)),
+    }
+}
+
 /// Float compare condition → VALU compare (all ordered: false on NaN; `ne` is `lg`).
 pub(super) fn float_cc_name(cc: FloatCC) -> &'static str {
     match cc {
@@ -432,8 +447,10 @@ impl Isel<'_> {
         let salu_bits: Option<(&str, Option<u32>)> = match opcode {
             Opcode::Copy => Some(("s_mov_b32", None)),
             Opcode::Bnot => Some(("s_not_b32", None)),
-            Opcode::Fneg if !flags.sat => Some(("s_xor_b32", Some(0x8000_0000))),
-            Opcode::Fabs if !flags.sat => Some(("s_and_b32", Some(0x7fff_ffff))),
+            Opcode::Fneg | Opcode::Fabs if !flags.sat => {
+                let (op, k) = sign_op(opcode, flags);
+                Some((["s_and_b32", "s_or_b32", "s_xor_b32", "s_mov_b32"][op], k))
+            }
             _ => None,
         };
         if let (true, Some((name, k))) = (scalar, salu_bits) {
@@ -551,26 +568,44 @@ impl Isel<'_> {
             }
             Opcode::Fneg | Opcode::Fabs => {
                 let dst = self.def(inst, false)?;
-                let (name, k) = if opcode == Opcode::Fneg {
-                    ("v_xor_b32", 0x8000_0000)
-                } else {
-                    ("v_and_b32", 0x7fff_ffff)
-                };
                 if flags.sat {
                     return Err(self.unsupported(format!("{} with sat", opcode.name()), Some(inst)));
                 }
-                self.valu(
-                    name,
-                    dst,
-                    vec![const_operand(k, false), src],
-                    true,
-                    Modifiers::default(),
-                )
+                let (op, k) = sign_op(opcode, flags);
+                let name = ["v_and_b32", "v_or_b32", "v_xor_b32", "v_mov_b32"][op];
+                let mut srcs = vec![src];
+                if let Some(k) = k {
+                    srcs.insert(0, const_operand(k, false));
+                }
+                self.valu(name, dst, srcs, true, Modifiers::default())
             }
             _ => match CONVERSIONS.iter().find(|(o, _)| *o == opcode) {
                 Some((_, name)) => {
+                    // Float sources take their `abs`/`neg` modifiers on the conversion;
+                    // `_sat` only when the result is a float.
+                    let float_result = self
+                        .func
+                        .inst_result(inst)
+                        .is_some_and(|v| self.func.value_type(v) == Type::F32);
+                    if flags.sat && !float_result {
+                        return Err(
+                            self.unsupported(format!("{} with sat", opcode.name()), Some(inst))
+                        );
+                    }
+                    let mods = Modifiers {
+                        neg: if ty == Type::F32 { flags.neg } else { 0 },
+                        abs: if ty == Type::F32 { flags.abs } else { 0 },
+                        clamp: flags.sat,
+                        ..Modifiers::default()
+                    };
+                    if (flags.neg != 0 || flags.abs != 0) && ty != Type::F32 {
+                        return Err(self.unsupported(
+                            format!("{} with source modifiers", opcode.name()),
+                            Some(inst),
+                        ));
+                    }
                     let dst = self.def(inst, false)?;
-                    self.valu(name, dst, vec![src], false, Modifiers::default())
+                    self.valu(name, dst, vec![src], false, mods)
                 }
                 None => Err(self.unsupported(opcode.name(), Some(inst))),
             },
