@@ -1,6 +1,7 @@
-//! `ilc FILE --run LAUNCH --target interp|ir` prints exactly the program's `.expected.json`
-//! (whose values come from the host references, never from ilc) for every corpus program
-//! with a launch file, at every IR optimisation level.
+//! `ilc FILE --run LAUNCH --target interp|ir|r600` prints exactly the program's
+//! `.expected.json` (whose values come from the host references, never from ilc) for every
+//! corpus program with a launch file, at every IR optimisation level; R600 refuses the
+//! programs it cannot run with a located `unsupported on r600` error.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -165,4 +166,39 @@ fn a_clang_built_code_object_runs_on_the_vega_simulator_from_the_cli() {
     assert_eq!(code, 1);
     assert!(err.contains("no_such_kernel"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn r600_runs_every_supported_corpus_program_and_names_what_it_cannot() {
+    // Each program with a launch file either runs on the strict R600 machine and prints
+    // exactly its expected JSON, or is refused with a located `unsupported on r600` error.
+    let mut ran = Vec::new();
+    let mut failures = Vec::new();
+    for launch in launch_files() {
+        let il = launch.with_extension("").with_extension("il");
+        let expected_path = launch.with_extension("").with_extension("expected.json");
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        let (il_s, launch_s) = (path_str(&il), path_str(&launch));
+        let args = [
+            il_s.as_str(),
+            "--run",
+            launch_s.as_str(),
+            "--target",
+            "r600",
+        ];
+        let (code, out, err) = run_cli(&args);
+        let located = format!("{}:", il.display());
+        match code {
+            0 if out == expected => ran.push(il.display().to_string()),
+            1 if err.contains("unsupported on r600") && err.contains(&located) => {}
+            _ => failures.push(format!("{} (exit {code}): {}", il.display(), err.trim())),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    for name in ["ps_fill_g.il", "ps_scale_g.il"] {
+        assert!(
+            ran.iter().any(|p| p.ends_with(name)),
+            "{name} did not run: {ran:?}"
+        );
+    }
 }
