@@ -39,10 +39,13 @@ fn same_results(il: &str, launch: &LaunchSpec, level: OptLevel) -> Result<(), St
 }
 
 fn run(level: OptLevel, default_cases: u64, seed_offset: u64) {
+    run_with(level, default_cases, seed_offset, &Features::all());
+}
+
+fn run_with(level: OptLevel, default_cases: u64, seed_offset: u64, features: &Features) {
     let cases = env_number("ILC_RANDOM_CASES", default_cases) as usize;
     let seed = env_number("ILC_RANDOM_SEED", 1) + seed_offset;
-    let features = Features::all();
-    match random_il::check_many(cases, seed, &features, |il, launch| {
+    match random_il::check_many(cases, seed, features, |il, launch| {
         same_results(il, launch, level)
     }) {
         Ok(n) => eprintln!("random_ir {level:?}: {n} programs, interpreter == IR evaluator"),
@@ -52,12 +55,19 @@ fn run(level: OptLevel, default_cases: u64, seed_offset: u64) {
 
 #[test]
 fn random_programs_agree_at_o2() {
-    run(OptLevel::O2, 1000, 0);
+    run(OptLevel::O2, 3000, 0);
+}
+
+#[test]
+fn r600_feature_set_programs_agree_at_o2() {
+    // No UAVs: inputs from cb0, outputs and scratch slots through g[] (the R600 backend's
+    // differential tests use this set).
+    run_with(OptLevel::O2, 500, 5000, &Features::r600());
 }
 
 #[test]
 fn random_programs_agree_at_o0() {
-    run(OptLevel::O0, 300, 1000);
+    run(OptLevel::O0, 1000, 1000);
 }
 
 #[test]
