@@ -268,7 +268,7 @@ fn compile_for(
         ..crate::Options::default()
     };
     let compiled = crate::compile_program(program, target, &options)?;
-    stats.push_str(&compiled.stats().render());
+    stats.push_str(&compiled.stats_text());
     Ok(compiled)
 }
 

@@ -79,6 +79,8 @@ pub struct Compiled {
     code: Vec<u8>,
     asm: String,
     stats: Stats,
+    /// Target-specific static figures (`name: value` lines) appended to the `--stats` text.
+    figures: String,
     vega: Option<CompiledKernel>,
 }
 
@@ -90,7 +92,27 @@ impl Compiled {
             code,
             asm,
             stats,
+            figures: String::new(),
             vega: None,
+        }
+    }
+
+    /// Adds target-specific static figures (`name: value` lines, e.g. R600 ALU groups and
+    /// slots per group) to the `--stats` text.
+    pub fn with_figures(mut self, figures: String) -> Compiled {
+        self.figures = figures;
+        self
+    }
+
+    /// The `--stats` text for this target: the figures that mean something on it.
+    pub fn stats_text(&self) -> String {
+        let s = &self.stats;
+        match self.target {
+            Target::Vega => format!("{}{}", s.render(), self.figures),
+            Target::R600 => format!(
+                "instructions: {}\ngprs: {}\ncode bytes: {}\n{}",
+                s.instructions, s.vgprs, s.code_bytes, self.figures
+            ),
         }
     }
 
@@ -267,6 +289,7 @@ fn compile_vega(func: &ilc_ir::Function, options: &Options) -> Result<Compiled, 
         code: kernel.code.clone(),
         asm: kernel.asm.clone(),
         stats,
+        figures: String::new(),
         vega: Some(kernel),
     })
 }

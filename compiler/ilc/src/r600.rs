@@ -35,7 +35,16 @@ pub fn compile_r600(
         s.stack_entries,
         out.asm
     );
-    Ok(Compiled::new(crate::Target::R600, out.bytes, asm, stats))
+    let figures = format!(
+        "alu groups: {}\nslots per group: {:.2}\nclauses: {} alu, {} vtx\ncf instructions: {}\nstack entries: {}\n",
+        s.alu_groups,
+        s.slots_per_group(),
+        s.alu_clauses,
+        s.vtx_clauses,
+        s.cf_insts,
+        s.stack_entries
+    );
+    Ok(Compiled::new(crate::Target::R600, out.bytes, asm, stats).with_figures(figures))
 }
 
 /// Runs R600 machine code (as in [`Compiled::code`]) on the strict R600 machine.

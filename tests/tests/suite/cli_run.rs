@@ -202,3 +202,28 @@ fn r600_runs_every_supported_corpus_program_and_names_what_it_cannot() {
         );
     }
 }
+
+#[test]
+fn r600_stats_name_the_vliw_figures_and_no_gcn_ones() {
+    let dir = ilc_tests::corpus_dir().join("pixel");
+    let (il, launch) = (
+        path_str(&dir.join("ps_scale_g.il")),
+        path_str(&dir.join("ps_scale_g.launch.json")),
+    );
+    let (code, _, err) = run_cli(&[&il, "--run", &launch, "--target", "r600", "--stats"]);
+    assert_eq!(code, 0, "{err}");
+    for line in [
+        "gprs: ",
+        "alu groups: ",
+        "slots per group: ",
+        "cf instructions: ",
+    ] {
+        assert!(
+            err.lines().any(|l| l.starts_with(line)),
+            "{line} missing:\n{err}"
+        );
+    }
+    for gcn_only in ["sgprs:", "waitcnts:", "nops:"] {
+        assert!(!err.contains(gcn_only), "{gcn_only} in R600 stats:\n{err}");
+    }
+}
