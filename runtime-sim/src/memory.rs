@@ -261,6 +261,15 @@ impl DeviceMemory {
         if !in_bounds && self.policy == OobPolicy::Strict {
             return Err(oob(space, Access::Read, offset, out.len(), len));
         }
+        if in_bounds && offset % 4 == 0 && out.len() % 4 == 0 {
+            // Whole aligned words: copy them without the byte-by-byte path.
+            let first = (offset / 4) as usize;
+            for (j, chunk) in out.chunks_exact_mut(4).enumerate() {
+                let word = words.get(first + j).copied().unwrap_or(0);
+                chunk.copy_from_slice(&word.to_le_bytes());
+            }
+            return Ok(());
+        }
         for (i, byte) in out.iter_mut().enumerate() {
             let Some(at) = offset.checked_add(i as u64).filter(|&a| a < len) else {
                 continue;
@@ -291,6 +300,16 @@ impl DeviceMemory {
         let in_bounds = fits(offset, data.len(), len);
         if !in_bounds && policy == OobPolicy::Strict {
             return Err(oob(space, Access::Write, offset, data.len(), len));
+        }
+        if in_bounds && offset % 4 == 0 && data.len() % 4 == 0 {
+            // Whole aligned words: store them without the byte-by-byte path.
+            let first = (offset / 4) as usize;
+            for (j, chunk) in data.chunks_exact(4).enumerate() {
+                if let Some(word) = words.get_mut(first + j) {
+                    *word = u32::from_le_bytes([chunk[0], chunk[1], chunk[2], chunk[3]]);
+                }
+            }
+            return Ok(());
         }
         for (i, &byte) in data.iter().enumerate() {
             let Some(at) = offset.checked_add(i as u64).filter(|&a| a < len) else {

@@ -394,6 +394,56 @@ impl Sources {
         }
         x
     }
+    /// Every lane's (modified) value of the three sources, read once per instruction. Only
+    /// valid without DPP (each lane reads its own lane of every source).
+    fn gather(&self, w: &Wave) -> [[u64; LANES]; 3] {
+        let mut out = [[0u64; LANES]; 3];
+        for (i, op) in out.iter_mut().enumerate() {
+            let Some((r, n)) = self.vreg[i] else {
+                *op = [self.uni[i]; LANES];
+                continue;
+            };
+            let lo = w.v.get(usize::from(r));
+            let hi = if n >= 2 {
+                w.v.get(usize::from(r) + 1)
+            } else {
+                None
+            };
+            // Without SDWA the modifiers reduce to flush, then AND (abs), then XOR (neg).
+            let abs = self.abs >> i & 1 != 0;
+            let neg = self.neg >> i & 1 != 0;
+            let simple = match (self.sdwa.is_some(), self.ty[i]) {
+                (true, _) => None,
+                (false, Ty::F32) => Some((
+                    if self.flush_in32 { 32 } else { 0 },
+                    if abs { 0x7fff_ffff } else { u64::MAX },
+                    if neg { 0x8000_0000 } else { 0 },
+                )),
+                (false, Ty::F64) => Some((
+                    if self.flush_in64 { 64 } else { 0 },
+                    if abs { !(1u64 << 63) } else { u64::MAX },
+                    if neg { 1u64 << 63 } else { 0 },
+                )),
+                (false, _) => Some((0, u64::MAX, 0)),
+            };
+            for (lane, x) in op.iter_mut().enumerate() {
+                let raw = lo.map_or(0, |l| u64::from(l[lane]))
+                    | hi.map_or(0, |h| u64::from(h[lane]) << 32);
+                *x = match simple {
+                    Some((flush, and, xor)) => {
+                        let f = match flush {
+                            32 => flush32(raw),
+                            64 => flush64(raw),
+                            _ => raw,
+                        };
+                        (f & and) ^ xor
+                    }
+                    None => self.modify(i, raw),
+                };
+            }
+        }
+        out
+    }
     #[inline]
     fn lane(&self, w: &Wave, src_lane: [usize; 3]) -> [u64; 3] {
         let mut out = self.uni;
@@ -703,6 +753,8 @@ fn scalar(w: &mut Wave, d: &Decoded, f: super::semantics::ScalarFn) {
     }
 }
 
+// Lane loops index several per-operand lane arrays at once.
+#[allow(clippy::needless_range_loop)]
 fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), VegaError> {
     let mods = &d.inst.mods;
     let is_float_dst = |ty: Ty| matches!(ty, Ty::F32 | Ty::F64);
@@ -887,7 +939,48 @@ fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), VegaError> {
         }
     };
     match sem {
-        Sem::Valu(f) => {
+        Sem::Valu(_, wave) if !dpp && d.inst.encoding != Encoding::Sdwa => {
+            // Plain destination: compute the active lanes, then store whole rows.
+            let ops = src.gather(w);
+            let mut res = [0u64; LANES];
+            wave(&ops, exec, &mut res);
+            if matches!(dst_ty, Ty::F32 | Ty::F64) {
+                for (lane, out) in res.iter_mut().enumerate() {
+                    if exec >> lane & 1 != 0 {
+                        *out = post(*out);
+                    }
+                }
+            }
+            if let Some(r) = dst_v {
+                if let Some(row) = w.v.get_mut(usize::from(r)) {
+                    for (lane, x) in row.iter_mut().enumerate() {
+                        if exec >> lane & 1 != 0 {
+                            *x = res[lane] as u32;
+                        }
+                    }
+                }
+                if dst_n >= 2 {
+                    if let Some(row) = w.v.get_mut(usize::from(r) + 1) {
+                        for (lane, x) in row.iter_mut().enumerate() {
+                            if exec >> lane & 1 != 0 {
+                                *x = (res[lane] >> 32) as u32;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Sem::Valu(f, _) if !dpp => {
+            let ops = src.gather(w);
+            for lane in 0..LANES {
+                if exec >> lane & 1 == 0 {
+                    continue;
+                }
+                let v = [ops[0][lane], ops[1][lane], ops[2][lane]];
+                write_lane(w, lane, post(f(&v)));
+            }
+        }
+        Sem::Valu(f, _) => {
             for lane in 0..LANES {
                 if exec >> lane & 1 == 0 || !lane_mask(lane) {
                     continue;
@@ -918,11 +1011,12 @@ fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), VegaError> {
         Sem::ValuCarry(f) => {
             let cin = mask_in.unwrap_or(0);
             let mut cout = 0u64;
+            let ops = src.gather(w);
             for lane in 0..LANES {
                 if exec >> lane & 1 == 0 {
                     continue;
                 }
-                let v = read(w, [lane; 3]);
+                let v = [ops[0][lane], ops[1][lane], ops[2][lane]];
                 let (r, c) = f(&v, cin >> lane & 1 != 0);
                 write_lane(w, lane, r);
                 cout |= u64::from(c) << lane;
@@ -933,11 +1027,12 @@ fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), VegaError> {
         }
         Sem::ValuCmp(f, x) => {
             let mut m = 0u64;
+            let ops = src.gather(w);
             for lane in 0..LANES {
                 if exec >> lane & 1 == 0 {
                     continue;
                 }
-                let v = read(w, [lane; 3]);
+                let v = [ops[0][lane], ops[1][lane], ops[2][lane]];
                 m |= u64::from(f(&v)) << lane;
             }
             if let Some(Src::S(fs, n)) = d.field(Field::Vdst).map(|s| s.src) {
@@ -945,6 +1040,21 @@ fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), VegaError> {
             }
             if x {
                 w.set_exec(m);
+            }
+        }
+        Sem::Cndmask if !dpp => {
+            let m = mask_in.unwrap_or(0);
+            let ops = src.gather(w);
+            for lane in 0..LANES {
+                if exec >> lane & 1 == 0 {
+                    continue;
+                }
+                let v = if m >> lane & 1 != 0 {
+                    ops[1][lane]
+                } else {
+                    ops[0][lane]
+                };
+                write_lane(w, lane, v);
             }
         }
         Sem::Cndmask => {

@@ -9,6 +9,9 @@ use gcn_isa::table::Format;
 pub type LaneFn = fn(&[u64; 3]) -> u64;
 /// Lane function with carry-in and carry-out.
 pub type CarryFn = fn(&[u64; 3], bool) -> (u64, bool);
+/// The same VALU operation over a whole wave: 64-lane source columns, EXEC, results (lanes
+/// outside EXEC are left untouched).
+pub type WaveFn = fn(&[[u64; 64]; 3], u64, &mut [u64; 64]);
 /// Lane compare.
 pub type CmpFn = fn(&[u64; 3]) -> bool;
 /// Scalar function: (a, b, scc in) → (result, scc out).
@@ -197,8 +200,8 @@ pub enum Sem {
     GetReg,
     /// `s_setvskip`: MODE.vskip = S0 bit S1[4:0].
     SetVskip,
-    /// VALU lane function.
-    Valu(LaneFn),
+    /// VALU lane function, and the same function inlined into a wave-wide loop.
+    Valu(LaneFn, WaveFn),
     /// VALU with carry (v_add_co, v_addc_co, v_mad_u64_u32...).
     ValuCarry(CarryFn),
     /// VALU compare (`cmpx` also writes EXEC).
@@ -498,6 +501,25 @@ pub fn div_scale64(s0: f64, den: f64, num: f64) -> (f64, bool) {
         return (if s0 == num { scale_up(s0) } else { s0 }, true);
     }
     (s0, false)
+}
+
+/// `Sem::Valu` from a lane closure `|s| body`: the lane function and a wave-wide loop with the
+/// same body inlined (one indirect call per instruction instead of one per lane).
+macro_rules! valu {
+    (|$s:ident| $body:expr) => {{
+        #[inline(always)]
+        fn lane($s: &[u64; 3]) -> u64 {
+            $body
+        }
+        fn wave(ops: &[[u64; 64]; 3], exec: u64, out: &mut [u64; 64]) {
+            for (l, o) in out.iter_mut().enumerate() {
+                if exec >> l & 1 != 0 {
+                    *o = lane(&[ops[0][l], ops[1][l], ops[2][l]]);
+                }
+            }
+        }
+        Sem::Valu(lane, wave)
+    }};
 }
 
 fn smem(name: &str) -> Option<Sem> {
@@ -818,7 +840,7 @@ pub fn lookup(name: &str, format: Format) -> Option<Sem> {
         "s_nor_saveexec_b64" => SaveExec(|s, e| !(s | e)),
         "s_xnor_saveexec_b64" => SaveExec(|s, e| !(s ^ e)),
         // ---- VALU: moves and lane access ----
-        "v_mov_b32" => Valu(|s| s[0]),
+        "v_mov_b32" => valu!(|s| s[0]),
         "v_nop" => NoEffect,
         "v_cndmask_b32" => Cndmask,
         "v_readlane_b32" => Readlane,
@@ -826,11 +848,11 @@ pub fn lookup(name: &str, format: Format) -> Option<Sem> {
         "v_writelane_b32" => Writelane,
         "v_mac_f32" => Mac,
         // ---- VALU: integer ----
-        "v_add_u32" => Valu(|s| w(u(s[0]).wrapping_add(u(s[1])))),
-        "v_sub_u32" => Valu(|s| w(u(s[0]).wrapping_sub(u(s[1])))),
-        "v_subrev_u32" => Valu(|s| w(u(s[1]).wrapping_sub(u(s[0])))),
-        "v_add_i32" => Valu(|s| wi(i(s[0]).wrapping_add(i(s[1])))),
-        "v_sub_i32" => Valu(|s| wi(i(s[0]).wrapping_sub(i(s[1])))),
+        "v_add_u32" => valu!(|s| w(u(s[0]).wrapping_add(u(s[1])))),
+        "v_sub_u32" => valu!(|s| w(u(s[0]).wrapping_sub(u(s[1])))),
+        "v_subrev_u32" => valu!(|s| w(u(s[1]).wrapping_sub(u(s[0])))),
+        "v_add_i32" => valu!(|s| wi(i(s[0]).wrapping_add(i(s[1])))),
+        "v_sub_i32" => valu!(|s| wi(i(s[0]).wrapping_sub(i(s[1])))),
         "v_add_co_u32" => ValuCarry(|s, _| {
             let (r, c) = u(s[0]).overflowing_add(u(s[1]));
             (w(r), c)
@@ -863,78 +885,80 @@ pub fn lookup(name: &str, format: Format) -> Option<Sem> {
             let t = i128::from(i(s[0])) * i128::from(i(s[1])) + i128::from(s[2] as i64);
             (t as u64, t != i128::from(t as i64))
         }),
-        "v_mul_lo_u32" | "v_mul_lo_i32" => Valu(|s| w(u(s[0]).wrapping_mul(u(s[1])))),
-        "v_mul_hi_u32" => Valu(|s| (u64::from(u(s[0])) * u64::from(u(s[1]))) >> 32),
-        "v_mul_hi_i32" => Valu(|s| wi(((i64::from(i(s[0])) * i64::from(i(s[1]))) >> 32) as i32)),
-        "v_mul_u32_u24" => Valu(|s| w((u(s[0]) & 0xff_ffff).wrapping_mul(u(s[1]) & 0xff_ffff))),
+        "v_mul_lo_u32" | "v_mul_lo_i32" => valu!(|s| w(u(s[0]).wrapping_mul(u(s[1])))),
+        "v_mul_hi_u32" => valu!(|s| (u64::from(u(s[0])) * u64::from(u(s[1]))) >> 32),
+        "v_mul_hi_i32" => valu!(|s| wi(((i64::from(i(s[0])) * i64::from(i(s[1]))) >> 32) as i32)),
+        "v_mul_u32_u24" => valu!(|s| w((u(s[0]) & 0xff_ffff).wrapping_mul(u(s[1]) & 0xff_ffff))),
         "v_mul_hi_u32_u24" => {
-            Valu(|s| (u64::from(u(s[0]) & 0xff_ffff) * u64::from(u(s[1]) & 0xff_ffff)) >> 32)
+            valu!(|s| (u64::from(u(s[0]) & 0xff_ffff) * u64::from(u(s[1]) & 0xff_ffff)) >> 32)
         }
-        "v_mul_i32_i24" => Valu(|s| wi(sext24(s[0]).wrapping_mul(sext24(s[1])))),
+        "v_mul_i32_i24" => valu!(|s| wi(sext24(s[0]).wrapping_mul(sext24(s[1])))),
         "v_mul_hi_i32_i24" => {
-            Valu(|s| wi(((i64::from(sext24(s[0])) * i64::from(sext24(s[1]))) >> 32) as i32))
+            valu!(|s| wi(((i64::from(sext24(s[0])) * i64::from(sext24(s[1]))) >> 32) as i32))
         }
-        "v_mad_u32_u24" => Valu(|s| {
+        "v_mad_u32_u24" => valu!(|s| {
             w((u(s[0]) & 0xff_ffff)
                 .wrapping_mul(u(s[1]) & 0xff_ffff)
                 .wrapping_add(u(s[2])))
         }),
-        "v_mad_i32_i24" => Valu(|s| {
+        "v_mad_i32_i24" => valu!(|s| {
             wi(sext24(s[0])
                 .wrapping_mul(sext24(s[1]))
                 .wrapping_add(i(s[2])))
         }),
-        "v_and_b32" => Valu(|s| s[0] & s[1]),
-        "v_or_b32" => Valu(|s| s[0] | s[1]),
-        "v_xor_b32" => Valu(|s| s[0] ^ s[1]),
-        "v_xnor_b32" => Valu(|s| w(!(u(s[0]) ^ u(s[1])))),
-        "v_not_b32" => Valu(|s| w(!u(s[0]))),
-        "v_bfrev_b32" => Valu(|s| w(u(s[0]).reverse_bits())),
-        "v_bcnt_u32_b32" => Valu(|s| w(u(s[0]).count_ones().wrapping_add(u(s[1])))),
-        "v_ffbh_u32" => Valu(|s| w(ffbh(u(s[0])))),
-        "v_ffbl_b32" => Valu(|s| w(ffbl(u(s[0])))),
-        "v_ffbh_i32" => Valu(|s| w(ffbh_i(u(s[0])))),
-        "v_lshlrev_b32" => Valu(|s| w(u(s[1]) << (s[0] & 31))),
-        "v_lshrrev_b32" => Valu(|s| w(u(s[1]) >> (s[0] & 31))),
-        "v_ashrrev_i32" => Valu(|s| wi(i(s[1]) >> (s[0] & 31))),
-        "v_lshlrev_b64" => Valu(|s| s[1] << (s[0] & 63)),
-        "v_lshrrev_b64" => Valu(|s| s[1] >> (s[0] & 63)),
-        "v_ashrrev_i64" => Valu(|s| ((s[1] as i64) >> (s[0] & 63)) as u64),
-        "v_min_u32" => Valu(|s| w(u(s[0]).min(u(s[1])))),
-        "v_max_u32" => Valu(|s| w(u(s[0]).max(u(s[1])))),
-        "v_min_i32" => Valu(|s| wi(i(s[0]).min(i(s[1])))),
-        "v_max_i32" => Valu(|s| wi(i(s[0]).max(i(s[1])))),
-        "v_min3_u32" => Valu(|s| w(u(s[0]).min(u(s[1])).min(u(s[2])))),
-        "v_max3_u32" => Valu(|s| w(u(s[0]).max(u(s[1])).max(u(s[2])))),
-        "v_min3_i32" => Valu(|s| wi(i(s[0]).min(i(s[1])).min(i(s[2])))),
-        "v_max3_i32" => Valu(|s| wi(i(s[0]).max(i(s[1])).max(i(s[2])))),
-        "v_med3_i32" => Valu(|s| wi(med3_i(i(s[0]), i(s[1]), i(s[2])))),
-        "v_med3_u32" => Valu(|s| w(med3_u(u(s[0]), u(s[1]), u(s[2])))),
-        "v_bfe_u32" => Valu(|s| w(bfe_u(u(s[0]), u(s[1]), u(s[2])))),
-        "v_bfe_i32" => Valu(|s| w(bfe_i(u(s[0]), u(s[1]), u(s[2])))),
-        "v_bfi_b32" => Valu(|s| (s[0] & s[1]) | (!s[0] & s[2] & 0xffff_ffff)),
-        "v_bfm_b32" => Valu(|s| w(((1u64 << (s[0] & 31)) - 1) as u32) << (s[1] & 31) & 0xffff_ffff),
-        "v_alignbit_b32" => Valu(|s| {
+        "v_and_b32" => valu!(|s| s[0] & s[1]),
+        "v_or_b32" => valu!(|s| s[0] | s[1]),
+        "v_xor_b32" => valu!(|s| s[0] ^ s[1]),
+        "v_xnor_b32" => valu!(|s| w(!(u(s[0]) ^ u(s[1])))),
+        "v_not_b32" => valu!(|s| w(!u(s[0]))),
+        "v_bfrev_b32" => valu!(|s| w(u(s[0]).reverse_bits())),
+        "v_bcnt_u32_b32" => valu!(|s| w(u(s[0]).count_ones().wrapping_add(u(s[1])))),
+        "v_ffbh_u32" => valu!(|s| w(ffbh(u(s[0])))),
+        "v_ffbl_b32" => valu!(|s| w(ffbl(u(s[0])))),
+        "v_ffbh_i32" => valu!(|s| w(ffbh_i(u(s[0])))),
+        "v_lshlrev_b32" => valu!(|s| w(u(s[1]) << (s[0] & 31))),
+        "v_lshrrev_b32" => valu!(|s| w(u(s[1]) >> (s[0] & 31))),
+        "v_ashrrev_i32" => valu!(|s| wi(i(s[1]) >> (s[0] & 31))),
+        "v_lshlrev_b64" => valu!(|s| s[1] << (s[0] & 63)),
+        "v_lshrrev_b64" => valu!(|s| s[1] >> (s[0] & 63)),
+        "v_ashrrev_i64" => valu!(|s| ((s[1] as i64) >> (s[0] & 63)) as u64),
+        "v_min_u32" => valu!(|s| w(u(s[0]).min(u(s[1])))),
+        "v_max_u32" => valu!(|s| w(u(s[0]).max(u(s[1])))),
+        "v_min_i32" => valu!(|s| wi(i(s[0]).min(i(s[1])))),
+        "v_max_i32" => valu!(|s| wi(i(s[0]).max(i(s[1])))),
+        "v_min3_u32" => valu!(|s| w(u(s[0]).min(u(s[1])).min(u(s[2])))),
+        "v_max3_u32" => valu!(|s| w(u(s[0]).max(u(s[1])).max(u(s[2])))),
+        "v_min3_i32" => valu!(|s| wi(i(s[0]).min(i(s[1])).min(i(s[2])))),
+        "v_max3_i32" => valu!(|s| wi(i(s[0]).max(i(s[1])).max(i(s[2])))),
+        "v_med3_i32" => valu!(|s| wi(med3_i(i(s[0]), i(s[1]), i(s[2])))),
+        "v_med3_u32" => valu!(|s| w(med3_u(u(s[0]), u(s[1]), u(s[2])))),
+        "v_bfe_u32" => valu!(|s| w(bfe_u(u(s[0]), u(s[1]), u(s[2])))),
+        "v_bfe_i32" => valu!(|s| w(bfe_i(u(s[0]), u(s[1]), u(s[2])))),
+        "v_bfi_b32" => valu!(|s| (s[0] & s[1]) | (!s[0] & s[2] & 0xffff_ffff)),
+        "v_bfm_b32" => {
+            valu!(|s| w(((1u64 << (s[0] & 31)) - 1) as u32) << (s[1] & 31) & 0xffff_ffff)
+        }
+        "v_alignbit_b32" => valu!(|s| {
             ((((s[0] & 0xffff_ffff) << 32) | (s[1] & 0xffff_ffff)) >> (s[2] & 31)) & 0xffff_ffff
         }),
-        "v_alignbyte_b32" => Valu(|s| {
+        "v_alignbyte_b32" => valu!(|s| {
             ((((s[0] & 0xffff_ffff) << 32) | (s[1] & 0xffff_ffff)) >> (8 * (s[2] & 3)))
                 & 0xffff_ffff
         }),
-        "v_lshl_add_u32" => Valu(|s| w((u(s[0]) << (s[1] & 31)).wrapping_add(u(s[2])))),
-        "v_add_lshl_u32" => Valu(|s| w(u(s[0]).wrapping_add(u(s[1])) << (s[2] & 31))),
-        "v_lshl_or_b32" => Valu(|s| w((u(s[0]) << (s[1] & 31)) | u(s[2]))),
-        "v_and_or_b32" => Valu(|s| (s[0] & s[1]) | s[2]),
-        "v_or3_b32" => Valu(|s| s[0] | s[1] | s[2]),
-        "v_xad_u32" => Valu(|s| w((u(s[0]) ^ u(s[1])).wrapping_add(u(s[2])))),
-        "v_add3_u32" => Valu(|s| w(u(s[0]).wrapping_add(u(s[1])).wrapping_add(u(s[2])))),
-        "v_sad_u32" => Valu(|s| w(u(s[0]).abs_diff(u(s[1])).wrapping_add(u(s[2])))),
+        "v_lshl_add_u32" => valu!(|s| w((u(s[0]) << (s[1] & 31)).wrapping_add(u(s[2])))),
+        "v_add_lshl_u32" => valu!(|s| w(u(s[0]).wrapping_add(u(s[1])) << (s[2] & 31))),
+        "v_lshl_or_b32" => valu!(|s| w((u(s[0]) << (s[1] & 31)) | u(s[2]))),
+        "v_and_or_b32" => valu!(|s| (s[0] & s[1]) | s[2]),
+        "v_or3_b32" => valu!(|s| s[0] | s[1] | s[2]),
+        "v_xad_u32" => valu!(|s| w((u(s[0]) ^ u(s[1])).wrapping_add(u(s[2])))),
+        "v_add3_u32" => valu!(|s| w(u(s[0]).wrapping_add(u(s[1])).wrapping_add(u(s[2])))),
+        "v_sad_u32" => valu!(|s| w(u(s[0]).abs_diff(u(s[1])).wrapping_add(u(s[2])))),
         // ---- VALU: f32 ----
-        "v_add_f32" => Valu(|s| fb(fr(s[0]) + fr(s[1]))),
-        "v_sub_f32" => Valu(|s| fb(fr(s[0]) - fr(s[1]))),
-        "v_subrev_f32" => Valu(|s| fb(fr(s[1]) - fr(s[0]))),
-        "v_mul_f32" => Valu(|s| fb(fr(s[0]) * fr(s[1]))),
-        "v_mul_legacy_f32" => Valu(|s| {
+        "v_add_f32" => valu!(|s| fb(fr(s[0]) + fr(s[1]))),
+        "v_sub_f32" => valu!(|s| fb(fr(s[0]) - fr(s[1]))),
+        "v_subrev_f32" => valu!(|s| fb(fr(s[1]) - fr(s[0]))),
+        "v_mul_f32" => valu!(|s| fb(fr(s[0]) * fr(s[1]))),
+        "v_mul_legacy_f32" => valu!(|s| {
             if fr(s[0]) == 0.0 || fr(s[1]) == 0.0 {
                 0
             } else {
@@ -943,9 +967,9 @@ pub fn lookup(name: &str, format: Format) -> Option<Sem> {
         }),
         // MAD does not support denormals (LLVM forms it only when f32 denormals are
         // flushed): the rounded product is flushed before the add.
-        "v_mad_f32" => Valu(|s| fb(flush32(fr(s[0]) * fr(s[1])) + fr(s[2]))),
+        "v_mad_f32" => valu!(|s| fb(flush32(fr(s[0]) * fr(s[1])) + fr(s[2]))),
         // Manual: D = S0 * S1 + S2 with the DX9 rule 0.0 * x = 0.0 for the product.
-        "v_mad_legacy_f32" => Valu(|s| {
+        "v_mad_legacy_f32" => valu!(|s| {
             let p = if fr(s[0]) == 0.0 || fr(s[1]) == 0.0 {
                 0.0
             } else {
@@ -953,65 +977,65 @@ pub fn lookup(name: &str, format: Format) -> Option<Sem> {
             };
             fb(p + fr(s[2]))
         }),
-        "v_fma_f32" => Valu(|s| fb(fr(s[0]).mul_add(fr(s[1]), fr(s[2])))),
-        "v_min_f32" => Valu(|s| fb(fmin32(fr(s[0]), fr(s[1])))),
-        "v_max_f32" => Valu(|s| fb(fmax32(fr(s[0]), fr(s[1])))),
-        "v_min3_f32" => Valu(|s| fb(fmin32(fmin32(fr(s[0]), fr(s[1])), fr(s[2])))),
-        "v_max3_f32" => Valu(|s| fb(fmax32(fmax32(fr(s[0]), fr(s[1])), fr(s[2])))),
-        "v_med3_f32" => Valu(|s| {
+        "v_fma_f32" => valu!(|s| fb(fr(s[0]).mul_add(fr(s[1]), fr(s[2])))),
+        "v_min_f32" => valu!(|s| fb(fmin32(fr(s[0]), fr(s[1])))),
+        "v_max_f32" => valu!(|s| fb(fmax32(fr(s[0]), fr(s[1])))),
+        "v_min3_f32" => valu!(|s| fb(fmin32(fmin32(fr(s[0]), fr(s[1])), fr(s[2])))),
+        "v_max3_f32" => valu!(|s| fb(fmax32(fmax32(fr(s[0]), fr(s[1])), fr(s[2])))),
+        "v_med3_f32" => valu!(|s| {
             let (a, x, c) = (fr(s[0]), fr(s[1]), fr(s[2]));
             fb(fmin32(fmax32(a, x), fmax32(fmin32(a, x), c)))
         }),
-        "v_ldexp_f32" => Valu(|s| fb(fr(s[0]) * 2f32.powi(i(s[1]).clamp(-300, 300)))),
-        "v_rcp_f32" | "v_rcp_iflag_f32" => Valu(|s| fb(1.0 / fr(s[0]))),
-        "v_rsq_f32" => Valu(|s| fb((1.0 / f64::from(fr(s[0])).sqrt()) as f32)),
-        "v_sqrt_f32" => Valu(|s| fb(fr(s[0]).sqrt())),
-        "v_exp_f32" => Valu(|s| fb(f64::from(fr(s[0])).exp2() as f32)),
-        "v_log_f32" => Valu(|s| fb(f64::from(fr(s[0])).log2() as f32)),
-        "v_sin_f32" => Valu(|s| fb((f64::from(fr(s[0])) * std::f64::consts::TAU).sin() as f32)),
-        "v_cos_f32" => Valu(|s| fb((f64::from(fr(s[0])) * std::f64::consts::TAU).cos() as f32)),
-        "v_floor_f32" => Valu(|s| fb(fr(s[0]).floor())),
-        "v_ceil_f32" => Valu(|s| fb(fr(s[0]).ceil())),
-        "v_trunc_f32" => Valu(|s| fb(fr(s[0]).trunc())),
-        "v_rndne_f32" => Valu(|s| fb(fr(s[0]).round_ties_even())),
-        "v_fract_f32" => Valu(|s| fb(fract32(fr(s[0])))),
-        "v_div_fixup_f32" => Valu(|s| fb(div_fixup32(fr(s[0]), fr(s[1]), fr(s[2])))),
+        "v_ldexp_f32" => valu!(|s| fb(fr(s[0]) * 2f32.powi(i(s[1]).clamp(-300, 300)))),
+        "v_rcp_f32" | "v_rcp_iflag_f32" => valu!(|s| fb(1.0 / fr(s[0]))),
+        "v_rsq_f32" => valu!(|s| fb((1.0 / f64::from(fr(s[0])).sqrt()) as f32)),
+        "v_sqrt_f32" => valu!(|s| fb(fr(s[0]).sqrt())),
+        "v_exp_f32" => valu!(|s| fb(f64::from(fr(s[0])).exp2() as f32)),
+        "v_log_f32" => valu!(|s| fb(f64::from(fr(s[0])).log2() as f32)),
+        "v_sin_f32" => valu!(|s| fb((f64::from(fr(s[0])) * std::f64::consts::TAU).sin() as f32)),
+        "v_cos_f32" => valu!(|s| fb((f64::from(fr(s[0])) * std::f64::consts::TAU).cos() as f32)),
+        "v_floor_f32" => valu!(|s| fb(fr(s[0]).floor())),
+        "v_ceil_f32" => valu!(|s| fb(fr(s[0]).ceil())),
+        "v_trunc_f32" => valu!(|s| fb(fr(s[0]).trunc())),
+        "v_rndne_f32" => valu!(|s| fb(fr(s[0]).round_ties_even())),
+        "v_fract_f32" => valu!(|s| fb(fract32(fr(s[0])))),
+        "v_div_fixup_f32" => valu!(|s| fb(div_fixup32(fr(s[0]), fr(s[1]), fr(s[2])))),
         "v_div_scale_f32" => DivScale(false),
         "v_div_fmas_f32" => DivFmas(false),
-        "v_cvt_f32_u32" => Valu(|s| fb(u(s[0]) as f32)),
-        "v_cvt_f32_i32" => Valu(|s| fb(i(s[0]) as f32)),
-        "v_cvt_u32_f32" => Valu(|s| w(fr(s[0]) as u32)),
-        "v_cvt_i32_f32" => Valu(|s| wi(fr(s[0]) as i32)),
-        "v_cvt_f32_ubyte0" => Valu(|s| fb((s[0] & 0xff) as f32)),
-        "v_cvt_f32_ubyte1" => Valu(|s| fb(((s[0] >> 8) & 0xff) as f32)),
-        "v_cvt_f32_ubyte2" => Valu(|s| fb(((s[0] >> 16) & 0xff) as f32)),
-        "v_cvt_f32_ubyte3" => Valu(|s| fb(((s[0] >> 24) & 0xff) as f32)),
-        "v_cvt_rpi_i32_f32" => Valu(|s| wi((fr(s[0]) + 0.5).floor() as i32)),
-        "v_cvt_flr_i32_f32" => Valu(|s| wi(fr(s[0]).floor() as i32)),
+        "v_cvt_f32_u32" => valu!(|s| fb(u(s[0]) as f32)),
+        "v_cvt_f32_i32" => valu!(|s| fb(i(s[0]) as f32)),
+        "v_cvt_u32_f32" => valu!(|s| w(fr(s[0]) as u32)),
+        "v_cvt_i32_f32" => valu!(|s| wi(fr(s[0]) as i32)),
+        "v_cvt_f32_ubyte0" => valu!(|s| fb((s[0] & 0xff) as f32)),
+        "v_cvt_f32_ubyte1" => valu!(|s| fb(((s[0] >> 8) & 0xff) as f32)),
+        "v_cvt_f32_ubyte2" => valu!(|s| fb(((s[0] >> 16) & 0xff) as f32)),
+        "v_cvt_f32_ubyte3" => valu!(|s| fb(((s[0] >> 24) & 0xff) as f32)),
+        "v_cvt_rpi_i32_f32" => valu!(|s| wi((fr(s[0]) + 0.5).floor() as i32)),
+        "v_cvt_flr_i32_f32" => valu!(|s| wi(fr(s[0]).floor() as i32)),
         // ---- VALU: f64 ----
-        "v_add_f64" => Valu(|s| db(dr(s[0]) + dr(s[1]))),
-        "v_mul_f64" => Valu(|s| db(dr(s[0]) * dr(s[1]))),
-        "v_fma_f64" => Valu(|s| db(dr(s[0]).mul_add(dr(s[1]), dr(s[2])))),
-        "v_min_f64" => Valu(|s| db(fmin64(dr(s[0]), dr(s[1])))),
-        "v_max_f64" => Valu(|s| db(fmax64(dr(s[0]), dr(s[1])))),
-        "v_ldexp_f64" => Valu(|s| db(dr(s[0]) * 2f64.powi(i(s[1]).clamp(-2200, 2200)))),
-        "v_rcp_f64" => Valu(|s| db(1.0 / dr(s[0]))),
-        "v_rsq_f64" => Valu(|s| db(1.0 / dr(s[0]).sqrt())),
-        "v_sqrt_f64" => Valu(|s| db(dr(s[0]).sqrt())),
-        "v_floor_f64" => Valu(|s| db(dr(s[0]).floor())),
-        "v_ceil_f64" => Valu(|s| db(dr(s[0]).ceil())),
-        "v_trunc_f64" => Valu(|s| db(dr(s[0]).trunc())),
-        "v_rndne_f64" => Valu(|s| db(dr(s[0]).round_ties_even())),
-        "v_fract_f64" => Valu(|s| db(fract64(dr(s[0])))),
-        "v_div_fixup_f64" => Valu(|s| db(div_fixup64(dr(s[0]), dr(s[1]), dr(s[2])))),
+        "v_add_f64" => valu!(|s| db(dr(s[0]) + dr(s[1]))),
+        "v_mul_f64" => valu!(|s| db(dr(s[0]) * dr(s[1]))),
+        "v_fma_f64" => valu!(|s| db(dr(s[0]).mul_add(dr(s[1]), dr(s[2])))),
+        "v_min_f64" => valu!(|s| db(fmin64(dr(s[0]), dr(s[1])))),
+        "v_max_f64" => valu!(|s| db(fmax64(dr(s[0]), dr(s[1])))),
+        "v_ldexp_f64" => valu!(|s| db(dr(s[0]) * 2f64.powi(i(s[1]).clamp(-2200, 2200)))),
+        "v_rcp_f64" => valu!(|s| db(1.0 / dr(s[0]))),
+        "v_rsq_f64" => valu!(|s| db(1.0 / dr(s[0]).sqrt())),
+        "v_sqrt_f64" => valu!(|s| db(dr(s[0]).sqrt())),
+        "v_floor_f64" => valu!(|s| db(dr(s[0]).floor())),
+        "v_ceil_f64" => valu!(|s| db(dr(s[0]).ceil())),
+        "v_trunc_f64" => valu!(|s| db(dr(s[0]).trunc())),
+        "v_rndne_f64" => valu!(|s| db(dr(s[0]).round_ties_even())),
+        "v_fract_f64" => valu!(|s| db(fract64(dr(s[0])))),
+        "v_div_fixup_f64" => valu!(|s| db(div_fixup64(dr(s[0]), dr(s[1]), dr(s[2])))),
         "v_div_scale_f64" => DivScale(true),
         "v_div_fmas_f64" => DivFmas(true),
-        "v_cvt_f64_f32" => Valu(|s| db(f64::from(fr(s[0])))),
-        "v_cvt_f32_f64" => Valu(|s| fb(dr(s[0]) as f32)),
-        "v_cvt_f64_i32" => Valu(|s| db(f64::from(i(s[0])))),
-        "v_cvt_f64_u32" => Valu(|s| db(f64::from(u(s[0])))),
-        "v_cvt_i32_f64" => Valu(|s| wi(dr(s[0]) as i32)),
-        "v_cvt_u32_f64" => Valu(|s| w(dr(s[0]) as u32)),
+        "v_cvt_f64_f32" => valu!(|s| db(f64::from(fr(s[0])))),
+        "v_cvt_f32_f64" => valu!(|s| fb(dr(s[0]) as f32)),
+        "v_cvt_f64_i32" => valu!(|s| db(f64::from(i(s[0])))),
+        "v_cvt_f64_u32" => valu!(|s| db(f64::from(u(s[0])))),
+        "v_cvt_i32_f64" => valu!(|s| wi(dr(s[0]) as i32)),
+        "v_cvt_u32_f64" => valu!(|s| w(dr(s[0]) as u32)),
         _ => return None,
     })
 }
