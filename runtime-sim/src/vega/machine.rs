@@ -403,43 +403,42 @@ impl Sources {
                 *op = [self.uni[i]; LANES];
                 continue;
             };
-            let lo = w.v.get(usize::from(r));
+            const ZERO: [u32; LANES] = [0; LANES];
+            let lo = w.v.get(usize::from(r)).unwrap_or(&ZERO);
             let hi = if n >= 2 {
-                w.v.get(usize::from(r) + 1)
+                w.v.get(usize::from(r) + 1).unwrap_or(&ZERO)
             } else {
-                None
+                &ZERO
             };
+            for (x, (l, h)) in op.iter_mut().zip(lo.iter().zip(hi.iter())) {
+                *x = u64::from(*l) | u64::from(*h) << 32;
+            }
             // Without SDWA the modifiers reduce to flush, then AND (abs), then XOR (neg).
             let abs = self.abs >> i & 1 != 0;
             let neg = self.neg >> i & 1 != 0;
-            let simple = match (self.sdwa.is_some(), self.ty[i]) {
-                (true, _) => None,
-                (false, Ty::F32) => Some((
+            let (flush, and, xor) = match (self.sdwa.is_some(), self.ty[i]) {
+                (true, _) => {
+                    for x in op.iter_mut() {
+                        *x = self.modify(i, *x);
+                    }
+                    continue;
+                }
+                (false, Ty::F32) => (
                     if self.flush_in32 { 32 } else { 0 },
                     if abs { 0x7fff_ffff } else { u64::MAX },
                     if neg { 0x8000_0000 } else { 0 },
-                )),
-                (false, Ty::F64) => Some((
+                ),
+                (false, Ty::F64) => (
                     if self.flush_in64 { 64 } else { 0 },
                     if abs { !(1u64 << 63) } else { u64::MAX },
                     if neg { 1u64 << 63 } else { 0 },
-                )),
-                (false, _) => Some((0, u64::MAX, 0)),
+                ),
+                (false, _) => continue,
             };
-            for (lane, x) in op.iter_mut().enumerate() {
-                let raw = lo.map_or(0, |l| u64::from(l[lane]))
-                    | hi.map_or(0, |h| u64::from(h[lane]) << 32);
-                *x = match simple {
-                    Some((flush, and, xor)) => {
-                        let f = match flush {
-                            32 => flush32(raw),
-                            64 => flush64(raw),
-                            _ => raw,
-                        };
-                        (f & and) ^ xor
-                    }
-                    None => self.modify(i, raw),
-                };
+            match flush {
+                32 => op.iter_mut().for_each(|x| *x = (flush32(*x) & and) ^ xor),
+                64 => op.iter_mut().for_each(|x| *x = (flush64(*x) & and) ^ xor),
+                _ => op.iter_mut().for_each(|x| *x = (*x & and) ^ xor),
             }
         }
         out
