@@ -663,19 +663,26 @@ fn nested_if(l: &mut Launch) -> Result<(), String> {
 fn loop_break(l: &mut Launch) -> Result<(), String> {
     per_item(l, |l, wi| {
         let n = l.ld(0, wi.abs[0])? as i32;
-        let (mut s, mut k) = (0i32, 0i32);
-        loop {
-            if k >= n {
-                break;
-            }
-            s = s.wrapping_add(k.wrapping_mul(k));
-            k += 1;
-            if s > 500 {
-                break;
-            }
-        }
+        let (s, k) = loop_break_result(n);
         l.st_all(1, wi.abs[0] * 2, &[s as u32, k as u32])
     })
+}
+
+/// `loop_break`'s loop on the host: sums `k*k` for `k < n`, leaving early once the sum
+/// passes 500; returns the sum and the final `k`.
+pub fn loop_break_result(n: i32) -> (i32, i32) {
+    let (mut s, mut k) = (0i32, 0i32);
+    loop {
+        if k >= n {
+            break;
+        }
+        s = s.wrapping_add(k.wrapping_mul(k));
+        k += 1;
+        if s > 500 {
+            break;
+        }
+    }
+    (s, k)
 }
 
 fn while_continue(l: &mut Launch) -> Result<(), String> {

@@ -66,6 +66,26 @@ pub fn tool_available(tool: &str) -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
+/// True when every tool in `tools` can be run. Otherwise a failure when `CI=true` (an
+/// oracle must never be silently skipped there), else `false` with a note naming `what`
+/// is skipped.
+pub fn tools_present(tools: &[&str], what: &str) -> bool {
+    let missing: Vec<&str> = tools
+        .iter()
+        .copied()
+        .filter(|t| !tool_available(t))
+        .collect();
+    if missing.is_empty() {
+        return true;
+    }
+    assert!(
+        std::env::var("CI").as_deref() != Ok("true"),
+        "CI=true but these tools are missing: {missing:?}"
+    );
+    eprintln!("note: skipping {what}, missing {missing:?}");
+    false
+}
+
 /// Compiles and links `tests/kernels/NAME.cl` into a code object; returns its path. Results
 /// are cached by a hash of the source, the headers and the recipe.
 pub fn build_kernel(name: &str) -> Result<PathBuf, String> {

@@ -8,9 +8,7 @@
 //! With `CI=true` a missing tool is a failure; otherwise the tool-dependent tests print a note
 //! and return.
 
-use ilc_tests::opencl::{
-    build_kernel, cases, kernel_names, run_on_host, tool_available, KernelCase, CLANG, LLD,
-};
+use ilc_tests::opencl::{build_kernel, cases, kernel_names, run_on_host, KernelCase, CLANG, LLD};
 use runtime_sim::codeobj::{code_props, rsrc1, rsrc2, CodeObject, Kernel, KernelDescriptor};
 use runtime_sim::dispatch::{Dispatch, SgprRole};
 use runtime_sim::launch::KernelArg;
@@ -23,21 +21,9 @@ use std::process::Command;
 const READELF: &str = "llvm-readelf-14";
 const OBJDUMP: &str = "llvm-objdump-14";
 
-/// True when all tools are present; otherwise fails under CI or returns false with a note.
+/// True when the oracles these tests need are present (see [`ilc_tests::opencl::tools_present`]).
 fn tools_present() -> bool {
-    let missing: Vec<&str> = [CLANG, LLD, READELF, OBJDUMP]
-        .into_iter()
-        .filter(|t| !tool_available(t))
-        .collect();
-    if missing.is_empty() {
-        return true;
-    }
-    assert!(
-        std::env::var("CI").as_deref() != Ok("true"),
-        "CI=true but these tools are missing: {missing:?}"
-    );
-    eprintln!("note: skipping OpenCL kernel checks, missing {missing:?}");
-    false
+    ilc_tests::opencl::tools_present(&[CLANG, LLD, READELF, OBJDUMP], "OpenCL kernel checks")
 }
 
 fn tool_output(tool: &str, args: &[&str], file: &Path) -> String {

@@ -5,28 +5,14 @@
 //! versions CI installs); each count is explained next to it. With `CI=true` a missing tool is
 //! a failure; otherwise the tests print a note and return.
 
-use ilc_tests::opencl::tool_available;
 use ilc_tests::peers::{
     self, gfx900_stats, parse_gfx900_asm, parse_r600_asm, peer_kernels, r600_stats, PeerStats,
     R600PeerStats, CLANG, LLC, LLVM_MC,
 };
 
-/// True when clang-14, llc-14 and llvm-mc-14 are present; otherwise fails under CI or returns
-/// false with a note.
+/// True when the oracles these tests need are present (see [`ilc_tests::opencl::tools_present`]).
 fn tools_present() -> bool {
-    let missing: Vec<&str> = [CLANG, LLC, LLVM_MC]
-        .into_iter()
-        .filter(|t| !tool_available(t))
-        .collect();
-    if missing.is_empty() {
-        return true;
-    }
-    assert!(
-        std::env::var("CI").as_deref() != Ok("true"),
-        "CI=true but these tools are missing: {missing:?}"
-    );
-    eprintln!("note: skipping LLVM peer checks, missing {missing:?}");
-    false
+    ilc_tests::opencl::tools_present(&[CLANG, LLC, LLVM_MC], "LLVM peer checks")
 }
 
 fn kernel(name: &str) -> std::path::PathBuf {
