@@ -1254,44 +1254,12 @@ impl Isel<'_> {
         })
     }
 
-    /// IL multiply (and multiply-add) semantics. With `ieee`, the IEEE operation. Without,
-    /// the IL takes the IEEE product except that a zero operand gives +0 when the other is
-    /// infinite or NaN; R600's MUL gives +0 for *every* zero operand (so `0 · -3` differs in
-    /// its sign) and MUL_IEEE gives NaN for `0 · inf`. The IEEE form is exact when a
-    /// multiplicand is a finite non-zero literal. Otherwise `CMOVGE p, ieee, dx9` with the
-    /// IEEE product `p`: for `p ≥ 0` (signed zeros included) the IEEE result is the IL's;
-    /// for `p < 0` no operand is zero, so both agree; for a NaN `p` the DX9 result is the
-    /// IL's (`+0` for `0 · inf` and for NaN times zero, NaN otherwise).
+    /// IL multiply (and multiply-add): with `ieee` the IEEE operation, without it the DX9
+    /// rule (a zero factor gives +0 whatever the other), which is exactly R600's `MUL` /
+    /// `MULADD` ("0*anything = 0", r600-isa L4061).
     fn legacy_mul(&mut self, ieee: AluOp, dx9: AluOp, flags: FloatFlags, srcs: &[VSrc]) -> VReg {
-        let finite_literal = |s: &VSrc| matches!(s, VSrc::Lit(b) if f32::from_bits(*b).is_finite() && f32::from_bits(*b) != 0.0);
-        if flags.ieee || srcs[..2].iter().any(finite_literal) {
-            return self.float_op(ieee, flags, srcs, 0);
-        }
-        let inner = FloatFlags {
-            sat: false,
-            ..flags
-        };
-        let product_flags = FloatFlags {
-            abs: inner.abs & 3,
-            neg: inner.neg & 3,
-            ..inner
-        };
-        let p = self.float_op(AluOp::MulIeee, product_flags, &srcs[..2], 0);
-        let r_ieee = if srcs.len() == 3 {
-            self.float_op(ieee, inner, srcs, 0)
-        } else {
-            p
-        };
-        let r_dx9 = self.float_op(dx9, inner, srcs, 0);
-        let d = self.temp();
-        let mut sel = VOp::new(
-            AluOp::Cmovge,
-            Some(d),
-            &[VSrc::Reg(p), VSrc::Reg(r_ieee), VSrc::Reg(r_dx9)],
-        );
-        sel.clamp = flags.sat;
-        self.push_alu(sel);
-        d
+        let op = if flags.ieee { ieee } else { dx9 };
+        self.float_op(op, flags, srcs, 0)
     }
 
     /// IL min/max: a NaN operand gives the other (MIN/MAX_DX10 do that), and two zeros

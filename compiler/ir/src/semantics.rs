@@ -26,7 +26,6 @@ trait IlFloat: Copy + PartialOrd + std::ops::Neg<Output = Self> {
     fn is_nan(self) -> bool;
     fn is_subnormal(self) -> bool;
     fn is_sign_negative(self) -> bool;
-    fn is_infinite(self) -> bool;
     fn copysign(self, sign: Self) -> Self;
     fn add(self, o: Self) -> Self;
     fn sub(self, o: Self) -> Self;
@@ -70,9 +69,6 @@ macro_rules! il_float {
             }
             fn is_sign_negative(self) -> bool {
                 <$t>::is_sign_negative(self)
-            }
-            fn is_infinite(self) -> bool {
-                <$t>::is_infinite(self)
             }
             fn copysign(self, sign: Self) -> Self {
                 <$t>::copysign(self, sign)
@@ -170,16 +166,12 @@ fn zeroop_value<F: IlFloat>(zeroop: ZeroOp) -> F {
     }
 }
 
-/// The IL multiply: with `ieee` an IEEE product; without it, a zero operand gives `+0` when the
-/// other operand is infinite or NaN (DX9 rule, L369), otherwise the IEEE product.
+/// The IL multiply: with `ieee` an IEEE product; without it the DX9 rule (L369): a zero
+/// factor (either sign) gives `+0` whatever the other factor, as the targets' legacy
+/// multiplies do (R600 `MUL`, gfx9 `V_MUL_LEGACY_F32`).
 fn il_mul<F: IlFloat>(a: F, b: F, flags: FloatFlags) -> F {
-    let a_zero = a == F::ZERO;
-    let b_zero = b == F::ZERO;
-    if !flags.ieee && (a_zero || b_zero) {
-        let other = if a_zero { b } else { a };
-        if other.is_nan() || other.is_infinite() {
-            return F::ZERO;
-        }
+    if !flags.ieee && (a == F::ZERO || b == F::ZERO) {
+        return F::ZERO;
     }
     a.mul(b)
 }
@@ -690,6 +682,10 @@ mod tests {
             2.0f32.to_bits()
         );
         assert_eq!(f(Opcode::Fmul, IL, &[2.0, 3.0]), 6.0f32.to_bits());
+        // the DX9 zero is +0 whatever the signs; IEEE keeps the sign
+        assert_eq!(f(Opcode::Fmul, IL, &[-0.0, 5.0]), 0);
+        assert_eq!(f(Opcode::Fmul, IL, &[0.0, -5.0]), 0);
+        assert_eq!(f(Opcode::Fmul, ieee, &[0.0, -5.0]), 0x8000_0000);
     }
 
     #[test]

@@ -88,9 +88,12 @@ fn binary(a: u32, b: u32, f: impl Fn(f32, f32) -> f32) -> u32 {
 }
 
 /// The multiply of MUL/MAD/DP* on already-flushed floats: IEEE when `ieee`, else the DX9 rule
-/// (L369-371; control 0 = "DX9 DP2-style multiply", L8606).
+/// (L369-371; control 0 = "DX9 DP2-style multiply", L8606): "0 * any value was defined to be
+/// 0", i.e. `+0` whenever a factor is a (flushed) zero, whatever the other factor and its sign.
+/// This is also what both targets' legacy multiplies compute (R600 `MUL`, r600-isa L4061;
+/// gfx9 `V_MUL_LEGACY_F32`, "0.0*x = 0.0"), the instructions AMD's compilers map IL `mul` to.
 pub fn mul_f(a: f32, b: f32, ieee: bool) -> f32 {
-    if !ieee && ((a == 0.0 && !b.is_finite()) || (b == 0.0 && !a.is_finite())) {
+    if !ieee && (a == 0.0 || b == 0.0) {
         return 0.0;
     }
     flush(a * b)
@@ -548,8 +551,12 @@ mod tests {
         assert_eq!(mul(NAN, 0x8000_0000, false), 0);
         assert!(f(mul(0, w(f32::INFINITY), true)).is_nan());
         assert!(f(mul(NAN, 0, true)).is_nan());
-        // finite products keep the IEEE sign of zero
-        assert_eq!(mul(0x8000_0000, w(5.0), false), 0x8000_0000);
+        // the DX9 zero is +0 whatever the signs (IEEE keeps the sign of zero)
+        assert_eq!(mul(0x8000_0000, w(5.0), false), 0);
+        assert_eq!(mul(0, w(-5.0), false), 0);
+        assert_eq!(mul(0, w(-5.0), true), 0x8000_0000);
+        // a denormal factor is flushed to zero first, so the product is +0 too
+        assert_eq!(mul(1, w(-3.0), false), 0);
         assert_eq!(mad(0, NAN, w(2.0), false), w(2.0));
         assert!(f(mad(0, NAN, w(2.0), true)).is_nan());
     }

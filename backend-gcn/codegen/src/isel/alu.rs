@@ -701,52 +701,12 @@ impl Isel<'_> {
             let a = self.src(args[0])?;
             let b = self.src(args[1])?;
             let dst = self.def(inst, false)?;
-            if name == "v_mul_legacy_f32" {
-                return self.dx9_product(
-                    ["v_mul_f32", name],
-                    dst,
-                    vec![a, b],
-                    Self::float_mods(flags),
-                );
-            }
+            // The IR's non-IEEE multiply is the DX9 rule (a zero factor gives +0), exactly
+            // what `v_mul_legacy_f32` computes.
             let commutative = opcode.is_commutative() && flags.abs == 0 && flags.neg == 0;
             return self.valu(name, dst, vec![a, b], commutative, Self::float_mods(flags));
         }
         Err(self.unsupported(format!("{} on {ty}", opcode.name()), Some(inst)))
-    }
-
-    /// The IR's non-IEEE multiply (or multiply-add): a zero times an infinity or a NaN is
-    /// `+0`, every other product is the IEEE one (so `0 * -5` is `-0`). The hardware's legacy
-    /// forms give `+0` for *every* zero operand, so the IEEE form is computed and the legacy
-    /// result taken only where the IEEE one is NaN (which covers exactly the `0 * inf/NaN`
-    /// cases; a NaN without a zero operand is NaN in both).
-    fn dx9_product(
-        &mut self,
-        [ieee, legacy]: [&str; 2],
-        dst: MOperand,
-        srcs: Vec<MOperand>,
-        mods: Modifiers,
-    ) -> Result<(), CodegenError> {
-        // A finite non-zero constant factor rules out `0 * inf/NaN`: the IEEE form is exact.
-        let finite_nonzero = |o: &MOperand| match o {
-            MOperand::Fixed(Operand::Literal(bits)) => {
-                let f = f32::from_bits(*bits);
-                f.is_finite() && f != 0.0
-            }
-            // Float inline constants: ±0.5, ±1, ±2, ±4, 1/(2π). (Integer inline constants
-            // read as floats are denormals, which flush to zero.)
-            MOperand::Fixed(Operand::Inline(code)) => matches!(code, 240..=248),
-            _ => false,
-        };
-        if srcs.iter().take(2).any(finite_nonzero) {
-            return self.valu(ieee, dst, srcs, false, mods);
-        }
-        let p = MOperand::whole(self.vreg(), 1);
-        let l = MOperand::whole(self.vreg(), 1);
-        self.valu(ieee, p, srcs.clone(), false, mods)?;
-        self.valu(legacy, l, srcs, false, mods)?;
-        let nan = self.vcmp("v_cmp_u_f32", p, p)?;
-        self.cndmask(dst, p, l, nan)
     }
 
     /// Unsigned 32-bit division or remainder (gfx9 has no divide instruction), the sequence
@@ -892,14 +852,6 @@ impl Isel<'_> {
                 };
                 let srcs = [self.src(args[0])?, self.src(args[1])?, self.src(args[2])?];
                 let dst = self.def(inst, false)?;
-                if name == "v_mad_legacy_f32" {
-                    return self.dx9_product(
-                        ["v_mad_f32", name],
-                        dst,
-                        srcs.to_vec(),
-                        Self::float_mods(flags),
-                    );
-                }
                 self.valu(name, dst, srcs.to_vec(), false, Self::float_mods(flags))
             }
             Opcode::Ubfe | Opcode::Sbfe | Opcode::Umad24 | Opcode::Smad24 => {
