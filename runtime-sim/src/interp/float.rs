@@ -483,12 +483,14 @@ pub fn is_nonzero(a: u32) -> bool {
     input(a) != 0.0
 }
 
-/// A dot product of `n` components (DP2/DP3/DP4, L7795-7857), accumulated left to right with
-/// the MUL rule chosen by `ieee` and every partial sum rounded.
+/// A dot product of `n` components (DP2/DP3/DP4, L7795-7857), accumulated left to right from
+/// +0 with the MUL rule chosen by `ieee` and every partial sum rounded. Each step is
+/// `product + sum` (the manual gives no order; it matters only for which of two NaN payloads
+/// survives), the order of a chain of multiply-adds.
 pub fn dot(a: &[u32; 4], b: &[u32; 4], n: usize, ieee: bool) -> u32 {
     let mut acc = 0.0f32;
     for (&x, &y) in a.iter().zip(b.iter()).take(n) {
-        acc = flush(acc + mul_f(input(x), input(y), ieee));
+        acc = flush(mul_f(input(x), input(y), ieee) + acc);
     }
     output(acc)
 }

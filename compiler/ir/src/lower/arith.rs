@@ -870,14 +870,15 @@ impl Lowerer<'_> {
             Recipe::Dot(n) => {
                 need(2)?;
                 let flags = Self::float_flags(inst, Op::Fmul);
-                // Accumulated left to right from +0.0, every partial sum rounded (as the IL
-                // interpreter; so an all-(-0) dot product is +0).
+                // Accumulated left to right from +0.0 as `product + sum`, every partial sum
+                // rounded (as the IL interpreter; so an all-(-0) dot product is +0). The
+                // product comes first so that multiply-add formation can fuse each step.
                 let mut sum = self.b().fconst(0.0);
                 for pos in 0..n as usize {
                     let a = self.read_src(&srcs[0], pos, domain)?;
                     let b = self.read_src(&srcs[1], pos, domain)?;
                     let p = self.b().binary(Op::Fmul, flags, a, b);
-                    sum = self.b().binary(Op::Fadd, flags, sum, p);
+                    sum = self.b().binary(Op::Fadd, flags, p, sum);
                 }
                 let r = sum;
                 self.write_dst(inst, domain, |_, _| Ok(r))

@@ -10,6 +10,7 @@ pub mod dce;
 pub mod gvn;
 pub mod if_convert;
 pub mod licm;
+pub mod mad_formation;
 pub mod peephole;
 pub mod pipeline;
 pub mod promote_private;

@@ -4,11 +4,13 @@
 //! - `-O0`: nothing.
 //! - `-O1`: copy propagation, constant folding, private-array promotion, peephole, DCE, CFG
 //!   simplification.
-//! - `-O2`: `-O1` plus GVN, loop-invariant code motion and if-conversion, iterated twice.
+//! - `-O2`: `-O1` plus GVN, loop-invariant code motion and if-conversion, iterated twice,
+//!   then multiply-add formation.
 
 use crate::function::Function;
 use crate::passes::{
-    const_fold, copy_prop, dce, gvn, if_convert, licm, peephole, promote_private, simplify_cfg,
+    const_fold, copy_prop, dce, gvn, if_convert, licm, mad_formation, peephole, promote_private,
+    simplify_cfg,
 };
 use crate::verifier::{verify_if_debug, VerifierErrors};
 use std::fmt;
@@ -51,6 +53,7 @@ const O2: &[Pass] = &[
     ("copy_prop", copy_prop::run),
     ("const_fold", const_fold::run),
     ("peephole", peephole::run),
+    ("mad_formation", mad_formation::run),
     ("copy_prop", copy_prop::run),
     ("gvn", gvn::run),
     ("dce", dce::run),
