@@ -52,14 +52,18 @@ pub(super) struct IfFrame {
     pub(super) left: Vec<VReg>,
 }
 
-/// Whether lanes may leave through `region` (a `break`, `continue` or `return` inside it).
-fn may_leave(region: &Region) -> bool {
+/// Whether lanes may leave `region` for somewhere after it: a `return`, or a `break` or
+/// `continue` targeting a construct that encloses the region (`nested` counts the scopes and
+/// loops between the region's root and the current item; a branch to one of those stays
+/// inside).
+fn may_leave(region: &Region, nested: u32) -> bool {
     match region {
-        Region::Break(_) | Region::Continue(_) | Region::Return => true,
+        Region::Return => true,
+        Region::Break(depth) | Region::Continue(depth) => *depth >= nested,
         Region::Code(_) | Region::Edge { .. } => false,
-        Region::Seq(items) => items.iter().any(may_leave),
-        Region::Scope(body) | Region::Loop(body) => may_leave(body),
-        Region::If { then, else_, .. } => may_leave(then) || may_leave(else_),
+        Region::Seq(items) => items.iter().any(|r| may_leave(r, nested)),
+        Region::Scope(body) | Region::Loop(body) => may_leave(body, nested + 1),
+        Region::If { then, else_, .. } => may_leave(then, nested) || may_leave(else_, nested),
     }
 }
 
@@ -77,7 +81,7 @@ impl Isel<'_> {
                 for (i, item) in items.iter().enumerate() {
                     let t = if i == last { tail } else { Tail::default() };
                     self.region(item, t)?;
-                    if i < last && skip.is_none() && may_leave(item) {
+                    if i < last && skip.is_none() && may_leave(item, 0) {
                         let l = self.mf.blocks.push(Default::default());
                         self.push("s_cbranch_execz", Encoding::Native, &[MOperand::Block(l)])?;
                         skip = Some(l);
@@ -339,7 +343,12 @@ impl Isel<'_> {
                 Encoding::Native,
                 &[MOperand::Block(end_block)],
             )?;
+            let else_start = self.here();
             self.arm(block, false, else_, tail)?;
+            if self.here() == else_start {
+                // An empty else side: no need to switch EXEC to it, the join restores it.
+                self.mf.blocks[else_block].insts.truncate(else_start.1 - 2);
+            }
             self.place(end_block);
             self.push("s_mov_b64", Encoding::Native, &[EXEC, saved_op])?;
             let frame = self
