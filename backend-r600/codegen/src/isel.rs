@@ -23,6 +23,7 @@ use ilc_ir::{
 use r600_isa::{AluOp, Chan};
 
 use crate::error::CodegenError;
+use crate::funnel::{self, Amount, FunnelShift, Funnels};
 use crate::vcode::{Item, VOp, VReg, VRegInfo, VSrc};
 
 /// The result of instruction selection.
@@ -96,6 +97,8 @@ struct Isel<'f> {
     visited: HashSet<Block>,
     /// What AR holds (the MOVA source) and how many reads used it since.
     ar_holds: Option<(VSrc, u32)>,
+    /// Funnel shifts (`bitalign` / `bytealign`) and the 64-bit values only they use.
+    funnels: Funnels,
 }
 
 fn lit_f(x: f32) -> VSrc {
@@ -126,6 +129,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         ar: None,
         ar_holds: None,
         visited: HashSet::new(),
+        funnels: funnel::find(func),
     };
     // The kernel itself is the outermost frame: an early `return` breaks out of it.
     isel.frames.push(Frame {
@@ -968,6 +972,13 @@ impl Isel<'_> {
     fn inst(&mut self, inst: Inst) -> Result<(), CodegenError> {
         let func = self.func;
         let data = &func.insts[inst];
+        if let Some(shift) = self.funnels.shifts.get(&inst).copied() {
+            let r = self.funnel_shift(shift)?;
+            return self.define(inst, VSrc::Reg(r));
+        }
+        if self.funnels.covered.contains(&inst) {
+            return Ok(());
+        }
         let wide = data
             .values()
             .iter()
@@ -1122,6 +1133,52 @@ impl Isel<'_> {
             | InstructionData::Brif { .. }
             | InstructionData::Return => Ok(()),
         }
+    }
+
+    /// The low word of the 64-bit pair `hi:lo` shifted right (see [`crate::funnel`]): for a
+    /// count `s < 32`, `(lo >> s) | ((hi << 1) << (s ^ 31))` (the doubled shift keeps both
+    /// counts within 0-31 and gives 0 for `s = 0`); for `32 ≤ s < 64`, `hi >> (s - 32)`.
+    fn funnel_shift(&mut self, shift: FunnelShift) -> Result<VReg, CodegenError> {
+        let mut word = |w: funnel::Word| match w {
+            funnel::Word::Value(v) => self.operand(v),
+            funnel::Word::Const(bits) => Ok(VSrc::Lit(bits)),
+        };
+        let lo = word(shift.lo)?;
+        let hi = word(shift.hi)?;
+        let (count, bound) = match shift.amount {
+            Amount::Const(0) => return Ok(self.alu(AluOp::Mov, &[lo])),
+            Amount::Const(32) => return Ok(self.alu(AluOp::Mov, &[hi])),
+            Amount::Const(k) if k > 32 => {
+                return Ok(self.alu(AluOp::LshrInt, &[hi, VSrc::Lit(k - 32)]))
+            }
+            Amount::Const(k) => (VSrc::Lit(k), Some(k)),
+            Amount::Word { count, bound } => (self.operand(count)?, bound),
+        };
+        let below_32 = bound.is_some_and(|b| b < 32);
+        let s5 = if below_32 {
+            count
+        } else {
+            VSrc::Reg(self.alu(AluOp::AndInt, &[count, VSrc::Lit(31)]))
+        };
+        let low_part = self.alu(AluOp::LshrInt, &[lo, s5]);
+        let high_part = match (shift.amount, s5) {
+            (Amount::Const(k), _) => self.alu(AluOp::LshlInt, &[hi, VSrc::Lit(32 - k)]),
+            (_, s5) => {
+                let doubled = self.alu(AluOp::AddInt, &[hi, hi]);
+                let rest = self.alu(AluOp::XorInt, &[s5, VSrc::Lit(31)]);
+                self.alu(AluOp::LshlInt, &[VSrc::Reg(doubled), VSrc::Reg(rest)])
+            }
+        };
+        let below = self.alu(AluOp::OrInt, &[VSrc::Reg(low_part), VSrc::Reg(high_part)]);
+        if below_32 {
+            return Ok(below);
+        }
+        let above = self.alu(AluOp::LshrInt, &[hi, s5]);
+        let big = self.alu(AluOp::AndInt, &[count, VSrc::Lit(32)]);
+        Ok(self.alu(
+            AluOp::CmoveInt,
+            &[VSrc::Reg(big), VSrc::Reg(below), VSrc::Reg(above)],
+        ))
     }
 
     /// Applies the float flags' source modifiers of operand `i` by explicit moves (for OP3

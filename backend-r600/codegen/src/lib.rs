@@ -10,6 +10,7 @@
 
 pub mod emit;
 pub mod error;
+pub mod funnel;
 pub mod isel;
 pub mod ports;
 pub mod regalloc;

@@ -205,6 +205,93 @@ fn lcg(seed: &mut u32) -> u32 {
     *seed
 }
 
+/// The low word of the 64-bit pair `hi:lo` shifted right by `n` (host reference).
+fn funnel(hi: u32, lo: u32, n: u32) -> u32 {
+    (((u64::from(hi) << 32) | u64::from(lo)) >> n) as u32
+}
+
+#[test]
+fn align() {
+    let mut g = vec![0u32; 512];
+    let mut seed = 5;
+    for (i, w) in g.iter_mut().take(256).enumerate() {
+        *w = match i % 4 {
+            // Counts: every value 0..63 of the low bits appears, larger ones too.
+            2 | 3 => (lcg(&mut seed) & 0xffff_ffc0) | (i as u32 / 4),
+            _ => lcg(&mut seed),
+        };
+    }
+    let mut want = g.clone();
+    for i in 0..64 {
+        let [a, b, c, d] = [g[4 * i], g[4 * i + 1], g[4 * i + 2], g[4 * i + 3]];
+        want[4 * (64 + i)..4 * (65 + i)].copy_from_slice(&[
+            funnel(a, b, c & 31),
+            funnel(a, b, 8 * (d & 3)),
+            funnel(a, b, 13),
+            funnel(b, a, 0),
+        ]);
+    }
+    check_r600("align", &g, "", &want);
+}
+
+/// A funnel shift whose count has no known bound (IR text: the IL lowering always masks
+/// it), so the `s >= 32` half is selected too; checked against the host for counts 0..127.
+#[test]
+fn funnel_shift_with_any_count() {
+    let text = "function %main {
+block0:
+    v0 = special global_id.x
+    v1 = const.i32 4
+    v2 = imul v0, v1
+    v3 = load global v2
+    v4 = const.i32 1
+    v5 = iadd v2, v4
+    v6 = load global v5
+    v7 = const.i32 2
+    v8 = iadd v2, v7
+    v9 = load global v8
+    v10 = iconcat v6, v3
+    v11 = iconcat v9, v3
+    v12 = ushr v10, v11
+    v13 = ilo v12
+    v14 = const.i32 3
+    v15 = iadd v2, v14
+    store global v15, v13
+    return
+}
+";
+    let func = ilc_ir::parser::parse_function(text).unwrap_or_else(|e| panic!("{e}"));
+    let compiled = r600_codegen::compile_function(&func, &r600_codegen::Options::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut g = vec![0u32; 4 * 128];
+    let mut seed = 9;
+    for i in 0..128 {
+        g[4 * i] = lcg(&mut seed);
+        g[4 * i + 1] = lcg(&mut seed);
+        g[4 * i + 2] = (lcg(&mut seed) & !127) | i as u32;
+    }
+    let mut want = g.clone();
+    for i in 0..128 {
+        want[4 * i + 3] = funnel(g[4 * i], g[4 * i + 1], (g[4 * i + 2]) & 63);
+    }
+    let words: Vec<String> = g.iter().map(|w| w.to_string()).collect();
+    let launch = LaunchSpec::parse(
+        &format!(
+            "{{\"global\":[128,1,1],\"group\":[64,1,1],\"g\":{{\"u32\":[{}]}}}}",
+            words.join(",")
+        ),
+        "launch",
+    )
+    .expect("launch parses");
+    let (out, _) = runtime_sim::r600::run(
+        &compiled.program,
+        &launch,
+        &runtime_sim::r600::Options::default(),
+    )
+    .unwrap_or_else(|e| panic!("{e}\n{}", compiled.asm));
+    assert_eq!(out.g, Some(want), "{}", compiled.asm);
+}
+
 #[test]
 fn loop_break() {
     let mut g = vec![0u32; 512];
