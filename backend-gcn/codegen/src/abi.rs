@@ -8,6 +8,12 @@
 //! - VGPRs: `v0`, `v1`, `v2` work-item id X, Y, Z (`ENABLE_VGPR_WORKITEM_ID` = 2).
 //!
 //! These registers are reserved (never allocated), so code reads them wherever it needs.
+//!
+//! A kernel with a scratch frame also enables the flat scratch init pair and the private
+//! segment wave offset, which shifts the hardware's layout: `s[4:5]` flat scratch init,
+//! `s6`–`s8` work-group ids, `s9` wave offset (`USER_SGPR_COUNT` = 6). Its entry code
+//! ([`crate::scratch::insert_setup`]) consumes them and moves the ids back to `s4`–`s6`, so
+//! the constants below hold after the entry code in every kernel.
 //! Work-group sizes and grid sizes come from the dispatch packet (`workgroup_size_x/y/z`, u16
 //! at byte 4, 6, 8, and `grid_size_x/y/z`, u32 at byte 12, 16, 20 of
 //! `hsa_kernel_dispatch_packet_t`); the number of groups is grid size / group size.
@@ -30,6 +36,16 @@ pub const WORKGROUP_ID_SGPR: u16 = 4;
 pub const USER_SGPR_COUNT: u16 = 4;
 /// SGPRs reserved for the ABI (`s0..s6`).
 pub const RESERVED_SGPRS: u16 = 7;
+/// First SGPR of the flat scratch init pair in a kernel with scratch.
+pub const FLAT_SCRATCH_INIT_SGPR: u16 = 4;
+/// `USER_SGPR_COUNT` of a kernel with scratch (dispatch, kernarg, flat scratch init).
+pub const SCRATCH_USER_SGPR_COUNT: u16 = 6;
+/// SGPR of the work-group id along X on entry to a kernel with scratch (Y and Z follow).
+pub const SCRATCH_WORKGROUP_ID_SGPR: u16 = 6;
+/// SGPR of the private segment wave byte offset on entry to a kernel with scratch.
+pub const SCRATCH_WAVE_OFFSET_SGPR: u16 = 9;
+/// SGPRs the hardware initialises in a kernel with scratch (`s0..s9`).
+pub const SCRATCH_INITIAL_SGPRS: u16 = 10;
 /// VGPR of the work-item id along X (Y and Z follow).
 pub const WORKITEM_ID_VGPR: u16 = 0;
 /// VGPRs reserved for the ABI (`v0..v2`).

@@ -61,26 +61,44 @@ pub fn rsrc1(kernel: &CompiledKernel) -> u32 {
     (vgpr_blocks & 0x3f) | ((sgpr_blocks & 0xf) << 6) | FLOAT_MODE_RSRC1
 }
 
-/// `COMPUTE_PGM_RSRC2` of the ABI in [`abi`]: `USER_SGPR_COUNT` = 4, work-group ids X, Y, Z
-/// enabled, `ENABLE_VGPR_WORKITEM_ID` = 2, no scratch, no trap handler.
-pub fn rsrc2() -> u32 {
-    (u32::from(abi::USER_SGPR_COUNT) << 1) | (1 << 7) | (1 << 8) | (1 << 9) | (2 << 11)
+/// `COMPUTE_PGM_RSRC2` of the ABI in [`abi`]: work-group ids X, Y, Z enabled,
+/// `ENABLE_VGPR_WORKITEM_ID` = 2, no trap handler; `USER_SGPR_COUNT` = 4 without scratch,
+/// and with scratch ([`crate::scratch`]) 6 plus `ENABLE_PRIVATE_SEGMENT` (the wave offset).
+pub fn rsrc2(kernel: &CompiledKernel) -> u32 {
+    let (user_sgprs, private_segment) = if kernel.private_bytes > 0 {
+        (abi::SCRATCH_USER_SGPR_COUNT, 1)
+    } else {
+        (abi::USER_SGPR_COUNT, 0)
+    };
+    private_segment | (u32::from(user_sgprs) << 1) | (1 << 7) | (1 << 8) | (1 << 9) | (2 << 11)
 }
 
 /// `kernel_code_properties`: dispatch pointer (bit 1) and kernarg segment pointer (bit 3).
 pub const KERNEL_CODE_PROPERTIES: u16 = (1 << 1) | (1 << 3);
+/// `kernel_code_properties` bit 5: `ENABLE_SGPR_FLAT_SCRATCH_INIT`.
+pub const ENABLE_SGPR_FLAT_SCRATCH_INIT: u16 = 1 << 5;
+
+/// `kernel_code_properties` of a kernel: [`KERNEL_CODE_PROPERTIES`], plus the flat scratch
+/// init pair when it uses scratch.
+pub fn kernel_code_properties(kernel: &CompiledKernel) -> u16 {
+    if kernel.private_bytes > 0 {
+        KERNEL_CODE_PROPERTIES | ENABLE_SGPR_FLAT_SCRATCH_INIT
+    } else {
+        KERNEL_CODE_PROPERTIES
+    }
+}
 
 /// The 64-byte kernel descriptor for a descriptor placed `entry_offset` bytes before the
 /// code.
 pub fn kernel_descriptor(kernel: &CompiledKernel, entry_offset: i64) -> [u8; DESCRIPTOR_SIZE] {
     let mut d = [0u8; DESCRIPTOR_SIZE];
     d[0..4].copy_from_slice(&kernel.lds_bytes.to_le_bytes());
-    // private_segment_fixed_size (4..8) stays 0: no scratch.
+    d[4..8].copy_from_slice(&kernel.private_bytes.to_le_bytes());
     d[8..12].copy_from_slice(&kernel.kernarg_size.to_le_bytes());
     d[16..24].copy_from_slice(&entry_offset.to_le_bytes());
     d[48..52].copy_from_slice(&rsrc1(kernel).to_le_bytes());
-    d[52..56].copy_from_slice(&rsrc2().to_le_bytes());
-    d[56..58].copy_from_slice(&KERNEL_CODE_PROPERTIES.to_le_bytes());
+    d[52..56].copy_from_slice(&rsrc2(kernel).to_le_bytes());
+    d[56..58].copy_from_slice(&kernel_code_properties(kernel).to_le_bytes());
     d
 }
 
@@ -188,7 +206,7 @@ pub fn metadata(kernel: &CompiledKernel) -> Vec<u8> {
     m.str(".group_segment_fixed_size");
     m.uint(kernel.lds_bytes);
     m.str(".private_segment_fixed_size");
-    m.uint(0);
+    m.uint(kernel.private_bytes);
     m.str(".sgpr_count");
     m.uint(kernel.sgpr_count + EXTRA_SGPRS);
     m.str(".vgpr_count");
@@ -474,6 +492,7 @@ mod tests {
             }],
             kernarg_size: 8,
             lds_bytes: 256,
+            private_bytes: 0,
             waitcnts: 0,
             nops: 0,
         }
@@ -499,11 +518,22 @@ mod tests {
 
     #[test]
     fn rsrc2_enables_the_abi_registers() {
-        let r = rsrc2();
+        let mut k = kernel(11, 5);
+        let r = rsrc2(&k);
         assert_eq!((r >> 1) & 0x1f, 4, "USER_SGPR_COUNT");
         assert_eq!((r >> 7) & 7, 7, "work-group ids X, Y, Z");
         assert_eq!((r >> 11) & 3, 2, "work-item ids X, Y, Z");
         assert_eq!(r & 1, 0, "no scratch");
+        assert_eq!(kernel_code_properties(&k), 0b1010);
+        // With scratch: flat scratch init (2 more user SGPRs, property bit 5) and the wave
+        // offset (ENABLE_PRIVATE_SEGMENT, bit 0); the size goes to descriptor bytes 4..8.
+        k.private_bytes = 36;
+        let r = rsrc2(&k);
+        assert_eq!((r >> 1) & 0x1f, 6, "USER_SGPR_COUNT with flat scratch init");
+        assert_eq!(r & 1, 1, "private segment wave offset");
+        assert_eq!(kernel_code_properties(&k), 0b10_1010);
+        let kd = kernel_descriptor(&k, 0);
+        assert_eq!(kd[4..8], 36u32.to_le_bytes());
     }
 
     #[test]

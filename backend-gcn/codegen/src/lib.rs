@@ -16,6 +16,7 @@ pub mod hazards;
 pub mod isel;
 pub mod mir;
 pub mod regalloc;
+pub mod scratch;
 pub mod waitcnt;
 
 #[cfg(test)]
@@ -55,6 +56,8 @@ pub struct CompiledKernel {
     pub kernarg_size: u32,
     /// LDS bytes per work-group (the kernel descriptor's group segment size).
     pub lds_bytes: u32,
+    /// Scratch bytes per work-item (the descriptor's private segment size; 0 = no scratch).
+    pub private_bytes: u32,
     /// Number of `s_waitcnt` instructions inserted.
     pub waitcnts: u32,
     /// Number of `s_nop` instructions inserted for hazards.
@@ -86,6 +89,8 @@ pub fn compile_parts(
     tracing::trace!("after isel:\n{}", selected.mfunc);
     let assignment = regalloc::allocate(&selected.mfunc, &regalloc::LinearScan)?;
     regalloc::rewrite(&mut selected.mfunc, &assignment);
+    scratch::insert_setup(&mut selected.mfunc)?;
+    let private_bytes = selected.mfunc.frame.bytes_per_lane();
     let waitcnts = waitcnt::insert(&mut selected.mfunc, opts.force_waitcnt);
     let nops = hazards::insert(&mut selected.mfunc);
     let out = emit::emit(&selected.mfunc)?;
@@ -94,7 +99,14 @@ pub fn compile_parts(
         code: out.code.clone(),
         asm: out.asm.clone(),
         instructions: out.insts.len() as u32,
-        sgpr_count: assignment.sgpr_count,
+        // A kernel with scratch starts with s0..s9 initialised (see `scratch`).
+        sgpr_count: if private_bytes > 0 {
+            assignment
+                .sgpr_count
+                .max(u32::from(abi::SCRATCH_INITIAL_SGPRS))
+        } else {
+            assignment.sgpr_count
+        },
         vgpr_count: assignment.vgpr_count,
         kernarg_size: selected
             .kernargs
@@ -104,6 +116,7 @@ pub fn compile_parts(
             .unwrap_or(0),
         kernargs: selected.kernargs,
         lds_bytes: func.lds_bytes,
+        private_bytes,
         waitcnts,
         nops,
     };

@@ -150,6 +150,8 @@ pub struct MachineFunction {
     /// form the loop body whose back edge leaves the last one (register allocation keeps
     /// values live across the whole loop).
     pub loops: Vec<(usize, usize)>,
+    /// The per-lane scratch frame (private arrays, spill slots), see [`crate::scratch`].
+    pub frame: crate::scratch::ScratchFrame,
 }
 
 impl MachineFunction {

@@ -24,7 +24,6 @@ use std::process::{Command, Stdio};
 const UNSUPPORTED: &[(&str, &str)] = &[
     ("compute/conversions", "f32_to_f16"),
     ("compute/icb_lookup", "load icb dword"),
-    ("compute/indexed_temps", "store private(0) dword"),
 ];
 
 const LLVM_MC: &str = "llvm-mc-14";
@@ -300,12 +299,9 @@ fn code_object_loads_and_llvm_tools_accept_it() {
 }
 
 /// The random-program feature set the Vega backend supports: everything bit-exact
-/// ([`random_il::Features::gcn`]) except indexed temps (private memory is not compiled yet).
+/// ([`random_il::Features::gcn`], indexed temps included).
 fn random_features() -> random_il::Features {
-    random_il::Features {
-        indexed_temps: false,
-        ..random_il::Features::gcn()
-    }
+    random_il::Features::gcn()
 }
 
 /// The interpreter (reference) and the compiled code on the strict Vega simulator agree on

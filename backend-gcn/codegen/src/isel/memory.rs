@@ -1,6 +1,7 @@
 //! Memory access: global memory (UAVs, constant buffers, `g[]`) through `global_*` with a
 //! 64-bit SGPR base from the kernarg segment and a 32-bit VGPR byte offset, uniform
-//! constant-buffer reads through SMEM, LDS through DS instructions, and atomics.
+//! constant-buffer reads through SMEM, LDS through DS instructions, and atomics; indexed
+//! temps have a module of their own ([`super::private`]).
 
 use gcn_isa::{Encoding, Modifiers, Operand};
 use ilc_ir::{AddressSpace, AtomicOp, Inst, MemSize, Value};
@@ -205,6 +206,7 @@ impl Isel<'_> {
                 self.push(row.2, Encoding::Native, &[dst, offset])?;
                 Ok(())
             }
+            (AddressSpace::Private(id), _) => self.private_load(inst, id, size, addr),
             (AddressSpace::Cb(id), _) if size == MemSize::Dword => {
                 let base = self.buffer_base(KernargSlotKind::ConstantBuffer(id))?;
                 if self.is_scalar(addr) {
@@ -274,6 +276,7 @@ impl Isel<'_> {
                 self.push(row.4, Encoding::Native, &[offset, data])?;
                 Ok(())
             }
+            (AddressSpace::Private(id), _) => self.private_store(inst, id, size, args),
             _ => Err(self.unsupported(
                 format!("store {} {}", space_name(space), size.name()),
                 Some(inst),

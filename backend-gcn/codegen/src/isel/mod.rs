@@ -34,6 +34,7 @@ mod float64;
 mod float_seq;
 mod int64;
 mod memory;
+mod private;
 
 use crate::abi::PacketWord;
 use alu::float_cc_name;
@@ -98,6 +99,8 @@ struct Isel<'a> {
     return_mask: Option<VReg>,
     /// The `if` arms being lowered: (block ending in the `brif`, then-arm?).
     arms: Vec<(Block, bool)>,
+    /// Byte offset in the scratch frame of each private array still accessed.
+    private_bases: Vec<Option<u32>>,
 }
 
 /// Selects machine instructions for `func`.
@@ -117,6 +120,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         ifs: Vec::new(),
         return_mask: None,
         arms: Vec::new(),
+        private_bases: Vec::new(),
     };
     let kernargs = isel.prologue()?;
     let entry_pos = (entry, isel.mf.blocks[entry].insts.len());
@@ -285,6 +289,9 @@ impl Isel<'_> {
                 ],
             )?;
             self.packet_words[word.index()] = Some(r);
+        }
+        if !self.func.private_arrays.is_empty() {
+            self.allocate_private_arrays()?;
         }
         Ok(slots)
     }
