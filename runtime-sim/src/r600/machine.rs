@@ -735,12 +735,15 @@ impl<'a> Wave<'a> {
                     let mut acc = 0f32;
                     let mut mx = f32::NEG_INFINITY;
                     for (i, &k) in vec_ks.iter().enumerate() {
-                        let a = f32::from_bits(srcs_a[k % 5][lane]);
-                        let b = f32::from_bits(srcs_b[k % 5][lane]);
-                        acc += match op {
-                            AluOp::Dot4Ieee => a * b,
-                            _ => ops::mul_dx9(a, b),
-                        };
+                        // Flushed operands, products and sums (see `ops`: denormals).
+                        let a = ops::flush_word(srcs_a[k % 5][lane]);
+                        let b = ops::flush_word(srcs_b[k % 5][lane]);
+                        acc = ops::flush(
+                            acc + match op {
+                                AluOp::Dot4Ieee => ops::flush(a * b),
+                                _ => ops::mul_dx9(a, b),
+                            },
+                        );
                         if i == 0 || a > mx {
                             mx = a;
                         }

@@ -3,6 +3,16 @@
 //! predicate the instruction sets (PRED_SET*) and whether it kills the lane (KILL*).
 //! Output modifiers (OMOD, CLAMP), reductions (DOT4, MAX4) and MOVA* are applied by the
 //! machine. Choices where the manual is silent are listed in `docs/r600-sim.md`.
+//!
+//! Denormals: the R600 manual never mentions them (it defers to an "SP Numeric spec" that is
+//! not part of it, L4052-4053). R6xx hardware flushes single-precision denormals, and the IL
+//! states the rule the hardware implements ("denorms are flushed before all float
+//! instructions", IL L3055; "flushed to zeros on input and output", IL L8418). So every float
+//! operand of a float instruction (IEEE variants included) is flushed to a zero of its sign
+//! before the operation ([`flush_word`]), and every float result is flushed after it (before
+//! OMOD and CLAMP, and again after OMOD). Integer instructions, the moved operands of CMOV*
+//! and a MOV without output modifiers move bits unchanged (NEG/ABS on a MOV only change the
+//! sign bit).
 
 use r600_isa::AluOp;
 
@@ -26,6 +36,20 @@ fn f(x: u32) -> f32 {
     f32::from_bits(x)
 }
 
+/// Flushes a denormal float to a zero of the same sign; other values pass unchanged.
+pub(crate) fn flush(x: f32) -> f32 {
+    if x.is_subnormal() {
+        0.0f32.copysign(x)
+    } else {
+        x
+    }
+}
+
+/// A float operand as the ALU sees it: flushed when denormal.
+pub(crate) fn flush_word(w: u32) -> f32 {
+    flush(f(w))
+}
+
 fn val(value: u32) -> Outcome {
     Outcome {
         value,
@@ -34,8 +58,9 @@ fn val(value: u32) -> Outcome {
     }
 }
 
+/// A float result, flushed when denormal.
 fn fval(x: f32) -> Outcome {
-    val(x.to_bits())
+    val(flush(x).to_bits())
 }
 
 fn boolf(b: bool) -> u32 {
@@ -54,12 +79,13 @@ fn mask(b: bool) -> u32 {
     }
 }
 
-/// The DX9 multiply: 0 * anything (Inf, NaN included) = 0 (L4061-4065).
+/// The DX9 multiply: 0 * anything (Inf, NaN included) = 0 (L4061-4065); the product is
+/// flushed when denormal (the operands are flushed by the caller).
 pub(crate) fn mul_dx9(a: f32, b: f32) -> f32 {
     if a == 0.0 || b == 0.0 {
         0.0
     } else {
-        a * b
+        flush(a * b)
     }
 }
 
@@ -134,7 +160,7 @@ fn shift(v: u32, n: u32, left: bool) -> u32 {
 pub(crate) fn eval(op: AluOp, s: [u32; 3]) -> Option<Outcome> {
     use AluOp::*;
     let [a, b, c] = s;
-    let (fa, fb, fc) = (f(a), f(b), f(c));
+    let (fa, fb, fc) = (flush_word(a), flush_word(b), flush_word(c));
     let (ia, ib) = (a as i32, b as i32);
     Some(match op {
         Add => fval(fa + fb),
@@ -281,17 +307,17 @@ pub(crate) fn eval(op: AluOp, s: [u32; 3]) -> Option<Outcome> {
                 as u32
         }),
         MulLit => fval(mul_lit(fa, fb, fc)),
-        MulLitM2 => fval(mul_lit(fa, fb, fc) * 2.0),
-        MulLitM4 => fval(mul_lit(fa, fb, fc) * 4.0),
-        MulLitD2 => fval(mul_lit(fa, fb, fc) * 0.5),
+        MulLitM2 => fval(flush(mul_lit(fa, fb, fc)) * 2.0),
+        MulLitM4 => fval(flush(mul_lit(fa, fb, fc)) * 4.0),
+        MulLitD2 => fval(flush(mul_lit(fa, fb, fc)) * 0.5),
         Muladd => fval(mul_dx9(fa, fb) + fc),
-        MuladdM2 => fval((mul_dx9(fa, fb) + fc) * 2.0),
-        MuladdM4 => fval((mul_dx9(fa, fb) + fc) * 4.0),
-        MuladdD2 => fval((mul_dx9(fa, fb) + fc) * 0.5),
-        MuladdIeee => fval(fa * fb + fc),
-        MuladdIeeeM2 => fval((fa * fb + fc) * 2.0),
-        MuladdIeeeM4 => fval((fa * fb + fc) * 4.0),
-        MuladdIeeeD2 => fval((fa * fb + fc) * 0.5),
+        MuladdM2 => fval(flush(mul_dx9(fa, fb) + fc) * 2.0),
+        MuladdM4 => fval(flush(mul_dx9(fa, fb) + fc) * 4.0),
+        MuladdD2 => fval(flush(mul_dx9(fa, fb) + fc) * 0.5),
+        MuladdIeee => fval(flush(fa * fb) + fc),
+        MuladdIeeeM2 => fval(flush(flush(fa * fb) + fc) * 2.0),
+        MuladdIeeeM4 => fval(flush(flush(fa * fb) + fc) * 4.0),
+        MuladdIeeeD2 => fval(flush(flush(fa * fb) + fc) * 0.5),
         Cmove => val(if fa == 0.0 { b } else { c }),
         Cmovgt => val(if fa > 0.0 { b } else { c }),
         Cmovge => val(if fa >= 0.0 { b } else { c }),
@@ -307,21 +333,23 @@ pub(crate) fn eval(op: AluOp, s: [u32; 3]) -> Option<Outcome> {
 pub(crate) fn mova(op: AluOp, src: u32) -> i32 {
     let v = match op {
         AluOp::MovaInt => i64::from(src as i32),
-        AluOp::MovaFloor => f64::from(f(src)).floor() as i64,
-        _ => (f64::from(f(src)) + 0.5).floor() as i64,
+        AluOp::MovaFloor => f64::from(flush_word(src)).floor() as i64,
+        _ => (f64::from(flush_word(src)) + 0.5).floor() as i64,
     };
     v.clamp(-256, 255) as i32
 }
 
-/// Applies OMOD and CLAMP to a float result (L10222-10232, L10392-10399).
+/// Applies OMOD and CLAMP to a float result (L10222-10232, L10392-10399). The value is a
+/// float result then: flushed when denormal (a MOV's operand included), and again after the
+/// scaling.
 pub(crate) fn output_modifiers(value: u32, omod: r600_isa::Omod, clamp: bool) -> u32 {
-    let mut x = f(value);
-    x = match omod {
+    let mut x = flush_word(value);
+    x = flush(match omod {
         r600_isa::Omod::Off => x,
         r600_isa::Omod::M2 => x * 2.0,
         r600_isa::Omod::M4 => x * 4.0,
         r600_isa::Omod::D2 => x * 0.5,
-    };
+    });
     if clamp {
         x = if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
     }
@@ -352,6 +380,78 @@ mod tests {
             Some(u32::MAX)
         );
         assert_eq!(eval(AluOp::SubInt, [10, 3, 0]).map(|o| o.value), Some(7));
+    }
+
+    /// The smallest positive denormal and its negation.
+    const DENORM: u32 = 0x0000_0001;
+    const NEG_DENORM: u32 = 0x8000_0001;
+
+    fn value(op: AluOp, s: [u32; 3]) -> Option<u32> {
+        eval(op, s).map(|o| o.value)
+    }
+
+    #[test]
+    fn float_operands_and_results_are_flushed() {
+        let w = |x: f32| x.to_bits();
+        // denormal inputs become zeros of their sign: -denorm + -0 = -0, denorm + 0 = +0
+        assert_eq!(
+            value(AluOp::Add, [NEG_DENORM, 0x8000_0000, 0]),
+            Some(0x8000_0000)
+        );
+        assert_eq!(value(AluOp::Add, [DENORM, 0, 0]), Some(0));
+        // IEEE operations too: denorm · 2^100 would be normal without the input flush
+        assert_eq!(
+            value(AluOp::MulIeee, [DENORM, w(2f32.powi(100)), 0]),
+            Some(0)
+        );
+        // a denormal result (2^-126 · 0.5) is flushed, keeping its sign
+        let min = f32::MIN_POSITIVE;
+        assert_eq!(
+            value(AluOp::MulIeee, [w(-min), w(0.5), 0]),
+            Some(0x8000_0000)
+        );
+        // the product of MULADD is flushed before the sum: 2^-126·0.5 + 2^-126 = 2^-126
+        assert_eq!(
+            value(AluOp::MuladdIeee, [w(min), w(0.5), w(min)]),
+            Some(w(min))
+        );
+        // compares see flushed operands: denorm == -0
+        assert_eq!(
+            value(AluOp::SeteDx10, [DENORM, 0x8000_0000, 0]),
+            Some(u32::MAX)
+        );
+        assert_eq!(
+            eval(AluOp::PredSetgt, [DENORM, 0, 0]).and_then(|o| o.pred),
+            Some(false)
+        );
+        // FLOOR of -denorm is -0, not -1
+        assert_eq!(value(AluOp::Floor, [NEG_DENORM, 0, 0]), Some(0x8000_0000));
+        // MAX_DX10 returns the flushed operand
+        assert_eq!(
+            value(AluOp::MaxDx10, [DENORM, NEG_DENORM, 0]).map(|v| v & 0x7fff_ffff),
+            Some(0)
+        );
+    }
+
+    #[test]
+    fn moves_and_integer_operations_keep_denormal_bits() {
+        assert_eq!(value(AluOp::Mov, [DENORM, 0, 0]), Some(DENORM));
+        assert_eq!(value(AluOp::AddInt, [DENORM, 0, 0]), Some(DENORM));
+        // CMOVE tests a flushed src0 but moves src1 / src2 unchanged
+        assert_eq!(
+            value(AluOp::Cmove, [DENORM, NEG_DENORM, 7]),
+            Some(NEG_DENORM)
+        );
+        // output modifiers make a MOV's value a float result: flushed, then clamped
+        use r600_isa::Omod;
+        assert_eq!(output_modifiers(DENORM, Omod::Off, false), DENORM);
+        assert_eq!(output_modifiers(DENORM, Omod::Off, true), 0);
+        assert_eq!(output_modifiers(NEG_DENORM, Omod::Off, true), 0x8000_0000);
+        // a normal halved into the denormal range by OMOD is flushed
+        assert_eq!(
+            output_modifiers(f32::MIN_POSITIVE.to_bits(), Omod::D2, false),
+            0
+        );
     }
 
     #[test]
