@@ -152,6 +152,11 @@ pub struct MachineFunction {
     pub loops: Vec<(usize, usize)>,
     /// The per-lane scratch frame (private arrays, spill slots), see [`crate::scratch`].
     pub frame: crate::scratch::ScratchFrame,
+    /// Read-only data words placed right after the code (the immediate constant buffer).
+    /// Code finds them PC-relatively: every `s_getpc_b64` must be followed in its block by
+    /// an `s_add_u32` with a literal operand, to which [`crate::emit`] adds the distance in
+    /// bytes from the end of the `s_getpc_b64` to the data.
+    pub rodata: Vec<u32>,
 }
 
 impl MachineFunction {

@@ -21,10 +21,7 @@ use std::process::{Command, Stdio};
 
 /// Corpus programs (path below `tests/corpus`, without `.il`) the Vega backend does not
 /// compile yet, with the first unsupported operation it reports.
-const UNSUPPORTED: &[(&str, &str)] = &[
-    ("compute/conversions", "f32_to_f16"),
-    ("compute/icb_lookup", "load icb dword"),
-];
+const UNSUPPORTED: &[(&str, &str)] = &[("compute/conversions", "f32_to_f16")];
 
 const LLVM_MC: &str = "llvm-mc-14";
 const READOBJ: &str = "llvm-readobj-14";

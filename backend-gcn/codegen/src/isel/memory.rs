@@ -1,7 +1,8 @@
 //! Memory access: global memory (UAVs, constant buffers, `g[]`) through `global_*` with a
 //! 64-bit SGPR base from the kernarg segment and a 32-bit VGPR byte offset, uniform
 //! constant-buffer reads through SMEM, LDS through DS instructions, and atomics; indexed
-//! temps have a module of their own ([`super::private`]).
+//! temps ([`super::private`]) and the immediate constant buffer ([`super::icb`]) have
+//! modules of their own.
 
 use gcn_isa::{Encoding, Modifiers, Operand};
 use ilc_ir::{AddressSpace, AtomicOp, Inst, MemSize, Value};
@@ -100,24 +101,19 @@ impl Isel<'_> {
             .ok_or_else(|| CodegenError::Internal(format!("{kind:?} has no kernarg slot")))
     }
 
-    /// Base pair, 32-bit VGPR byte offset and immediate byte offset of a global-memory access
-    /// (`global_*` with SADDR): raw UAV addresses are bytes (constant additions folded into
-    /// the immediate, see [`super::address_fold`]), typed UAV and `g[]` addresses count dwords.
+    /// Base pair and 32-bit VGPR byte offset of a global-memory access (`global_*` with
+    /// SADDR): raw UAV addresses are bytes, typed UAV and `g[]` addresses count dwords.
     pub(super) fn global_address(
         &mut self,
         space: AddressSpace,
         addr: Value,
-    ) -> Result<(MOperand, MOperand, i32), CodegenError> {
+    ) -> Result<(MOperand, MOperand), CodegenError> {
         let kind = kernarg_kind(space)
             .ok_or_else(|| CodegenError::Internal(format!("{space:?} is not global memory")))?;
         let base = self.buffer_base(kind)?;
-        if space.is_byte_addressed() {
-            let (root, imm) = self.folded.resolve(addr);
-            let imm = i32::try_from(imm)
-                .map_err(|_| CodegenError::Internal(format!("address offset {imm}")))?;
-            return Ok((base, self.vgpr_src(root)?, imm));
-        }
-        let offset = {
+        let offset = if space.is_byte_addressed() {
+            self.vgpr_src(addr)?
+        } else {
             let a = self.src(addr)?;
             let t = self.vreg();
             self.valu(
@@ -129,7 +125,7 @@ impl Isel<'_> {
             )?;
             MOperand::whole(t, 1)
         };
-        Ok((base, offset, 0))
+        Ok((base, offset))
     }
 
     pub(super) fn atomic(
@@ -166,7 +162,7 @@ impl Isel<'_> {
                 let name = row
                     .1
                     .ok_or_else(|| self.unsupported(unsupported(), Some(inst)))?;
-                let (base, offset, imm) = self.global_address(space, *addr)?;
+                let (base, offset) = self.global_address(space, *addr)?;
                 let data = match cmp {
                     Some(c) => {
                         let pair = self.mf.new_vreg(RegClass::Vgpr, 2);
@@ -181,7 +177,6 @@ impl Isel<'_> {
                 let dst = self.def(inst, false)?;
                 let atomic = self.push(name, Encoding::Native, &[dst, offset, data, base])?;
                 atomic.mem.glc = true;
-                atomic.mem.offset = imm;
                 Ok(())
             }
             _ => Err(self.unsupported(unsupported(), Some(inst))),
@@ -201,11 +196,9 @@ impl Isel<'_> {
                 AddressSpace::Uav(_) | AddressSpace::TypedUav(_) | AddressSpace::Global,
                 Some(row),
             ) => {
-                let (base, offset, imm) = self.global_address(space, addr)?;
+                let (base, offset) = self.global_address(space, addr)?;
                 let dst = self.def(inst, false)?;
-                self.push(row.1, Encoding::Native, &[dst, offset, base])?
-                    .mem
-                    .offset = imm;
+                self.push(row.1, Encoding::Native, &[dst, offset, base])?;
                 Ok(())
             }
             (AddressSpace::Lds, Some(row)) => {
@@ -215,6 +208,7 @@ impl Isel<'_> {
                 Ok(())
             }
             (AddressSpace::Private(id), _) => self.private_load(inst, id, size, addr),
+            (AddressSpace::Icb, _) => self.icb_load(inst, size, addr),
             (AddressSpace::Cb(id), _) if size == MemSize::Dword => {
                 let base = self.buffer_base(KernargSlotKind::ConstantBuffer(id))?;
                 if self.is_scalar(addr) {
@@ -273,11 +267,9 @@ impl Isel<'_> {
                 AddressSpace::Uav(_) | AddressSpace::TypedUav(_) | AddressSpace::Global,
                 Some(row),
             ) => {
-                let (base, offset, imm) = self.global_address(space, args[0])?;
+                let (base, offset) = self.global_address(space, args[0])?;
                 let data = self.vgpr_src(args[1])?;
-                self.push(row.3, Encoding::Native, &[offset, data, base])?
-                    .mem
-                    .offset = imm;
+                self.push(row.3, Encoding::Native, &[offset, data, base])?;
                 Ok(())
             }
             (AddressSpace::Lds, Some(row)) => {

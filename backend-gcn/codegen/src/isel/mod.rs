@@ -28,11 +28,11 @@ use crate::abi::{self, kernarg_layout, KernargSlot, KernargSlotKind};
 use crate::error::CodegenError;
 use crate::mir::{MBlock, MInst, MOperand, MachineFunction, RegClass, VReg};
 
-mod address_fold;
 mod alu;
 mod control;
 mod float64;
 mod float_seq;
+mod icb;
 mod int64;
 mod memory;
 mod private;
@@ -85,8 +85,6 @@ fn is_literal(o: &MOperand) -> bool {
 struct Isel<'a> {
     func: &'a Function,
     uni: Uniformity,
-    /// Constant address additions folded into memory instructions' offsets.
-    folded: address_fold::FoldedAddresses,
     mf: MachineFunction,
     cur: MBlock,
     locs: SecondaryMap<Value, Option<Loc>>,
@@ -104,6 +102,8 @@ struct Isel<'a> {
     arms: Vec<(Block, bool)>,
     /// Byte offset in the scratch frame of each private array still accessed.
     private_bases: Vec<Option<u32>>,
+    /// Address of the immediate constant buffer's data (an SGPR pair), when loaded.
+    icb_base: Option<VReg>,
 }
 
 /// Selects machine instructions for `func`.
@@ -114,7 +114,6 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
     let mut isel = Isel {
         func,
         uni: analyze(func),
-        folded: address_fold::FoldedAddresses::analyze(func),
         mf,
         cur: entry,
         locs: SecondaryMap::new(),
@@ -125,6 +124,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         return_mask: None,
         arms: Vec::new(),
         private_bases: Vec::new(),
+        icb_base: None,
     };
     let kernargs = isel.prologue()?;
     let entry_pos = (entry, isel.mf.blocks[entry].insts.len());
@@ -297,6 +297,7 @@ impl Isel<'_> {
         if !self.func.private_arrays.is_empty() {
             self.allocate_private_arrays()?;
         }
+        self.icb_prologue()?;
         Ok(slots)
     }
 
@@ -497,13 +498,6 @@ impl Isel<'_> {
         for inst in insts {
             let data = self.func.insts[inst].clone();
             if data.is_terminator() {
-                continue;
-            }
-            if self
-                .func
-                .inst_result(inst)
-                .is_some_and(|v| self.folded.is_folded(v))
-            {
                 continue;
             }
             self.inst(inst, &data)?;

@@ -1,0 +1,121 @@
+//! The immediate constant buffer (`AddressSpace::Icb`, IL `icb[]`): read-only data placed
+//! right after the code.
+//!
+//! A load at a constant index is folded to the word itself (0 out of range, as the IR reads
+//! outside the buffer). Other loads read memory: the ICB's words and one zero word after
+//! them (index `n`, where out-of-range indexes are clamped to) become the machine
+//! function's read-only data ([`crate::mir::MachineFunction::rodata`]), whose address the
+//! entry code computes PC-relatively (`s_getpc_b64`, then `s_add_u32` of the distance the
+//! emitter fills in, `s_addc_u32`). A uniform index loads with `s_load_dword` (SGPR byte
+//! offset), a divergent one with `global_load_dword` (VGPR byte offset, SGPR base).
+
+use gcn_isa::{Encoding, Modifiers, Operand};
+use ilc_ir::{AddressSpace, Inst, InstructionData, MemSize, Value};
+
+use super::{const_operand, Isel, Loc};
+use crate::error::CodegenError;
+use crate::mir::MOperand;
+
+impl Isel<'_> {
+    /// Entry code: when some ICB load has a non-constant index, places the data after the
+    /// code and loads its address into an SGPR pair.
+    pub(super) fn icb_prologue(&mut self) -> Result<(), CodegenError> {
+        let func = self.func;
+        let needs_memory = func.layout.iter().any(|&block| {
+            func.blocks[block].insts.iter().any(|&inst| {
+                matches!(
+                    func.insts[inst],
+                    InstructionData::Load { space: AddressSpace::Icb, addr, .. }
+                        if func.const_value(addr).is_none()
+                )
+            })
+        });
+        if !needs_memory {
+            return Ok(());
+        }
+        let mut data = func.icb.clone();
+        data.push(0);
+        self.mf.rodata = data;
+        let pair = self.sreg(2);
+        self.push("s_getpc_b64", Encoding::Native, &[MOperand::whole(pair, 2)])?;
+        self.push(
+            "s_add_u32",
+            Encoding::Native,
+            &[
+                MOperand::half(pair, 0),
+                MOperand::half(pair, 0),
+                MOperand::Fixed(Operand::Literal(0)),
+            ],
+        )?;
+        self.push(
+            "s_addc_u32",
+            Encoding::Native,
+            &[
+                MOperand::half(pair, 1),
+                MOperand::half(pair, 1),
+                const_operand(0, false),
+            ],
+        )?;
+        self.icb_base = Some(pair);
+        Ok(())
+    }
+
+    /// A load from the immediate constant buffer at word `index`.
+    pub(super) fn icb_load(
+        &mut self,
+        inst: Inst,
+        size: MemSize,
+        index: Value,
+    ) -> Result<(), CodegenError> {
+        if size != MemSize::Dword {
+            return Err(self.unsupported(format!("load icb {}", size.name()), Some(inst)));
+        }
+        let words = self.func.icb.len() as u32;
+        if let Loc::Const(c) = self.loc(index)? {
+            let word = self.func.icb.get(c as usize).copied().unwrap_or(0);
+            return self.set(inst, Loc::Const(word));
+        }
+        let base = self
+            .icb_base
+            .map(|p| MOperand::whole(p, 2))
+            .ok_or_else(|| CodegenError::Internal("icb load without icb address".into()))?;
+        let idx = self.src(index)?;
+        if self.is_scalar(index) && self.result_uniform(inst) {
+            let clamped = MOperand::whole(self.sreg(1), 1);
+            self.push(
+                "s_min_u32",
+                Encoding::Native,
+                &[clamped, idx, const_operand(words, false)],
+            )?;
+            let bytes = MOperand::whole(self.sreg(1), 1);
+            self.push(
+                "s_lshl_b32",
+                Encoding::Native,
+                &[bytes, clamped, const_operand(2, false)],
+            )?;
+            let dst = self.def(inst, true)?;
+            self.push("s_load_dword", Encoding::Native, &[dst, base, bytes])?;
+            return Ok(());
+        }
+        let none = Modifiers::default();
+        let clamped = MOperand::whole(self.vreg(), 1);
+        self.valu(
+            "v_min_u32",
+            clamped,
+            vec![const_operand(words, false), idx],
+            true,
+            none,
+        )?;
+        let bytes = MOperand::whole(self.vreg(), 1);
+        self.valu(
+            "v_lshlrev_b32",
+            bytes,
+            vec![const_operand(2, false), clamped],
+            false,
+            none,
+        )?;
+        let dst = self.def(inst, false)?;
+        self.push("global_load_dword", Encoding::Native, &[dst, bytes, base])?;
+        Ok(())
+    }
+}
