@@ -101,19 +101,24 @@ impl Isel<'_> {
             .ok_or_else(|| CodegenError::Internal(format!("{kind:?} has no kernarg slot")))
     }
 
-    /// Base pair and 32-bit VGPR byte offset of a global-memory access (`global_*` with
-    /// SADDR): raw UAV addresses are bytes, typed UAV and `g[]` addresses count dwords.
+    /// Base pair, 32-bit VGPR byte offset and immediate byte offset of a global-memory access
+    /// (`global_*` with SADDR): raw UAV addresses are bytes (constant additions folded into
+    /// the immediate, see [`super::address_fold`]), typed UAV and `g[]` addresses count dwords.
     pub(super) fn global_address(
         &mut self,
         space: AddressSpace,
         addr: Value,
-    ) -> Result<(MOperand, MOperand), CodegenError> {
+    ) -> Result<(MOperand, MOperand, i32), CodegenError> {
         let kind = kernarg_kind(space)
             .ok_or_else(|| CodegenError::Internal(format!("{space:?} is not global memory")))?;
         let base = self.buffer_base(kind)?;
-        let offset = if space.is_byte_addressed() {
-            self.vgpr_src(addr)?
-        } else {
+        if space.is_byte_addressed() {
+            let (root, imm) = self.folded.resolve(addr);
+            let imm = i32::try_from(imm)
+                .map_err(|_| CodegenError::Internal(format!("address offset {imm}")))?;
+            return Ok((base, self.vgpr_src(root)?, imm));
+        }
+        let offset = {
             let a = self.src(addr)?;
             let t = self.vreg();
             self.valu(
@@ -125,7 +130,7 @@ impl Isel<'_> {
             )?;
             MOperand::whole(t, 1)
         };
-        Ok((base, offset))
+        Ok((base, offset, 0))
     }
 
     pub(super) fn atomic(
@@ -162,7 +167,7 @@ impl Isel<'_> {
                 let name = row
                     .1
                     .ok_or_else(|| self.unsupported(unsupported(), Some(inst)))?;
-                let (base, offset) = self.global_address(space, *addr)?;
+                let (base, offset, imm) = self.global_address(space, *addr)?;
                 let data = match cmp {
                     Some(c) => {
                         let pair = self.mf.new_vreg(RegClass::Vgpr, 2);
@@ -177,6 +182,7 @@ impl Isel<'_> {
                 let dst = self.def(inst, false)?;
                 let atomic = self.push(name, Encoding::Native, &[dst, offset, data, base])?;
                 atomic.mem.glc = true;
+                atomic.mem.offset = imm;
                 Ok(())
             }
             _ => Err(self.unsupported(unsupported(), Some(inst))),
@@ -196,9 +202,11 @@ impl Isel<'_> {
                 AddressSpace::Uav(_) | AddressSpace::TypedUav(_) | AddressSpace::Global,
                 Some(row),
             ) => {
-                let (base, offset) = self.global_address(space, addr)?;
+                let (base, offset, imm) = self.global_address(space, addr)?;
                 let dst = self.def(inst, false)?;
-                self.push(row.1, Encoding::Native, &[dst, offset, base])?;
+                self.push(row.1, Encoding::Native, &[dst, offset, base])?
+                    .mem
+                    .offset = imm;
                 Ok(())
             }
             (AddressSpace::Lds, Some(row)) => {
@@ -267,9 +275,11 @@ impl Isel<'_> {
                 AddressSpace::Uav(_) | AddressSpace::TypedUav(_) | AddressSpace::Global,
                 Some(row),
             ) => {
-                let (base, offset) = self.global_address(space, args[0])?;
+                let (base, offset, imm) = self.global_address(space, args[0])?;
                 let data = self.vgpr_src(args[1])?;
-                self.push(row.3, Encoding::Native, &[offset, data, base])?;
+                self.push(row.3, Encoding::Native, &[offset, data, base])?
+                    .mem
+                    .offset = imm;
                 Ok(())
             }
             (AddressSpace::Lds, Some(row)) => {

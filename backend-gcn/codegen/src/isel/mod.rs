@@ -28,6 +28,7 @@ use crate::abi::{self, kernarg_layout, KernargSlot, KernargSlotKind};
 use crate::error::CodegenError;
 use crate::mir::{MBlock, MInst, MOperand, MachineFunction, RegClass, VReg};
 
+mod address_fold;
 mod alu;
 mod control;
 mod float64;
@@ -85,6 +86,8 @@ fn is_literal(o: &MOperand) -> bool {
 struct Isel<'a> {
     func: &'a Function,
     uni: Uniformity,
+    /// Constant address additions folded into memory instructions' offsets.
+    folded: address_fold::FoldedAddresses,
     mf: MachineFunction,
     cur: MBlock,
     locs: SecondaryMap<Value, Option<Loc>>,
@@ -114,6 +117,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
     let mut isel = Isel {
         func,
         uni: analyze(func),
+        folded: address_fold::FoldedAddresses::analyze(func),
         mf,
         cur: entry,
         locs: SecondaryMap::new(),
@@ -498,6 +502,13 @@ impl Isel<'_> {
         for inst in insts {
             let data = self.func.insts[inst].clone();
             if data.is_terminator() {
+                continue;
+            }
+            if self
+                .func
+                .inst_result(inst)
+                .is_some_and(|v| self.folded.is_folded(v))
+            {
                 continue;
             }
             self.inst(inst, &data)?;
