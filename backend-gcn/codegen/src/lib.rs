@@ -2,9 +2,10 @@
 //!
 //! Pipeline (the order follows Mesa ACO, see `docs/architecture.md`):
 //! [`isel`] turns an [`ilc_ir::Function`] into machine IR ([`mir`]) over virtual registers,
-//! lowering the structurizer's region tree to EXEC-mask control flow; [`regalloc`] assigns
-//! SGPRs and VGPRs (a linear-scan allocator behind the [`regalloc::RegisterAllocator`]
-//! trait, checked independently after every run; no spilling yet); [`waitcnt`] inserts `s_waitcnt` and [`hazards`] the required wait states
+//! lowering the structurizer's region tree to EXEC-mask control flow; [`ra2`] assigns SGPRs
+//! and VGPRs with regalloc2 (the [`regalloc`] linear scan remains selectable and is the
+//! fallback when regalloc2's classes run out; both are checked independently after every
+//! run; no spilling yet); [`waitcnt`] inserts `s_waitcnt` and [`hazards`] the required wait states
 //! (`s_nop`); [`emit`] encodes bytes and prints LLVM-syntax assembly through `gcn-isa`.
 //! The kernel ABI (initial registers, kernarg layout) is fixed in [`abi`].
 
@@ -15,6 +16,7 @@ pub mod error;
 pub mod hazards;
 pub mod isel;
 pub mod mir;
+pub mod ra2;
 pub mod regalloc;
 pub mod scratch;
 pub mod waitcnt;
@@ -33,6 +35,29 @@ pub struct CompileOptions {
     /// Wait for every memory counter right after each memory instruction (debug aid, like
     /// ACO's `force-waitcnt`).
     pub force_waitcnt: bool,
+    /// The register allocator.
+    pub allocator: Allocator,
+}
+
+/// Which register allocator a compilation uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Allocator {
+    /// regalloc2 ([`ra2`]); kernels it would have to spill fall back to the linear scan.
+    #[default]
+    Regalloc2,
+    /// regalloc2 with fewer registers per class (tests use it to force the fallback).
+    Regalloc2Limited(ra2::Limits),
+    /// The linear scan ([`regalloc::LinearScan`]) only.
+    LinearScan,
+}
+
+/// How a kernel's registers were allocated.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AllocationReport {
+    /// True when regalloc2 allocated the kernel, false when the linear scan did.
+    pub regalloc2: bool,
+    /// The copies regalloc2 inserted (zero for the linear scan, which inserts none).
+    pub copies: ra2::Copies,
 }
 
 /// A compiled kernel: machine code, its assembly text and the facts a code object needs.
@@ -84,11 +109,52 @@ pub fn compile_parts(
     func: &Function,
     opts: &CompileOptions,
 ) -> Result<(CompiledKernel, emit::Emitted), CodegenError> {
+    compile_with_report(func, opts).map(|(k, e, _)| (k, e))
+}
+
+/// Runs the chosen allocator on `mf`; returns SGPR and VGPR counts and the report.
+fn allocate_registers(
+    mf: &mut mir::MachineFunction,
+    allocator: Allocator,
+) -> Result<(u32, u32, AllocationReport), CodegenError> {
+    let limits = match allocator {
+        Allocator::LinearScan => None,
+        Allocator::Regalloc2 => Some(ra2::Limits::default()),
+        Allocator::Regalloc2Limited(l) => Some(l),
+    };
+    if let Some(limits) = limits {
+        match ra2::allocate(mf, limits) {
+            Ok(a) => {
+                let report = AllocationReport {
+                    regalloc2: true,
+                    copies: a.copies,
+                };
+                return Ok((a.sgpr_count, a.vgpr_count, report));
+            }
+            Err(ra2::Refusal::Spills(why)) => {
+                tracing::debug!("regalloc2 refused ({why}); linear scan instead");
+            }
+            Err(ra2::Refusal::Error(e)) => return Err(e),
+        }
+    }
+    let assignment = regalloc::allocate(mf, &regalloc::LinearScan)?;
+    regalloc::rewrite(mf, &assignment);
+    Ok((
+        assignment.sgpr_count,
+        assignment.vgpr_count,
+        AllocationReport::default(),
+    ))
+}
+
+/// [`compile_parts`], also reporting how registers were allocated.
+pub fn compile_with_report(
+    func: &Function,
+    opts: &CompileOptions,
+) -> Result<(CompiledKernel, emit::Emitted, AllocationReport), CodegenError> {
     let _span = tracing::info_span!("gcn_compile", name = %func.name).entered();
     let mut selected = isel::select(func)?;
     tracing::trace!("after isel:\n{}", selected.mfunc);
-    let assignment = regalloc::allocate(&selected.mfunc, &regalloc::LinearScan)?;
-    regalloc::rewrite(&mut selected.mfunc, &assignment);
+    let (sgpr_count, vgpr_count, report) = allocate_registers(&mut selected.mfunc, opts.allocator)?;
     scratch::insert_setup(&mut selected.mfunc)?;
     let private_bytes = selected.mfunc.frame.bytes_per_lane();
     let waitcnts = waitcnt::insert(&mut selected.mfunc, opts.force_waitcnt);
@@ -101,13 +167,11 @@ pub fn compile_parts(
         instructions: out.insts.len() as u32,
         // A kernel with scratch starts with s0..s9 initialised (see `scratch`).
         sgpr_count: if private_bytes > 0 {
-            assignment
-                .sgpr_count
-                .max(u32::from(abi::SCRATCH_INITIAL_SGPRS))
+            sgpr_count.max(u32::from(abi::SCRATCH_INITIAL_SGPRS))
         } else {
-            assignment.sgpr_count
+            sgpr_count
         },
-        vgpr_count: assignment.vgpr_count,
+        vgpr_count,
         kernarg_size: selected
             .kernargs
             .iter()
@@ -120,5 +184,5 @@ pub fn compile_parts(
         waitcnts,
         nops,
     };
-    Ok((kernel, out))
+    Ok((kernel, out, report))
 }

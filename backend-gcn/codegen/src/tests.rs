@@ -617,6 +617,7 @@ fn force_waitcnt_waits_after_every_memory_instruction() {
     optimize(&mut func, OptLevel::O1).unwrap_or_else(|e| panic!("{e}"));
     let opts = CompileOptions {
         force_waitcnt: true,
+        ..CompileOptions::default()
     };
     let (k, e) = compile_parts(&func, &opts).unwrap_or_else(|err| panic!("{err}"));
     assert_llvm_mc_agrees(&e);

@@ -274,6 +274,7 @@ pub fn compile_program(
 fn compile_vega(func: &ilc_ir::Function, options: &Options) -> Result<Compiled, Error> {
     let opts = gcn_codegen::CompileOptions {
         force_waitcnt: options.force_waitcnt,
+        ..Default::default()
     };
     let kernel = gcn_codegen::compile_function(func, &opts).map_err(codegen_error)?;
     let stats = Stats {

@@ -1,0 +1,325 @@
+//! Tests of the regalloc2 adapter on hand-built machine functions.
+
+use gcn_isa::operand::SpecialReg;
+use gcn_isa::{Encoding, Operand, RegRange};
+use regalloc2 as ra;
+
+use super::*;
+use crate::abi::{RESERVED_SGPRS, RESERVED_VGPRS};
+use crate::mir::{MBlock, MInst, MOperand, RegClass, VReg};
+
+fn mk(name: &str, ops: &[MOperand]) -> MInst {
+    MInst::new(name, Encoding::Native, ops).expect("opcode")
+}
+
+fn int(v: i64) -> MOperand {
+    MOperand::Fixed(Operand::inline_int(v).expect("inline"))
+}
+
+const EXEC: MOperand = MOperand::Fixed(Operand::Special(SpecialReg::ExecLo));
+
+fn v1(r: VReg) -> MOperand {
+    MOperand::whole(r, 1)
+}
+
+/// A divergent if/else writing `%p` in both arms, `%a` defined before and read after:
+/// ```text
+/// entry: %a = v_mov 7; %m = s_mov_b64 5; %save = s_and_saveexec %m; s_cbranch_execz else
+///        %p = v_mov 1
+/// else:  exec = s_andn2 %save, %m; s_cbranch_execz end
+///        %p = v_mov 2
+/// end:   exec = s_mov_b64 %save; %r = v_add %p, %a; s_endpgm
+/// ```
+struct IfElse {
+    mf: MachineFunction,
+    a: VReg,
+    p: VReg,
+    r: VReg,
+    then_def: (MBlock, usize),
+    else_def: (MBlock, usize),
+    use_at: (MBlock, usize),
+}
+
+fn if_else() -> IfElse {
+    let mut mf = MachineFunction::default();
+    let entry = mf.new_block();
+    let a = mf.new_vreg(RegClass::Vgpr, 1);
+    let p = mf.new_vreg(RegClass::Vgpr, 1);
+    let r = mf.new_vreg(RegClass::Vgpr, 1);
+    let m = mf.new_vreg(RegClass::Sgpr, 2);
+    let save = mf.new_vreg(RegClass::Sgpr, 2);
+    let (m2, save2) = (MOperand::whole(m, 2), MOperand::whole(save, 2));
+    let else_b = mf.blocks.push(Default::default());
+    let end_b = mf.blocks.push(Default::default());
+    mf.blocks[entry].insts = vec![
+        mk("v_mov_b32", &[v1(a), int(7)]),
+        mk("s_mov_b64", &[m2, int(5)]),
+        mk("s_and_saveexec_b64", &[save2, m2]),
+        mk("s_cbranch_execz", &[MOperand::Block(else_b)]),
+        mk("v_mov_b32", &[v1(p), int(1)]),
+    ];
+    mf.layout.push(else_b);
+    mf.blocks[else_b].insts = vec![
+        mk("s_andn2_b64", &[EXEC, save2, m2]),
+        mk("s_cbranch_execz", &[MOperand::Block(end_b)]),
+        mk("v_mov_b32", &[v1(p), int(2)]),
+    ];
+    mf.layout.push(end_b);
+    mf.blocks[end_b].insts = vec![
+        mk("s_mov_b64", &[EXEC, save2]),
+        mk("v_add_u32", &[v1(r), v1(p), v1(a)]),
+        mk("s_endpgm", &[]),
+    ];
+    IfElse {
+        mf,
+        a,
+        p,
+        r,
+        then_def: (entry, 4),
+        else_def: (else_b, 2),
+        use_at: (end_b, 1),
+    }
+}
+
+fn vgpr_at(mf: &MachineFunction, at: (MBlock, usize), operand: usize) -> u16 {
+    match mf.blocks[at.0].insts[at.1].operands[operand] {
+        MOperand::Fixed(Operand::Vgpr(RegRange { first, .. })) => first,
+        ref o => panic!("operand {operand} at {at:?} is {o:?}"),
+    }
+}
+
+#[test]
+fn a_vgpr_written_in_both_arms_is_written_in_place() {
+    let t = if_else();
+    let mut mf = t.mf.clone();
+    let applied = allocate(&mut mf, Limits::default()).unwrap_or_else(|e| panic!("{e:?}"));
+    // Each arm writes its lanes only: both writes and the read after the join must use the
+    // same register, whatever regalloc2 chose.
+    let then_reg = vgpr_at(&mf, t.then_def, 0);
+    assert_eq!(vgpr_at(&mf, t.else_def, 0), then_reg);
+    assert_eq!(vgpr_at(&mf, t.use_at, 1), then_reg);
+    // %a lives across the whole if: never the same register as %p.
+    assert_ne!(vgpr_at(&mf, t.use_at, 2), then_reg);
+    // Two VGPRs (%a, %p; %r may reuse either) after the ABI ones, two SGPR pairs.
+    assert_eq!(applied.vgpr_count, u32::from(RESERVED_VGPRS) + 2);
+    assert_eq!(
+        applied.sgpr_count,
+        u32::from(RESERVED_SGPRS).next_multiple_of(2) + 4
+    );
+    assert_eq!(applied.copies, Copies::default());
+    let _ = (t.a, t.p, t.r);
+}
+
+#[test]
+fn sgpr_pairs_are_even_aligned_and_disjoint_from_singles() {
+    let mut mf = MachineFunction::default();
+    let b = mf.new_block();
+    let s = mf.new_vreg(RegClass::Sgpr, 1);
+    let m = mf.new_vreg(RegClass::Sgpr, 2);
+    let m2 = MOperand::whole(m, 2);
+    mf.blocks[b].insts = vec![
+        mk("s_mov_b32", &[MOperand::whole(s, 1), int(3)]),
+        mk("s_mov_b64", &[m2, int(1)]),
+        mk("s_and_b64", &[m2, m2, EXEC]),
+        mk(
+            "s_add_u32",
+            &[MOperand::whole(s, 1), MOperand::whole(s, 1), int(1)],
+        ),
+        mk("s_mov_b64", &[EXEC, m2]),
+        mk("s_endpgm", &[]),
+    ];
+    allocate(&mut mf, Limits::default()).unwrap_or_else(|e| panic!("{e:?}"));
+    let insts = &mf.blocks[b].insts;
+    let Operand::Sgpr(single) = fixed(&insts[0].operands[0]) else {
+        panic!("s_mov_b32 dst")
+    };
+    let Operand::Sgpr(pair) = fixed(&insts[1].operands[0]) else {
+        panic!("s_mov_b64 dst")
+    };
+    assert_eq!(pair.count, 2);
+    assert_eq!(pair.first % 2, 0);
+    assert!(single.first >= RESERVED_SGPRS && pair.first >= RESERVED_SGPRS);
+    assert!(single.first < pair.first || single.first > pair.first + 1);
+}
+
+fn fixed(o: &MOperand) -> Operand {
+    match o {
+        MOperand::Fixed(f) => *f,
+        o => panic!("not rewritten: {o:?}"),
+    }
+}
+
+#[test]
+fn checker_rejects_a_read_from_the_wrong_register() {
+    let t = if_else();
+    let before = t.mf.clone();
+    let view = view::build(&before).expect("view");
+    let pairs = pairs::allocate(&before, 32).expect("pairs");
+    let out = ra::run(
+        &view,
+        &env(Limits::default(), pairs.dwords, view.max_pressure()),
+        &ra::RegallocOptions::default(),
+    )
+    .expect("regalloc2");
+    let mut after = before.clone();
+    let (_, prov) = apply::apply(&mut after, &view, &out, &pairs).expect("apply");
+    verify::check(&before, &after, &prov).expect("the real allocation passes");
+    // Read %a's register where %p is read: the checker must notice.
+    let a_reg = vgpr_at(&after, t.use_at, 2);
+    let mut bad = after.clone();
+    bad.blocks[t.use_at.0].insts[t.use_at.1].operands[1] = MOperand::Fixed(Operand::vgpr(a_reg));
+    assert!(verify::check(&before, &bad, &prov).is_err());
+    // A move inserted into %p's register between its write and its read clobbers it.
+    let p_reg = vgpr_at(&after, t.use_at, 1);
+    let mut clobbered = after.clone();
+    let end = &mut clobbered.blocks[t.use_at.0];
+    end.insts.insert(
+        0,
+        mk(
+            "v_mov_b32",
+            &[
+                MOperand::Fixed(Operand::vgpr(p_reg)),
+                MOperand::Fixed(Operand::vgpr(a_reg)),
+            ],
+        ),
+    );
+    let mut prov2 = prov.clone();
+    prov2[t.use_at.0].insert(0, None);
+    assert!(verify::check(&before, &clobbered, &prov2).is_err());
+}
+
+#[test]
+fn pressure_counts_simultaneously_live_values_per_class() {
+    // %a, %b, %c all live at the add of %d (3 VGPRs), %s alone in its class.
+    let mut mf = MachineFunction::default();
+    let b = mf.new_block();
+    let r: Vec<VReg> = (0..4).map(|_| mf.new_vreg(RegClass::Vgpr, 1)).collect();
+    let s = mf.new_vreg(RegClass::Sgpr, 1);
+    let w = mf.new_vreg(RegClass::Vgpr, 2);
+    mf.blocks[b].insts = vec![
+        mk("s_mov_b32", &[MOperand::whole(s, 1), int(1)]),
+        mk("v_mov_b32", &[v1(r[0]), int(1)]),
+        mk("v_mov_b32", &[v1(r[1]), int(2)]),
+        mk("v_mov_b32", &[v1(r[2]), MOperand::whole(s, 1)]),
+        mk("v_add_u32", &[v1(r[3]), v1(r[0]), v1(r[1])]),
+        mk("v_add_u32", &[v1(r[3]), v1(r[3]), v1(r[2])]),
+        mk("v_mov_b32", &[MOperand::half(w, 0), v1(r[3])]),
+        mk("v_mov_b32", &[MOperand::half(w, 1), int(0)]),
+        mk(
+            "global_store_dword",
+            &[
+                MOperand::whole(w, 2),
+                v1(r[3]),
+                MOperand::Fixed(Operand::Off),
+            ],
+        ),
+        mk("s_endpgm", &[]),
+    ];
+    let view = view::build(&mf).expect("view");
+    // Int: %s (1). Float: %0, %1, %2 live into the first add (its result may take the
+    // register of %0 or %1, which die there) = 3. Vector: %w (1).
+    assert_eq!(view.max_pressure(), [1, 3, 1]);
+}
+
+#[test]
+fn out_of_class_registers_fall_back_to_the_linear_scan() {
+    // Five VGPRs live at once cannot fit in a limit of two.
+    let mut mf = MachineFunction::default();
+    let b = mf.new_block();
+    let r: Vec<VReg> = (0..5).map(|_| mf.new_vreg(RegClass::Vgpr, 1)).collect();
+    let mut insts: Vec<MInst> = r
+        .iter()
+        .map(|&x| mk("v_mov_b32", &[v1(x), int(1)]))
+        .collect();
+    for w in r.windows(2) {
+        insts.push(mk("v_add_u32", &[v1(w[0]), v1(w[0]), v1(w[1])]));
+    }
+    insts.push(mk("v_add_u32", &[v1(r[4]), v1(r[4]), v1(r[0])]));
+    insts.push(mk("s_endpgm", &[]));
+    mf.blocks[b].insts = insts;
+    let limits = Limits {
+        vgprs: 2,
+        ..Limits::default()
+    };
+    let mut small = mf.clone();
+    match allocate(&mut small, limits) {
+        Err(Refusal::Spills(_)) => {}
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    // The function is left untouched for the fallback.
+    assert_eq!(small.to_string(), mf.to_string());
+    let (_, vgprs, report) =
+        crate::allocate_registers(&mut small, crate::Allocator::Regalloc2Limited(limits))
+            .expect("linear scan");
+    assert!(!report.regalloc2);
+    assert!(vgprs >= u32::from(RESERVED_VGPRS) + 5);
+    let mut full = mf.clone();
+    let (_, _, report) =
+        crate::allocate_registers(&mut full, crate::Allocator::Regalloc2).expect("regalloc2");
+    assert!(report.regalloc2);
+}
+
+#[test]
+fn exec_is_full_only_before_its_first_write() {
+    let t = if_else();
+    let full = apply::exec_full(&t.mf);
+    let entry = t.mf.layout[0];
+    // Before s_and_saveexec (index 2) EXEC is the launch's; after it, and in every block
+    // reached from there, it may be partial.
+    assert_eq!(full[entry], vec![true, true, true, false, false, false]);
+    for &b in &t.mf.layout[1..] {
+        assert!(full[b].iter().all(|&f| !f), "{b}: {:?}", full[b]);
+    }
+}
+
+#[test]
+fn vgpr_moves_under_a_partial_exec_run_with_all_lanes() {
+    let mut first = [vec![None; 64], vec![None; 64], vec![None; 64]];
+    first[0][0] = Some(10);
+    first[0][1] = Some(11);
+    first[1][0] = Some(4);
+    first[1][1] = Some(5);
+    let n = apply::Numbering { first };
+    let s = |i| ra::PReg::new(i, ra::RegClass::Int);
+    let v = |i| ra::PReg::new(i, ra::RegClass::Float);
+    let text = |insts: &[MInst]| -> Vec<String> {
+        insts
+            .iter()
+            .map(|i| format!("{} {:?}", i.op.info().name, i.operands.as_slice()))
+            .collect()
+    };
+    let mut copies = Copies::default();
+    let moves = [(s(0), s(1)), (v(0), v(1))];
+    let partial = apply::lower_moves(&n, &moves, false, 20, &mut copies).expect("lowers");
+    let names: Vec<&str> = partial.iter().map(|i| i.op.info().name).collect();
+    assert_eq!(
+        names,
+        [
+            "s_mov_b32",
+            "s_mov_b64",
+            "s_mov_b64",
+            "v_mov_b32",
+            "s_mov_b64"
+        ],
+        "{:?}",
+        text(&partial)
+    );
+    // s_mov_b64 s[20:21], exec; s_mov_b64 exec, -1 (inline 193); ...; s_mov_b64 exec, s[20:21]
+    let save = MOperand::Fixed(Operand::Sgpr(RegRange {
+        first: 20,
+        count: 2,
+    }));
+    assert_eq!(partial[1].operands.as_slice(), &[save, EXEC]);
+    assert_eq!(partial[2].operands.as_slice(), &[EXEC, int(-1)]);
+    assert_eq!(
+        partial[3].operands.as_slice(),
+        &[
+            MOperand::Fixed(Operand::vgpr(5)),
+            MOperand::Fixed(Operand::vgpr(4))
+        ]
+    );
+    assert_eq!(partial[4].operands.as_slice(), &[EXEC, save]);
+    assert_eq!((copies.sgpr, copies.vgpr, copies.exec_wraps), (1, 1, 1));
+    let full = apply::lower_moves(&n, &moves, true, 20, &mut copies).expect("lowers");
+    assert_eq!(full.len(), 2, "{:?}", text(&full));
+}

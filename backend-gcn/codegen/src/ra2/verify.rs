@@ -1,0 +1,289 @@
+//! Independent check of an allocation: every read of a virtual register finds its value.
+//!
+//! The check compares the machine function before allocation (virtual registers) with the
+//! one after (physical registers plus inserted moves), without looking at regalloc2's
+//! output. It runs a forward dataflow over the rewritten control flow (branches anywhere in
+//! a block, fall-through in layout order) tracking, for every physical SGPR and VGPR dword,
+//! which `(virtual register, dword)` values it holds: a write of a virtual register makes its
+//! target the only holder of the new value (older copies are stale), a move copies, any
+//! other write of a physical register clears it. At a join a dword keeps the values both
+//! sides agree on, and also the values of registers never written on the other side (an
+//! undefined value may be anywhere). Each read of dword `k` of `%r` must find `(%r, k)` in
+//! its physical register, unless `%r` was never written on any path.
+//!
+//! It checks the sequential data flow of the linearised program; the lane-level rules (see
+//! [`super::view`] and [`super::apply`]) are checked by running programs on the simulator.
+
+use std::collections::HashSet;
+
+use cranelift_entity::SecondaryMap;
+use gcn_isa::table::Flags;
+use gcn_isa::{Operand, RegRange};
+use smallvec::SmallVec;
+
+use super::apply::Provenance;
+use crate::error::CodegenError;
+use crate::mir::{MBlock, MInst, MOperand, MachineFunction, RegClass, VReg};
+
+/// SGPR dwords tracked (the encodable scalar registers below VCC).
+const SGPR_DWORDS: usize = 106;
+/// VGPR dwords tracked.
+const VGPR_DWORDS: usize = 256;
+
+type Holders = SmallVec<[(VReg, u8); 2]>;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct State {
+    /// SGPR dwords `0..SGPR_DWORDS`, then VGPR dwords.
+    holds: Vec<Holders>,
+    /// Registers written on some path to here.
+    written: HashSet<VReg>,
+}
+
+impl State {
+    fn new() -> State {
+        State {
+            holds: vec![Holders::new(); SGPR_DWORDS + VGPR_DWORDS],
+            written: HashSet::new(),
+        }
+    }
+
+    fn join(&self, other: &State) -> State {
+        let keep = |h: &Holders, o: &Holders, other_written: &HashSet<VReg>| -> Holders {
+            h.iter()
+                .copied()
+                .filter(|x| o.contains(x) || !other_written.contains(&x.0))
+                .collect()
+        };
+        let holds = self
+            .holds
+            .iter()
+            .zip(&other.holds)
+            .map(|(a, b)| {
+                let mut h = keep(a, b, &other.written);
+                for x in keep(b, a, &self.written) {
+                    if !h.contains(&x) {
+                        h.push(x);
+                    }
+                }
+                h.sort();
+                h
+            })
+            .collect();
+        State {
+            holds,
+            written: self.written.union(&other.written).copied().collect(),
+        }
+    }
+}
+
+/// Dword indexes of a physical register operand.
+fn dwords(o: &Operand) -> Option<std::ops::Range<usize>> {
+    let (base, r): (usize, &RegRange) = match o {
+        Operand::Sgpr(r) => (0, r),
+        Operand::Vgpr(r) => (SGPR_DWORDS, r),
+        _ => return None,
+    };
+    let first = base + usize::from(r.first);
+    let end = first + usize::from(r.count);
+    let limit = if base == 0 {
+        SGPR_DWORDS
+    } else {
+        SGPR_DWORDS + VGPR_DWORDS
+    };
+    (end <= limit).then_some(first..end)
+}
+
+fn error(b: MBlock, i: usize, what: String) -> CodegenError {
+    CodegenError::Internal(format!("allocation check, {b} instruction {i}: {what}"))
+}
+
+/// Applies one original instruction (`orig`, virtual) in its allocated form (`phys`).
+fn step_original(
+    st: &mut State,
+    mf: &MachineFunction,
+    orig: &MInst,
+    phys: &MInst,
+    at: (MBlock, usize),
+) -> Result<(), CodegenError> {
+    if orig.op != phys.op || orig.operands.len() != phys.operands.len() {
+        return Err(error(at.0, at.1, "instruction changed".into()));
+    }
+    let pairs: Vec<(&MOperand, &MOperand, bool)> = orig
+        .operands_with_access()
+        .zip(phys.operands.iter())
+        .map(|((o, w), p)| (o, p, w))
+        .collect();
+    let place = |o: &MOperand,
+                 p: &MOperand|
+     -> Result<Option<(VReg, u8, std::ops::Range<usize>)>, CodegenError> {
+        match (*o, p) {
+            (
+                MOperand::Virt {
+                    reg,
+                    sub,
+                    dwords: n,
+                },
+                MOperand::Fixed(f),
+            ) => {
+                let range = dwords(f)
+                    .filter(|r| r.len() == usize::from(n))
+                    .ok_or_else(|| error(at.0, at.1, format!("{reg} became {f:?}")))?;
+                let sgpr = range.start < SGPR_DWORDS;
+                if sgpr != (mf.vregs[reg].class == RegClass::Sgpr) {
+                    return Err(error(at.0, at.1, format!("{reg} in the wrong file: {f:?}")));
+                }
+                Ok(Some((reg, sub, range)))
+            }
+            (MOperand::Virt { reg, .. }, _) => {
+                Err(error(at.0, at.1, format!("{reg} not rewritten")))
+            }
+            (a, b) if a == *b => Ok(None),
+            _ => Err(error(at.0, at.1, "fixed operand changed".into())),
+        }
+    };
+    for &(o, p, w) in &pairs {
+        if w {
+            continue;
+        }
+        if let Some((reg, sub, range)) = place(o, p)? {
+            if !st.written.contains(&reg) {
+                continue;
+            }
+            for (k, d) in range.enumerate() {
+                if !st.holds[d].contains(&(reg, sub + k as u8)) {
+                    return Err(error(
+                        at.0,
+                        at.1,
+                        format!(
+                            "{reg} dword {} read from {p:?}, which holds {:?}",
+                            sub + k as u8,
+                            st.holds[d]
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    for &(o, p, w) in &pairs {
+        if !w {
+            continue;
+        }
+        match place(o, p)? {
+            Some((reg, sub, range)) => {
+                for (k, d) in range.enumerate() {
+                    let v = (reg, sub + k as u8);
+                    for h in st.holds.iter_mut() {
+                        h.retain(|x| *x != v);
+                    }
+                    st.holds[d] = SmallVec::from_slice(&[v]);
+                }
+                st.written.insert(reg);
+            }
+            None => {
+                if let MOperand::Fixed(f) = p {
+                    for d in dwords(f).into_iter().flatten() {
+                        st.holds[d].clear();
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Applies one inserted instruction (a move, an EXEC save/restore, a branch).
+fn step_inserted(st: &mut State, inst: &MInst, at: (MBlock, usize)) -> Result<(), CodegenError> {
+    let name = inst.op.info().name;
+    match (name, inst.operands.as_slice()) {
+        ("s_mov_b32" | "v_mov_b32", [MOperand::Fixed(d), MOperand::Fixed(s)]) => {
+            let (Some(d), Some(s)) = (dwords(d), dwords(s)) else {
+                return Err(error(
+                    at.0,
+                    at.1,
+                    format!("move between non-registers: {inst:?}"),
+                ));
+            };
+            let value = st.holds[s.start].clone();
+            st.holds[d.start] = value;
+            Ok(())
+        }
+        ("s_mov_b64", [MOperand::Fixed(d), _]) => {
+            for k in dwords(d).into_iter().flatten() {
+                st.holds[k].clear();
+            }
+            Ok(())
+        }
+        ("s_branch", [MOperand::Block(_)]) => Ok(()),
+        _ => Err(error(at.0, at.1, format!("unexpected inserted {name}"))),
+    }
+}
+
+/// Checks `after` (allocated) against `before` (virtual registers); `prov` maps the
+/// instructions of `after` to those of `before`.
+pub fn check(
+    before: &MachineFunction,
+    after: &MachineFunction,
+    prov: &Provenance,
+) -> Result<(), CodegenError> {
+    let mut entry: SecondaryMap<MBlock, Option<State>> = SecondaryMap::new();
+    let Some(&first) = after.layout.first() else {
+        return Ok(());
+    };
+    entry[first] = Some(State::new());
+    let mut changed = true;
+    let mut rounds = 0;
+    while changed {
+        changed = false;
+        rounds += 1;
+        if rounds > 1000 {
+            return Err(CodegenError::Internal(
+                "allocation check does not converge".into(),
+            ));
+        }
+        for (li, &b) in after.layout.iter().enumerate() {
+            let Some(mut st) = entry[b].clone() else {
+                continue;
+            };
+            let mut flows: Vec<(MBlock, State)> = Vec::new();
+            let insts = &after.blocks[b].insts;
+            for (i, inst) in insts.iter().enumerate() {
+                match prov.get(b).and_then(|p| p.get(i)).copied().flatten() {
+                    Some(oi) => {
+                        let orig = before.blocks[b]
+                            .insts
+                            .get(oi)
+                            .ok_or_else(|| error(b, i, "no original instruction".into()))?;
+                        step_original(&mut st, before, orig, inst, (b, i))?;
+                    }
+                    None => step_inserted(&mut st, inst, (b, i))?,
+                }
+                for o in &inst.operands {
+                    if let MOperand::Block(t) = o {
+                        flows.push((*t, st.clone()));
+                    }
+                }
+            }
+            let falls = insts.last().map_or(true, |i| {
+                let info = i.op.info();
+                !(info.flags.contains(Flags::ENDS_PROGRAM) || info.name == "s_branch")
+            });
+            if falls {
+                if let Some(&next) = after.layout.get(li + 1) {
+                    flows.push((next, st));
+                }
+            }
+            for (t, s) in flows {
+                let new = match &entry[t] {
+                    Some(old) => old.join(&s),
+                    None => s,
+                };
+                if entry[t].as_ref() != Some(&new) {
+                    entry[t] = Some(new);
+                    changed = true;
+                }
+            }
+        }
+    }
+    Ok(())
+}
