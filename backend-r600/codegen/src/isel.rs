@@ -1828,6 +1828,9 @@ fn remove_dead_code(items: &mut Vec<Item>) {
         let before = items.len();
         items.retain(|item| match item {
             Item::Alu(op) => op.pred || !matches!(op.dst, Some(d) if !used.contains(&d)),
+            // A fetch nobody reads (its words would all be masked) is dropped: it would
+            // still count as a write of its GPR within the clause.
+            Item::Fetch { dst, .. } => used.contains(dst),
             _ => true,
         });
         if items.len() == before {

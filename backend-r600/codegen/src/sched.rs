@@ -319,9 +319,16 @@ pub fn schedule(
     };
     // (clause index in `out`, group index) of scheduled operations.
     let mut placed: Vec<Option<(usize, usize)>> = vec![None; n];
+    // Whether operation `j` reads AR from a MOVA placed in clause `ci`.
+    let reads_ar_of = |j: usize, ci: usize, placed: &[Option<(usize, usize)>]| {
+        preds[j].iter().any(|&(i, dist)| {
+            dist == 2 && ops[i].op == AluOp::MovaInt && matches!(placed[i], Some((c, _)) if c == ci)
+        })
+    };
     let mut out: Vec<SClause> = vec![SClause::default()];
     let mut remaining = n;
     let mut slots = 0usize;
+    let mut nop_run = 0usize;
     while remaining > 0 {
         let ci = out.len() - 1;
         if slots + 7 > r600_isa::program::MAX_ALU_CLAUSE_SLOTS {
@@ -352,7 +359,15 @@ pub fn schedule(
                         || !matches!(ops[j].op, AluOp::MovaInt)
                 })
                 .collect();
-            ready.sort_by_key(|&j| (std::cmp::Reverse(height[j]), j));
+            // Readers of an AR value set in this clause go first: AR does not survive the
+            // clause, so they must not be pushed past a clause cut.
+            ready.sort_by_key(|&j| {
+                (
+                    !reads_ar_of(j, ci, &placed),
+                    std::cmp::Reverse(height[j]),
+                    j,
+                )
+            });
             any_ready |= !ready.is_empty();
             for j in ready {
                 if !opts.pack && !group.ops.is_empty() {
@@ -373,9 +388,15 @@ pub fn schedule(
                 break;
             }
         }
-        if group.ops.is_empty() && !any_ready {
-            // Only a distance rule (AR two groups after its MOVA) holds operations back: a
-            // NOP group (no operations) fills the gap.
+        // (At most a few waiting groups: an AR reader that still cannot go then is stuck
+        // for another reason, and the cut below lets emission report it.)
+        let ar_pending =
+            nop_run < 4 && (0..n).any(|j| placed[j].is_none() && reads_ar_of(j, ci, &placed));
+        nop_run = if group.ops.is_empty() { nop_run + 1 } else { 0 };
+        if group.ops.is_empty() && (!any_ready || ar_pending) {
+            // Only a distance rule (AR two groups after its MOVA) holds operations back, or
+            // readers of this clause's AR still wait for it (a kcache cut now would lose AR):
+            // a NOP group (no operations) fills the gap.
             slots += 1;
             out[ci].groups.push(group);
             continue;

@@ -50,6 +50,23 @@ fn features() -> Features {
     }
 }
 
+/// Seeds of programs that once failed (found by runs of 10,000 programs), with the feature set
+/// they were generated under: a MOVA whose constant reads were pushed past a clause cut, and a
+/// dead fetch whose masked destination GPR was read by a later fetch of its clause.
+#[test]
+fn former_failures() {
+    let features = Features {
+        indexed_temps: false,
+        ..Features::r600()
+    };
+    for seed in [27021597764894359, 27021597764896806] {
+        let case = ilc_tests::random_il::generate_case(seed, &features);
+        if let Err(e) = check(&case.il, &case.launch) {
+            panic!("seed {seed}: {e}");
+        }
+    }
+}
+
 /// Debug aid: `ILC_R600_CASE=/path/random-N` checks that saved case.
 #[test]
 fn saved_case() {
