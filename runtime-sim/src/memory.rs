@@ -347,6 +347,22 @@ impl DeviceMemory {
         }
     }
 
+    /// The buffer a flat address falls in, for callers that access many words of one buffer
+    /// with a single lookup and check bounds themselves (anything they cannot prove in bounds,
+    /// aligned and — for writes — writable must go through [`Self::read_flat`] /
+    /// [`Self::write_flat`], which apply the policy). `None` when the address maps to no
+    /// existing buffer.
+    pub fn flat_buffer_mut(&mut self, addr: u64) -> Option<FlatBuffer<'_>> {
+        let (space, _) = Space::from_flat(addr)?;
+        let base = space.flat_base()?;
+        let words = self.buffers.get_mut(&space)?;
+        Some(FlatBuffer {
+            base,
+            writable: space.is_writable(),
+            words,
+        })
+    }
+
     /// Applies the policy to an access that cannot be performed at all.
     fn fault(&mut self, error: MemoryError) -> Result<(), MemoryError> {
         match self.policy {
@@ -356,6 +372,27 @@ impl DeviceMemory {
                 Ok(())
             }
         }
+    }
+}
+
+/// One buffer reached through a flat address (see [`DeviceMemory::flat_buffer_mut`]).
+pub struct FlatBuffer<'a> {
+    /// Flat address of the buffer's byte 0.
+    pub base: u64,
+    /// Whether kernels may write it.
+    pub writable: bool,
+    /// Its words.
+    pub words: &'a mut [u32],
+}
+
+impl FlatBuffer<'_> {
+    /// The word index of `bytes` bytes at flat address `addr` when they are whole words inside
+    /// this buffer (4-byte aligned, in bounds), else `None`.
+    #[inline]
+    pub fn word_index(&self, addr: u64, bytes: u64) -> Option<usize> {
+        let off = addr.checked_sub(self.base)?;
+        let end = off.checked_add(bytes)?;
+        (off % 4 == 0 && end <= self.words.len() as u64 * 4).then_some((off / 4) as usize)
     }
 }
 
@@ -530,6 +567,34 @@ mod tests {
             .collect();
         assert_eq!(m.words(Space::Uav(0)).unwrap(), &words[..]);
         assert_eq!(m.violations().len(), expected_violations);
+    }
+
+    #[test]
+    fn flat_buffer_gives_word_indexes_only_for_aligned_in_bounds_words() {
+        let mut m = memory(OobPolicy::Strict);
+        let base = Space::Uav(0).flat_base().unwrap();
+        let buf = m.flat_buffer_mut(base + 4).unwrap();
+        assert_eq!(buf.base, base);
+        assert!(buf.writable);
+        assert_eq!(buf.words.len(), 2);
+        assert_eq!(buf.word_index(base, 4), Some(0));
+        assert_eq!(buf.word_index(base + 4, 4), Some(1));
+        assert_eq!(buf.word_index(base, 8), Some(0));
+        // Past the end, unaligned, below the base.
+        assert_eq!(buf.word_index(base + 8, 4), None);
+        assert_eq!(buf.word_index(base + 4, 8), None);
+        assert_eq!(buf.word_index(base + 2, 4), None);
+        assert_eq!(buf.word_index(base - 4, 4), None);
+        buf.words[1] = 42;
+        assert_eq!(m.read_word(Space::Uav(0), 1).unwrap(), 42);
+        let cb = m
+            .flat_buffer_mut(Space::Cb(1).flat_base().unwrap())
+            .unwrap();
+        assert!(!cb.writable);
+        assert!(m
+            .flat_buffer_mut(Space::Uav(7).flat_base().unwrap())
+            .is_none());
+        assert!(m.flat_buffer_mut(0x10).is_none());
     }
 
     #[test]

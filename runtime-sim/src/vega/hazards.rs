@@ -166,95 +166,112 @@ fn sregs(src: Src) -> std::ops::Range<usize> {
     }
 }
 
-/// Checks every applicable row before `d` issues.
-pub fn check(w: &Wave, d: &Decoded, pc: u64) -> Result<(), VegaError> {
-    let hz = &w.hz;
-    let setreg_prod = ("s_setreg", hz.setreg.2);
-    if matches!(d.sem, Some(Sem::GetReg | Sem::SetReg)) {
-        let id = match d.src(Field::Simm16) {
+/// What the wait-state rows need to know about one instruction, computed once at decode time
+/// (so the per-instruction checks do no mnemonic work).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Consumer {
+    /// `s_getreg_b32`.
+    pub getreg: bool,
+    /// `s_setreg_*`.
+    pub setreg: bool,
+    /// The hardware register id of `s_getreg`/`s_setreg` (64: none).
+    pub hw_id: u32,
+    /// `s_rfe*`.
+    pub rfe: bool,
+    /// A vector instruction (VALU, VMEM or DS).
+    pub vector: bool,
+    /// A VALU instruction.
+    pub valu: bool,
+    /// A VALU reading EXECZ or VCCZ as a data source.
+    pub reads_execz_vccz: bool,
+    /// `v_readlane`/`v_writelane`.
+    pub lane_select: bool,
+    /// `v_div_fmas_*`.
+    pub div_fmas: bool,
+    /// A DPP VALU.
+    pub dpp: bool,
+    /// A VALU reading VCC as a constant (not as a carry/mask operand).
+    pub constant_vcc: bool,
+    /// A vector memory instruction.
+    pub vmem: bool,
+    /// GDS, `s_sendmsg*` or `s_ttracedata`.
+    pub gds_msg: bool,
+    /// LDS add-TID, VMEM with LDS = 1, VINTRP or an `lds_direct` source.
+    pub lds_m0: bool,
+    /// `s_movrel*`.
+    pub movrel: bool,
+    /// A SALU instruction.
+    pub salu: bool,
+    /// A VALU that writes VCC implicitly (not through a VCC operand).
+    pub implicit_vcc_write: bool,
+    /// Data VGPRs of a store covered by the wide-store row.
+    pub wide_store: Option<(u16, u8)>,
+}
+
+/// The consumer/producer facts of `d` (see [`Consumer`]).
+pub fn consumer(d: &Decoded) -> Consumer {
+    let reads = || d.slots.iter().filter(|s| !s.write);
+    let valu = d.is_valu();
+    let vcc = usize::from(VCC)..usize::from(VCC) + 2;
+    Consumer {
+        getreg: matches!(d.sem, Some(Sem::GetReg)),
+        setreg: matches!(d.sem, Some(Sem::SetReg)),
+        hw_id: match d.src(Field::Simm16) {
             Src::Imm(v) => v as u32 & 63,
             _ => 64,
-        };
-        if id == hz.setreg.1 {
-            let r = if matches!(d.sem, Some(Sem::GetReg)) {
-                row::SETREG_GETREG
-            } else {
-                row::SETREG_SETREG
-            };
-            violated(w, d, pc, r, hz.setreg.0, setreg_prod)?;
-        }
-        if id == HW_MODE && matches!(d.sem, Some(Sem::GetReg)) {
-            let p = ("s_setvskip", hz.setvskip.1);
-            violated(w, d, pc, row::SETVSKIP_GETREG, hz.setvskip.0, p)?;
-        }
+        },
+        rfe: d.name.starts_with("s_rfe"),
+        vector: valu || d.is_vmem() || d.format == Format::Ds,
+        valu,
+        reads_execz_vccz: valu && reads().any(|s| matches!(s.src, Src::Vccz | Src::Execz)),
+        lane_select: valu && matches!(d.sem, Some(Sem::Readlane | Sem::Writelane)),
+        div_fmas: valu && matches!(d.sem, Some(Sem::DivFmas(_))),
+        dpp: valu && d.is_dpp(),
+        constant_vcc: valu
+            && reads().any(|s| {
+                matches!(s.field, Field::Src0 | Field::Src1 | Field::Src2)
+                    && s.kind != Kind::Vcc
+                    && sregs(s.src).any(|r| vcc.contains(&r))
+            }),
+        vmem: d.is_vmem(),
+        gds_msg: (d.format == Format::Ds && d.inst.mem.gds)
+            || d.name.starts_with("s_sendmsg")
+            || d.name == "s_ttracedata",
+        lds_m0: d.name.contains("addtid")
+            || (d.is_vmem() && d.inst.mem.lds)
+            || d.format == Format::Vintrp
+            || reads().any(|s| {
+                matches!(
+                    d.inst.operands.first(),
+                    Some(gcn_isa::Operand::Special(gcn_isa::SpecialReg::LdsDirect))
+                ) && s.field == Field::Src0
+            }),
+        movrel: d.name.starts_with("s_movrel"),
+        salu: d.is_salu(),
+        implicit_vcc_write: d.flags.contains(Flags::WRITES_VCC)
+            && !d.slots.iter().any(|s| s.write && s.kind == Kind::Vcc),
+        wide_store: wide_store_data(d),
     }
-    if d.name.starts_with("s_rfe") && hz.setreg.1 == HW_TRAPSTS {
-        violated(w, d, pc, row::TRAPSTS_RFE, hz.setreg.0, setreg_prod)?;
+}
+
+/// Checks every applicable row before `d` issues.
+#[inline]
+pub fn check(w: &Wave, d: &Decoded, pc: u64) -> Result<(), VegaError> {
+    let c = &d.consumer;
+    let hz = &w.hz;
+    if (c.getreg || c.setreg || c.rfe) && hz.setreg.0 != NEVER {
+        check_setreg(w, d, pc)?;
     }
-    let vector = d.is_valu() || d.is_vmem() || d.format == Format::Ds;
-    if vector && hz.setreg.1 == HW_MODE && hz.setreg.3 & VSKIP_BIT != 0 {
+    if c.getreg && c.hw_id == HW_MODE {
+        let p = ("s_setvskip", hz.setvskip.1);
+        violated(w, d, pc, row::SETVSKIP_GETREG, hz.setvskip.0, p)?;
+    }
+    if c.vector && hz.setreg.1 == HW_MODE && hz.setreg.3 & VSKIP_BIT != 0 {
+        let setreg_prod = ("s_setreg", hz.setreg.2);
         violated(w, d, pc, row::VSKIP_VECTOR, hz.setreg.0, setreg_prod)?;
     }
-    let reads = || d.slots.iter().filter(|s| !s.write);
-    if d.is_valu() {
-        if reads().any(|s| matches!(s.src, Src::Vccz | Src::Execz)) {
-            let (a, b) = (hz.valu_vcc, hz.valu_exec);
-            let p = if a.0 != NEVER && (b.0 == NEVER || a.0 >= b.0) {
-                a
-            } else {
-                b
-            };
-            violated(w, d, pc, row::EXECZ_VCCZ, p.0, (p.1, p.2))?;
-        }
-        if matches!(d.sem, Some(Sem::Readlane | Sem::Writelane)) {
-            for r in sregs(d.src(Field::Src1)) {
-                if let (Some(&at), Some(&by)) = (hz.valu_sgpr.get(r), hz.valu_sgpr_by.get(r)) {
-                    violated(w, d, pc, row::LANE_SELECT, at, by)?;
-                }
-            }
-        }
-        if matches!(d.sem, Some(Sem::DivFmas(_))) {
-            violated(
-                w,
-                d,
-                pc,
-                row::DIV_FMAS,
-                hz.valu_vcc.0,
-                (hz.valu_vcc.1, hz.valu_vcc.2),
-            )?;
-        }
-        if d.is_dpp() {
-            if let Src::V(r, _) = d.src(Field::Src0) {
-                let r = usize::from(r);
-                if let (Some(&at), Some(&by)) = (hz.valu_vgpr.get(r), hz.valu_vgpr_by.get(r)) {
-                    violated(w, d, pc, row::DPP_VGPR, at, by)?;
-                }
-            }
-            violated(
-                w,
-                d,
-                pc,
-                row::DPP_EXEC,
-                hz.valu_exec.0,
-                (hz.valu_exec.1, hz.valu_exec.2),
-            )?;
-        }
-        let vcc = usize::from(VCC)..usize::from(VCC) + 2;
-        let constant_vcc = reads().any(|s| {
-            matches!(s.field, Field::Src0 | Field::Src1 | Field::Src2)
-                && s.kind != Kind::Vcc
-                && sregs(s.src).any(|r| vcc.contains(&r))
-        });
-        if constant_vcc {
-            violated(
-                w,
-                d,
-                pc,
-                row::VCC_CONSTANT,
-                hz.valu_vcc.0,
-                (hz.valu_vcc.1, hz.valu_vcc.2),
-            )?;
-        }
+    if c.valu {
+        check_valu(w, d, pc)?;
     }
     // Overwriting the data VGPRs of a wide store.
     let (at, first, n, name, spc) = hz.wide_store;
@@ -271,8 +288,8 @@ pub fn check(w: &Wave, d: &Decoded, pc: u64) -> Result<(), VegaError> {
             violated(w, d, pc, row::WIDE_STORE, at, (name, spc))?;
         }
     }
-    if d.is_vmem() {
-        for s in reads() {
+    if c.vmem {
+        for s in d.slots.iter().filter(|s| !s.write) {
             for r in sregs(s.src) {
                 if let (Some(&at), Some(&by)) = (hz.valu_sgpr.get(r), hz.valu_sgpr_by.get(r)) {
                     violated(w, d, pc, row::VMEM_SGPR, at, by)?;
@@ -280,40 +297,116 @@ pub fn check(w: &Wave, d: &Decoded, pc: u64) -> Result<(), VegaError> {
             }
         }
     }
+    if c.gds_msg || c.lds_m0 || c.movrel {
+        check_m0(w, d, pc)?;
+    }
+    Ok(())
+}
+
+/// The `s_setreg` rows (`s_getreg`/`s_setreg` of the same register, `s_rfe` after TRAPSTS).
+fn check_setreg(w: &Wave, d: &Decoded, pc: u64) -> Result<(), VegaError> {
+    let (c, hz) = (&d.consumer, &w.hz);
+    let setreg_prod = ("s_setreg", hz.setreg.2);
+    if (c.getreg || c.setreg) && c.hw_id == hz.setreg.1 {
+        let r = if c.getreg {
+            row::SETREG_GETREG
+        } else {
+            row::SETREG_SETREG
+        };
+        violated(w, d, pc, r, hz.setreg.0, setreg_prod)?;
+    }
+    if c.rfe && hz.setreg.1 == HW_TRAPSTS {
+        violated(w, d, pc, row::TRAPSTS_RFE, hz.setreg.0, setreg_prod)?;
+    }
+    Ok(())
+}
+
+/// The rows whose consumer is a VALU instruction.
+fn check_valu(w: &Wave, d: &Decoded, pc: u64) -> Result<(), VegaError> {
+    let (c, hz) = (&d.consumer, &w.hz);
+    if c.reads_execz_vccz {
+        let (a, b) = (hz.valu_vcc, hz.valu_exec);
+        let p = if a.0 != NEVER && (b.0 == NEVER || a.0 >= b.0) {
+            a
+        } else {
+            b
+        };
+        violated(w, d, pc, row::EXECZ_VCCZ, p.0, (p.1, p.2))?;
+    }
+    if c.lane_select {
+        for r in sregs(d.src(Field::Src1)) {
+            if let (Some(&at), Some(&by)) = (hz.valu_sgpr.get(r), hz.valu_sgpr_by.get(r)) {
+                violated(w, d, pc, row::LANE_SELECT, at, by)?;
+            }
+        }
+    }
+    if c.div_fmas {
+        violated(
+            w,
+            d,
+            pc,
+            row::DIV_FMAS,
+            hz.valu_vcc.0,
+            (hz.valu_vcc.1, hz.valu_vcc.2),
+        )?;
+    }
+    if c.dpp {
+        if let Src::V(r, _) = d.src(Field::Src0) {
+            let r = usize::from(r);
+            if let (Some(&at), Some(&by)) = (hz.valu_vgpr.get(r), hz.valu_vgpr_by.get(r)) {
+                violated(w, d, pc, row::DPP_VGPR, at, by)?;
+            }
+        }
+        violated(
+            w,
+            d,
+            pc,
+            row::DPP_EXEC,
+            hz.valu_exec.0,
+            (hz.valu_exec.1, hz.valu_exec.2),
+        )?;
+    }
+    if c.constant_vcc {
+        violated(
+            w,
+            d,
+            pc,
+            row::VCC_CONSTANT,
+            hz.valu_vcc.0,
+            (hz.valu_vcc.1, hz.valu_vcc.2),
+        )?;
+    }
+    Ok(())
+}
+
+/// The rows whose producer is an SALU write of M0.
+fn check_m0(w: &Wave, d: &Decoded, pc: u64) -> Result<(), VegaError> {
+    let (c, hz) = (&d.consumer, &w.hz);
     let m0 = usize::from(M0);
     let m0_at = hz.salu_sgpr.get(m0).copied().unwrap_or(NEVER);
     let m0_by = hz.salu_sgpr_by.get(m0).copied().unwrap_or(("", 0));
-    if m0_at != NEVER {
-        let gds_msg = (d.format == Format::Ds && d.inst.mem.gds)
-            || d.name.starts_with("s_sendmsg")
-            || d.name == "s_ttracedata";
-        if gds_msg {
-            violated(w, d, pc, row::M0_GDS_MSG, m0_at, m0_by)?;
-        }
-        let lds_m0 = d.name.contains("addtid")
-            || (d.is_vmem() && d.inst.mem.lds)
-            || d.format == Format::Vintrp
-            || reads().any(|s| {
-                matches!(
-                    d.inst.operands.first(),
-                    Some(gcn_isa::Operand::Special(gcn_isa::SpecialReg::LdsDirect))
-                ) && s.field == Field::Src0
-            });
-        if lds_m0 {
-            violated(w, d, pc, row::M0_LDS, m0_at, m0_by)?;
-        }
-        if d.name.starts_with("s_movrel") {
-            violated(w, d, pc, row::M0_MOVREL, m0_at, m0_by)?;
-        }
+    if m0_at == NEVER {
+        return Ok(());
+    }
+    if c.gds_msg {
+        violated(w, d, pc, row::M0_GDS_MSG, m0_at, m0_by)?;
+    }
+    if c.lds_m0 {
+        violated(w, d, pc, row::M0_LDS, m0_at, m0_by)?;
+    }
+    if c.movrel {
+        violated(w, d, pc, row::M0_MOVREL, m0_at, m0_by)?;
     }
     Ok(())
 }
 
 /// Records the producers `d` is, after it executed.
+#[inline]
 pub fn record(w: &mut Wave, d: &Decoded, pc: u64) {
     let now = w.hz.now;
     let by = (d.name, pc);
-    if d.is_valu() {
+    let c = &d.consumer;
+    if c.valu {
         for s in d.slots.iter().filter(|s| s.write) {
             match s.src {
                 Src::S(..) => {
@@ -348,12 +441,10 @@ pub fn record(w: &mut Wave, d: &Decoded, pc: u64) {
         if d.flags.contains(Flags::WRITES_EXEC) {
             w.hz.valu_exec = (now, d.name, pc);
         }
-        if d.flags.contains(Flags::WRITES_VCC)
-            && !d.slots.iter().any(|s| s.write && s.kind == Kind::Vcc)
-        {
+        if c.implicit_vcc_write {
             w.hz.valu_vcc = (now, d.name, pc);
         }
-    } else if d.is_salu() {
+    } else if c.salu {
         for s in d.slots.iter().filter(|s| s.write) {
             for r in sregs(s.src) {
                 if let Some(x) = w.hz.salu_sgpr.get_mut(r) {
@@ -365,7 +456,7 @@ pub fn record(w: &mut Wave, d: &Decoded, pc: u64) {
             }
         }
     }
-    if let Some(data) = wide_store_data(d) {
+    if let Some(data) = c.wide_store {
         w.hz.wide_store = (now, data.0, data.1, d.name, pc);
     }
 }

@@ -5,9 +5,9 @@ use gcn_isa::inst::Encoding;
 use gcn_isa::syntax::waitcnt_fields;
 use gcn_isa::table::{Field, Flags, Format, Kind, Ty};
 
-use super::program::{Decoded, Program, Src, EXEC, M0, VCC};
+use super::program::{Decoded, Program, RegUse, Src, EXEC, VCC};
 use super::semantics::{div_scale32, div_scale64, AtomicOp, Cond, DsKind, Sem, VmKind};
-use super::stats::{Category, Stats, LDS_LATENCY, SMEM_LATENCY, VMEM_LATENCY};
+use super::stats::{Stats, LDS_LATENCY, SMEM_LATENCY, VMEM_LATENCY};
 use super::track::{Class, Hazards, Tracker};
 use super::{Options, VegaError};
 use crate::memory::{DeviceMemory, Space};
@@ -174,6 +174,29 @@ pub struct Env<'a> {
     pub stats: &'a mut Stats,
     /// Options.
     pub opts: &'a Options,
+    /// The flat-address region and name of the last space memory traffic was counted for.
+    pub space_name: Option<(u64, String)>,
+    /// Scratch columns of the wave-wide VALU path.
+    pub cols: Box<Columns>,
+}
+
+/// Source columns and results of one wave-wide VALU instruction (kept between instructions
+/// to avoid re-initialising 2 KiB per instruction).
+pub struct Columns {
+    ops: [[u64; LANES]; 3],
+    res: [u64; LANES],
+    /// Source column `i` holds zeros (what an unused source reads).
+    zero: [bool; 3],
+}
+
+impl Default for Columns {
+    fn default() -> Self {
+        Columns {
+            ops: [[0; LANES]; 3],
+            res: [0; LANES],
+            zero: [true; 3],
+        }
+    }
 }
 
 /// What the scheduler does after an instruction.
@@ -212,20 +235,16 @@ fn reg_text(vector: bool, first: u16, n: u8) -> String {
 }
 
 /// Checks a register access against the wave's outstanding loads.
-fn check_pending(w: &Wave, d: &Decoded, pc: u64, src: Src, write: bool) -> Result<(), VegaError> {
-    let (vector, first, n) = match src {
-        Src::S(f, n) => (false, f, n),
-        Src::V(f, n) => (true, f, n),
-        _ => return Ok(()),
-    };
-    if let Some(p) = w.track.pending(vector, first, n) {
-        let what = if write { "overwrites" } else { "reads" };
+#[inline]
+fn check_pending(w: &Wave, d: &Decoded, pc: u64, r: RegUse) -> Result<(), VegaError> {
+    if let Some(p) = w.track.pending(r.vector, r.first, r.count) {
+        let what = if r.write { "overwrites" } else { "reads" };
         return Err(perr(
             d,
             pc,
             format!(
                 "{what} {} before {} at pc {:#x} has returned its data (missing s_waitcnt {})",
-                reg_text(vector, first, n),
+                reg_text(r.vector, r.first, r.count),
                 p.name,
                 p.pc,
                 p.class.counter().name()
@@ -240,47 +259,6 @@ fn imm_ext(v: i32, name: &str) -> u64 {
         u64::from(v as u32 & 0xffff)
     } else {
         u64::from(v as i16 as i32 as u32)
-    }
-}
-
-fn category(d: &Decoded) -> Category {
-    match d.sem {
-        Some(Sem::Branch(_) | Sem::SetPc | Sem::SwapPc) => return Category::Branch,
-        Some(Sem::Waitcnt) => return Category::Waitcnt,
-        Some(Sem::Nop) => return Category::Nop,
-        Some(Sem::Barrier) => return Category::Barrier,
-        _ => {}
-    }
-    match d.format {
-        Format::Sop1 | Format::Sop2 | Format::Sopc | Format::Sopk => Category::Salu,
-        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p => Category::Valu,
-        Format::Smem => Category::Smem,
-        Format::Ds => Category::Lds,
-        Format::Mubuf
-        | Format::Mtbuf
-        | Format::Mimg
-        | Format::Flat
-        | Format::Global
-        | Format::Scratch => Category::Vmem,
-        _ => Category::Other,
-    }
-}
-
-fn issue_cycles(d: &Decoded) -> u64 {
-    match category(d) {
-        Category::Valu => {
-            if d.name.ends_with("_f64")
-                || d.name.starts_with("v_mul_lo")
-                || d.name.starts_with("v_mul_hi_u32")
-                || d.name.starts_with("v_mad_u64")
-            {
-                16
-            } else {
-                4
-            }
-        }
-        Category::Vmem | Category::Lds => 4,
-        _ => 1,
     }
 }
 
@@ -532,21 +510,11 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
             ),
         ));
     }
-    // Strictness: outstanding loads.
-    for s in &d.slots {
-        check_pending(w, d, pc, s.src, s.write)?;
-    }
-    if d.flags.contains(Flags::READS_VCC) {
-        check_pending(w, d, pc, Src::S(VCC, 2), false)?;
-    }
-    if d.flags.contains(Flags::READS_M0) {
-        check_pending(w, d, pc, Src::S(M0, 1), false)?;
-    }
-    if d.is_valu() || d.flags.contains(Flags::READS_EXEC) {
-        check_pending(w, d, pc, Src::S(EXEC, 2), false)?;
-    }
-    if matches!(d.sem, Some(Sem::Mac)) {
-        check_pending(w, d, pc, d.src(Field::Vdst), false)?;
+    // Strictness: outstanding loads (nothing can be pending while no operation is).
+    if !w.track.ops.is_empty() {
+        for r in &d.reg_checks {
+            check_pending(w, d, pc, *r)?;
+        }
     }
     super::hazards::check(w, d, pc)?;
     let Some(sem) = d.sem else {
@@ -556,9 +524,8 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
         });
     };
 
-    let cat = category(d);
-    env.stats.count(cat);
-    w.cycle += issue_cycles(d);
+    env.stats.count(d.category);
+    w.cycle += d.issue_cycles;
     let mut next = pc + u64::from(d.size);
     let mut flow = Flow::Next;
     let mut wait_states = 1u64;
@@ -717,7 +684,11 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
         Sem::Smem { dwords, buffer } => smem(env, w, d, pc, dwords, buffer)?,
         Sem::Ds(k) => ds(env, w, d, pc, k)?,
         Sem::Vmem(k) => vmem(env, w, d, pc, k)?,
-        _ => valu(w, d, pc, sem)?,
+        _ => {
+            if !valu_fast(w, d, sem, &mut env.cols) {
+                valu(w, d, pc, sem)?;
+            }
+        }
     }
     super::hazards::record(w, d, pc);
     w.hz.now += wait_states;
@@ -750,6 +721,202 @@ fn scalar(w: &mut Wave, d: &Decoded, f: super::semantics::ScalarFn) {
     if d.flags.contains(Flags::WRITES_SCC) {
         w.scc = scc;
     }
+}
+
+/// Source column `i` of a wave-wide VALU instruction: every lane's value of operand `src` of
+/// type `ty` with the source modifiers (denormal flush per MODE, abs, neg) applied.
+fn column(w: &Wave, src: Src, ty: Ty, i: usize, mode: u32, d: &Decoded, col: &mut [u64; LANES]) {
+    let mods = &d.inst.mods;
+    let (abs, neg) = (mods.abs >> i & 1 != 0, mods.neg >> i & 1 != 0);
+    let (flush, and, xor) = match ty {
+        Ty::F32 => (
+            if mode >> 4 & 1 == 0 { 32 } else { 0 },
+            if abs { 0x7fff_ffff } else { u64::MAX },
+            if neg { 0x8000_0000 } else { 0 },
+        ),
+        Ty::F64 => (
+            if mode >> 6 & 1 == 0 { 64 } else { 0 },
+            if abs { !(1u64 << 63) } else { u64::MAX },
+            if neg { 1u64 << 63 } else { 0 },
+        ),
+        _ => (0, u64::MAX, 0),
+    };
+    let modify = |x: u64| match flush {
+        32 => (flush32(x) & and) ^ xor,
+        64 => (flush64(x) & and) ^ xor,
+        _ => (x & and) ^ xor,
+    };
+    const ZERO: [u32; LANES] = [0; LANES];
+    match src {
+        Src::V(r, n) => {
+            let lo = w.v.get(usize::from(r)).unwrap_or(&ZERO);
+            if n >= 2 {
+                let hi = w.v.get(usize::from(r) + 1).unwrap_or(&ZERO);
+                for (x, (l, h)) in col.iter_mut().zip(lo.iter().zip(hi.iter())) {
+                    *x = u64::from(*l) | u64::from(*h) << 32;
+                }
+            } else {
+                for (x, l) in col.iter_mut().zip(lo.iter()) {
+                    *x = u64::from(*l);
+                }
+            }
+            match flush {
+                32 => col.iter_mut().for_each(|x| *x = (flush32(*x) & and) ^ xor),
+                64 => col.iter_mut().for_each(|x| *x = (flush64(*x) & and) ^ xor),
+                _ if and != u64::MAX || xor != 0 => {
+                    col.iter_mut().for_each(|x| *x = (*x & and) ^ xor)
+                }
+                _ => {}
+            }
+        }
+        other => *col = [modify(w.read_scalar(other)); LANES],
+    }
+}
+
+/// Stores the low (and, for two dwords, high) halves of `res` into VGPRs `r`.. under `exec`.
+fn store_rows(w: &mut Wave, r: u16, n: u8, res: &[u64; LANES], exec: u64) {
+    for k in 0..u16::from(n.clamp(1, 2)) {
+        let Some(row) = w.v.get_mut(usize::from(r + k)) else {
+            continue;
+        };
+        let shift = 32 * u32::from(k);
+        if exec == u64::MAX {
+            for (x, v) in row.iter_mut().zip(res.iter()) {
+                *x = (v >> shift) as u32;
+            }
+        } else {
+            for (lane, (x, v)) in row.iter_mut().zip(res.iter()).enumerate() {
+                if exec >> lane & 1 != 0 {
+                    *x = (v >> shift) as u32;
+                }
+            }
+        }
+    }
+}
+
+/// Output modifiers of a float result: omod, clamp, then denormal flush per MODE.
+#[inline]
+fn post_float(mut x: u64, ty: Ty, omod: u8, clamp: bool, mode: u32) -> u64 {
+    let scale = match omod {
+        1 => 2.0,
+        2 => 4.0,
+        3 => 0.5,
+        _ => 1.0,
+    };
+    match ty {
+        Ty::F32 => {
+            if omod != 0 || clamp {
+                let mut f = f32::from_bits(x as u32) * scale as f32;
+                if clamp {
+                    f = if f.is_nan() { 0.0 } else { f.clamp(0.0, 1.0) };
+                }
+                x = u64::from(f.to_bits());
+            }
+            if mode >> 5 & 1 == 0 {
+                flush32(x)
+            } else {
+                x
+            }
+        }
+        Ty::F64 => {
+            if omod != 0 || clamp {
+                let mut f = f64::from_bits(x) * scale;
+                if clamp {
+                    f = if f.is_nan() { 0.0 } else { f.clamp(0.0, 1.0) };
+                }
+                x = f.to_bits();
+            }
+            if mode >> 7 & 1 == 0 {
+                flush64(x)
+            } else {
+                x
+            }
+        }
+        _ => x,
+    }
+}
+
+/// Runs a plain VALU instruction (see [`super::program::ValuPlan`]) wave-wide: sources
+/// gathered once as columns, one call of the operation's wave function, results stored row by
+/// row under EXEC. Returns `false` (having changed nothing) when the instruction needs the
+/// lane-by-lane path.
+fn valu_fast(w: &mut Wave, d: &Decoded, sem: Sem, cols: &mut Columns) -> bool {
+    let Some(plan) = &d.valu else {
+        return false;
+    };
+    if !matches!(
+        sem,
+        Sem::Valu(..) | Sem::ValuCarry(..) | Sem::ValuCmp(..) | Sem::Cndmask
+    ) || (plan.any_float && w.mode & 0xf != 0)
+    {
+        return false;
+    }
+    let mode = w.mode;
+    for (i, &(src, ty)) in plan.srcs.iter().enumerate() {
+        let (Some(col), Some(zero)) = (cols.ops.get_mut(i), cols.zero.get_mut(i)) else {
+            continue;
+        };
+        if src == Src::Off {
+            if !*zero {
+                *col = [0; LANES];
+                *zero = true;
+            }
+        } else {
+            column(w, src, ty, i, mode, d, col);
+            *zero = false;
+        }
+    }
+    let exec = if plan.ignores_exec {
+        u64::MAX
+    } else {
+        w.exec()
+    };
+    let mask = plan.mask_in.map_or(0, |m| w.read_scalar(m));
+    match sem {
+        Sem::Valu(_, wave) => {
+            wave(&cols.ops, exec, &mut cols.res);
+            if matches!(plan.dst_ty, Ty::F32 | Ty::F64) {
+                let m = &d.inst.mods;
+                for (lane, out) in cols.res.iter_mut().enumerate() {
+                    if exec >> lane & 1 != 0 {
+                        *out = post_float(*out, plan.dst_ty, m.omod, m.clamp, mode);
+                    }
+                }
+            }
+            if let Some((r, n)) = plan.dst {
+                store_rows(w, r, n, &cols.res, exec);
+            }
+        }
+        Sem::ValuCarry(_, wave) => {
+            let cout = wave(&cols.ops, mask, exec, &mut cols.res);
+            if let Some((r, n)) = plan.dst {
+                store_rows(w, r, n, &cols.res, exec);
+            }
+            if let Some((f, n)) = plan.carry_out {
+                w.write_scalar(f, n, cout);
+            }
+        }
+        Sem::ValuCmp(_, wave, x) => {
+            let m = wave(&cols.ops, exec);
+            if let Some((f, n)) = plan.cmp_dst {
+                w.write_scalar(f, n, m);
+            }
+            if x {
+                w.set_exec(m);
+            }
+        }
+        _ => {
+            // v_cndmask_b32: src1 where the mask bit is set, else src0.
+            let [a, b, _] = &cols.ops;
+            for (lane, (out, (x, y))) in cols.res.iter_mut().zip(a.iter().zip(b)).enumerate() {
+                *out = if mask >> lane & 1 != 0 { *y } else { *x };
+            }
+            if let Some((r, n)) = plan.dst {
+                store_rows(w, r, n, &cols.res, exec);
+            }
+        }
+    }
+    true
 }
 
 // Lane loops index several per-operand lane arrays at once.
@@ -1007,7 +1174,7 @@ fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), VegaError> {
                 write_lane(w, lane, post(u64::from(r.to_bits())));
             }
         }
-        Sem::ValuCarry(f) => {
+        Sem::ValuCarry(f, _) => {
             let cin = mask_in.unwrap_or(0);
             let mut cout = 0u64;
             let ops = src.gather(w);
@@ -1024,7 +1191,7 @@ fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), VegaError> {
                 w.write_scalar(fs, n, cout);
             }
         }
-        Sem::ValuCmp(f, x) => {
+        Sem::ValuCmp(f, _, x) => {
             let mut m = 0u64;
             let ops = src.gather(w);
             for lane in 0..LANES {
@@ -1188,6 +1355,20 @@ fn space_name(addr: u64) -> String {
     Space::from_flat(addr).map_or_else(|| "unmapped".to_string(), |(s, _)| s.to_string())
 }
 
+/// Counts `bytes` of traffic to the space of flat address `addr` (the space's name is cached
+/// per flat-address region).
+fn traffic(env: &mut Env, write: bool, addr: u64, bytes: u64) {
+    let region = addr.wrapping_sub(crate::memory::FLAT_BASE) / crate::memory::REGION_SIZE;
+    match &env.space_name {
+        Some((r, name)) if *r == region => env.stats.traffic(write, name, bytes),
+        _ => {
+            let name = space_name(addr);
+            env.stats.traffic(write, &name, bytes);
+            env.space_name = Some((region, name));
+        }
+    }
+}
+
 fn smem(
     env: &mut Env,
     w: &mut Wave,
@@ -1212,7 +1393,7 @@ fn smem(
     env.mem
         .read_flat(addr, slice)
         .map_err(|e| mem_err(d, pc, e))?;
-    env.stats.traffic(false, &space_name(addr), bytes as u64);
+    traffic(env, false, addr, bytes as u64);
     let Src::S(dst, _) = d.src(Field::Sdata) else {
         return Err(perr(d, pc, "scalar load without a destination".into()));
     };
@@ -1517,9 +1698,6 @@ fn vmem(env: &mut Env, w: &mut Wave, d: &Decoded, pc: u64, k: VmKind) -> Result<
         });
     }
     let exec = w.exec();
-    let m = d.inst.mem;
-    let vaddr = d.src(Field::Addr);
-    let saddr = d.src(Field::Saddr);
     let data_reg = match d.src(Field::Data) {
         Src::V(r, _) => Some(r),
         _ => match d.field(Field::Vdata) {
@@ -1546,7 +1724,121 @@ fn vmem(env: &mut Env, w: &mut Wave, d: &Decoded, pc: u64, k: VmKind) -> Result<
     let dest = dst
         .filter(|_| ret_dwords > 0)
         .map(|r| (true, r, ret_dwords));
-    let mut traffic_space = None;
+    if let Some((addr, moved)) = vmem_words_fast(env, w, d, k, exec, dst, data_reg) {
+        traffic(env, !matches!(k, VmKind::Load { .. }), addr, moved);
+    } else {
+        vmem_lanes(env, w, d, pc, k, exec, dst, data_reg)?;
+    }
+    let class = if d.format == Format::Flat {
+        Class::Flat
+    } else {
+        Class::Vmem
+    };
+    w.track
+        .issue(class, pc, d.name, dest, w.cycle + VMEM_LATENCY);
+    Ok(())
+}
+
+/// Whole-word GLOBAL/FLAT loads and stores whose active lanes all fall inside one buffer
+/// (aligned, in bounds, writable for stores): one buffer lookup per instruction instead of one
+/// per lane. Returns the first active lane's address and the bytes moved, or `None` (having changed nothing) when the instruction
+/// does not qualify — then the per-lane path runs and reports whatever is wrong.
+#[allow(clippy::too_many_arguments)]
+fn vmem_words_fast(
+    env: &mut Env,
+    w: &mut Wave,
+    d: &Decoded,
+    k: VmKind,
+    exec: u64,
+    dst: Option<u16>,
+    data_reg: Option<u16>,
+) -> Option<(u64, u64)> {
+    if !matches!(d.format, Format::Global | Format::Flat) || exec == 0 {
+        return None;
+    }
+    let (bytes, store) = match k {
+        VmKind::Load { bytes, .. } if bytes >= 4 => (bytes, false),
+        VmKind::Store { bytes } if bytes >= 4 => (bytes, true),
+        _ => return None,
+    };
+    let words = usize::from(bytes / 4);
+    let off = i64::from(d.inst.mem.offset) as u64;
+    let mut addr = [0u64; LANES];
+    const ZERO: [u32; LANES] = [0; LANES];
+    match (d.src(Field::Addr), d.src(Field::Saddr)) {
+        (Src::V(v, _), saddr @ Src::S(..)) => {
+            let base = w.read_scalar(saddr).wrapping_add(off);
+            let lo = w.v.get(usize::from(v)).unwrap_or(&ZERO);
+            for (a, l) in addr.iter_mut().zip(lo) {
+                *a = base.wrapping_add(u64::from(*l));
+            }
+        }
+        (Src::V(v, _), _) => {
+            let lo = w.v.get(usize::from(v)).unwrap_or(&ZERO);
+            let hi = w.v.get(usize::from(v) + 1).unwrap_or(&ZERO);
+            for (a, (l, h)) in addr.iter_mut().zip(lo.iter().zip(hi)) {
+                *a = (u64::from(*l) | u64::from(*h) << 32).wrapping_add(off);
+            }
+        }
+        _ => return None,
+    }
+    let first_addr = *addr.get(exec.trailing_zeros() as usize)?;
+    let buf = env.mem.flat_buffer_mut(first_addr)?;
+    if store && !buf.writable {
+        return None;
+    }
+    let mut index = [0usize; LANES];
+    for (lane, (ix, a)) in index.iter_mut().zip(addr.iter()).enumerate() {
+        if exec >> lane & 1 != 0 {
+            *ix = buf.word_index(*a, u64::from(bytes))?;
+        }
+    }
+    let mem = buf.words;
+    if store {
+        let r = usize::from(data_reg.unwrap_or(0));
+        for (lane, &ix) in index.iter().enumerate() {
+            if exec >> lane & 1 == 0 {
+                continue;
+            }
+            for j in 0..words {
+                let v = w.v.get(r + j).map_or(0, |row| row[lane]);
+                if let Some(m) = mem.get_mut(ix + j) {
+                    *m = v;
+                }
+            }
+        }
+    } else if let Some(r) = dst {
+        for j in 0..words {
+            let Some(row) = w.v.get_mut(usize::from(r) + j) else {
+                continue;
+            };
+            for (lane, (x, &ix)) in row.iter_mut().zip(index.iter()).enumerate() {
+                if exec >> lane & 1 != 0 {
+                    *x = mem.get(ix + j).copied().unwrap_or(0);
+                }
+            }
+        }
+    }
+    Some((first_addr, u64::from(exec.count_ones()) * u64::from(bytes)))
+}
+
+/// Vector memory lane by lane (any format, any size, atomics; every lane's address checked by
+/// the memory's policy).
+#[allow(clippy::too_many_arguments)]
+fn vmem_lanes(
+    env: &mut Env,
+    w: &mut Wave,
+    d: &Decoded,
+    pc: u64,
+    k: VmKind,
+    exec: u64,
+    dst: Option<u16>,
+    data_reg: Option<u16>,
+) -> Result<(), VegaError> {
+    let m = d.inst.mem;
+    let vaddr = d.src(Field::Addr);
+    let saddr = d.src(Field::Saddr);
+    let mut traffic_addr = None;
     let mut moved = 0u64;
     for lane in 0..LANES {
         if exec >> lane & 1 == 0 {
@@ -1592,8 +1884,8 @@ fn vmem(env: &mut Env, w: &mut Wave, d: &Decoded, pc: u64, k: VmKind) -> Result<
             }
             _ => 0,
         };
-        if traffic_space.is_none() {
-            traffic_space = Some(space_name(addr));
+        if traffic_addr.is_none() {
+            traffic_addr = Some(addr);
         }
         match k {
             VmKind::Load { bytes, signed } => {
@@ -1670,16 +1962,8 @@ fn vmem(env: &mut Env, w: &mut Wave, d: &Decoded, pc: u64, k: VmKind) -> Result<
             }
         }
     }
-    if let Some(space) = traffic_space {
-        let write = !matches!(k, VmKind::Load { .. });
-        env.stats.traffic(write, &space, moved);
+    if let Some(addr) = traffic_addr {
+        traffic(env, !matches!(k, VmKind::Load { .. }), addr, moved);
     }
-    let class = if d.format == Format::Flat {
-        Class::Flat
-    } else {
-        Class::Vmem
-    };
-    w.track
-        .issue(class, pc, d.name, dest, w.cycle + VMEM_LATENCY);
     Ok(())
 }

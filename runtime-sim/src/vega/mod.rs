@@ -163,6 +163,8 @@ pub fn run_decoded(
             lds_stores: Vec::new(),
             stats: &mut stats,
             opts,
+            space_name: None,
+            cols: Box::default(),
         };
         machine::run_group(&mut env, &mut waves)?;
         stats.cycles += waves.iter().map(|w| w.cycle).max().unwrap_or(0);

@@ -5,7 +5,9 @@ use gcn_isa::operand::{inline_bits, Operand, SpecialReg};
 use gcn_isa::table::{Field, Flags, Format, Kind, Ty};
 use gcn_isa::{decode_one, Encoding, Instruction};
 
+use super::hazards::{self, Consumer};
 use super::semantics::{self, Sem};
+use super::stats::Category;
 
 /// Scalar register-file index of VCC (low half).
 pub const VCC: u16 = 106;
@@ -101,6 +103,113 @@ pub struct Decoded {
     pub sem: Option<Sem>,
     /// An operand the simulator cannot model (e.g. `src_shared_base`), if any.
     pub bad_operand: Option<String>,
+    /// Statistics category.
+    pub category: Category,
+    /// Issue cycles of the cycle model (see `vega::stats`).
+    pub issue_cycles: u64,
+    /// Registers checked against outstanding loads before it issues, in report order.
+    pub reg_checks: Vec<RegUse>,
+    /// What the wait-state checks need to know about it as a consumer and producer.
+    pub consumer: Consumer,
+    /// The operands of a VALU instruction the wave-wide path can run, if it is one.
+    pub valu: Option<ValuPlan>,
+}
+
+/// The resolved operands of a VALU instruction without DPP or SDWA, 16-bit operands or
+/// integer clamp (everything else takes the lane-by-lane path, which reports the
+/// unimplemented variants).
+#[derive(Clone, Copy, Debug)]
+pub struct ValuPlan {
+    /// Sources by field (`src0`..`src2`) and their types (`Src::Off`: unused).
+    pub srcs: [(Src, Ty); 3],
+    /// Some operand is a float (the rounding mode must be the default one).
+    pub any_float: bool,
+    /// Vector destination: first VGPR and dwords.
+    pub dst: Option<(u16, u8)>,
+    /// Type of the vector destination.
+    pub dst_ty: Ty,
+    /// Scalar destination written through a VCC-kind operand (carry-out).
+    pub carry_out: Option<(u16, u8)>,
+    /// Scalar destination in the `vdst` field (compares).
+    pub cmp_dst: Option<(u16, u8)>,
+    /// Carry-in or condition mask operand.
+    pub mask_in: Option<Src>,
+    /// The opcode ignores EXEC.
+    pub ignores_exec: bool,
+}
+
+/// The [`ValuPlan`] of `d`, when the wave-wide path can run it.
+fn valu_plan(d: &Decoded) -> Option<ValuPlan> {
+    if !d.is_valu() || d.bad_operand.is_some() {
+        return None;
+    }
+    if matches!(d.inst.encoding, Encoding::Dpp | Encoding::Sdwa) {
+        return None;
+    }
+    if d.slots
+        .iter()
+        .any(|s| matches!(s.ty, Ty::F16 | Ty::I16 | Ty::V2F16 | Ty::V2I16))
+    {
+        return None;
+    }
+    let dst_slot = d.slots.iter().find(|s| s.write && s.field == Field::Vdst);
+    let dst_ty = dst_slot.map_or(Ty::I32, |s| s.ty);
+    if d.inst.mods.clamp && !matches!(dst_ty, Ty::F32 | Ty::F64) {
+        return None;
+    }
+    let mut srcs = [(Src::Off, Ty::I32); 3];
+    let mut mask_in = None;
+    for s in d.slots.iter().filter(|s| !s.write) {
+        let i = match s.field {
+            Field::Src0 => 0,
+            Field::Src1 => 1,
+            Field::Src2 => 2,
+            _ => continue,
+        };
+        if s.kind == Kind::Vcc {
+            mask_in = Some(s.src);
+            continue;
+        }
+        srcs[i] = (s.src, s.ty);
+    }
+    let sreg = |src: Option<Src>| match src {
+        Some(Src::S(f, n)) => Some((f, n)),
+        _ => None,
+    };
+    Some(ValuPlan {
+        srcs,
+        any_float: d
+            .slots
+            .iter()
+            .any(|s| matches!(s.ty, Ty::F32 | Ty::F64 | Ty::F16 | Ty::V2F16)),
+        dst: match dst_slot.map(|s| s.src) {
+            Some(Src::V(r, n)) => Some((r, n)),
+            _ => None,
+        },
+        dst_ty,
+        carry_out: sreg(
+            d.slots
+                .iter()
+                .find(|s| s.write && s.kind == Kind::Vcc)
+                .map(|s| s.src),
+        ),
+        cmp_dst: sreg(d.field(Field::Vdst).map(|s| s.src)),
+        mask_in,
+        ignores_exec: d.flags.contains(Flags::IGNORES_EXEC),
+    })
+}
+
+/// A register range an instruction reads or writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegUse {
+    /// Vector (else scalar) registers.
+    pub vector: bool,
+    /// First register-file index.
+    pub first: u16,
+    /// Number of registers.
+    pub count: u8,
+    /// Written (else read).
+    pub write: bool,
 }
 
 impl Decoded {
@@ -235,14 +344,99 @@ pub fn prepare(inst: Instruction, size: usize) -> Decoded {
             }
         }
     }
-    Decoded {
+    let sem = semantics::lookup(info.name, info.format);
+    let category = category(sem, info.format);
+    let mut d = Decoded {
         name: info.name,
         format: info.format,
         flags: info.flags,
         size: size as u32,
-        sem: semantics::lookup(info.name, info.format),
+        sem,
         slots,
         inst,
         bad_operand,
+        category,
+        issue_cycles: issue_cycles(category, info.name),
+        reg_checks: Vec::new(),
+        consumer: Consumer::default(),
+        valu: None,
+    };
+    d.valu = valu_plan(&d);
+    d.reg_checks = reg_checks(&d);
+    d.consumer = hazards::consumer(&d);
+    d
+}
+
+/// The registers [`Decoded::reg_checks`] lists: every register operand, then the implicit
+/// VCC, M0 and EXEC reads, then the accumulator of `v_mac`.
+fn reg_checks(d: &Decoded) -> Vec<RegUse> {
+    let mut out = Vec::new();
+    let mut add = |src: Src, write: bool| match src {
+        Src::S(first, count) | Src::V(first, count) => out.push(RegUse {
+            vector: matches!(src, Src::V(..)),
+            first,
+            count,
+            write,
+        }),
+        _ => {}
+    };
+    for s in &d.slots {
+        add(s.src, s.write);
+    }
+    if d.flags.contains(Flags::READS_VCC) {
+        add(Src::S(VCC, 2), false);
+    }
+    if d.flags.contains(Flags::READS_M0) {
+        add(Src::S(M0, 1), false);
+    }
+    if d.is_valu() || d.flags.contains(Flags::READS_EXEC) {
+        add(Src::S(EXEC, 2), false);
+    }
+    if matches!(d.sem, Some(Sem::Mac)) {
+        add(d.src(Field::Vdst), false);
+    }
+    out
+}
+
+/// The statistics category of an instruction.
+fn category(sem: Option<Sem>, format: Format) -> Category {
+    match sem {
+        Some(Sem::Branch(_) | Sem::SetPc | Sem::SwapPc) => return Category::Branch,
+        Some(Sem::Waitcnt) => return Category::Waitcnt,
+        Some(Sem::Nop) => return Category::Nop,
+        Some(Sem::Barrier) => return Category::Barrier,
+        _ => {}
+    }
+    match format {
+        Format::Sop1 | Format::Sop2 | Format::Sopc | Format::Sopk => Category::Salu,
+        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p => Category::Valu,
+        Format::Smem => Category::Smem,
+        Format::Ds => Category::Lds,
+        Format::Mubuf
+        | Format::Mtbuf
+        | Format::Mimg
+        | Format::Flat
+        | Format::Global
+        | Format::Scratch => Category::Vmem,
+        _ => Category::Other,
+    }
+}
+
+/// Issue cycles: VALU 4 (16 for f64 and 32-bit integer multiplies), LDS and VMEM 4, else 1.
+fn issue_cycles(category: Category, name: &str) -> u64 {
+    match category {
+        Category::Valu => {
+            if name.ends_with("_f64")
+                || name.starts_with("v_mul_lo")
+                || name.starts_with("v_mul_hi_u32")
+                || name.starts_with("v_mad_u64")
+            {
+                16
+            } else {
+                4
+            }
+        }
+        Category::Vmem | Category::Lds => 4,
+        _ => 1,
     }
 }

@@ -10,10 +10,16 @@ pub type LaneFn = fn(&[u64; 3]) -> u64;
 /// Lane function with carry-in and carry-out.
 pub type CarryFn = fn(&[u64; 3], bool) -> (u64, bool);
 /// The same VALU operation over a whole wave: 64-lane source columns, EXEC, results (lanes
-/// outside EXEC are left untouched).
+/// outside EXEC are unspecified: with EXEC all ones the loop runs branch-free).
 pub type WaveFn = fn(&[[u64; 64]; 3], u64, &mut [u64; 64]);
 /// Lane compare.
 pub type CmpFn = fn(&[u64; 3]) -> bool;
+/// The same carry operation over a whole wave: source columns, carry-in mask, EXEC, results;
+/// returns the carry-out mask (bits outside EXEC are 0; result lanes outside EXEC are
+/// unspecified).
+pub type CarryWaveFn = fn(&[[u64; 64]; 3], u64, u64, &mut [u64; 64]) -> u64;
+/// The same compare over a whole wave: source columns, EXEC → result mask (0 outside EXEC).
+pub type CmpWaveFn = fn(&[[u64; 64]; 3], u64) -> u64;
 /// Scalar function: (a, b, scc in) → (result, scc out).
 pub type ScalarFn = fn(u64, u64, bool) -> (u64, bool);
 
@@ -202,10 +208,10 @@ pub enum Sem {
     SetVskip,
     /// VALU lane function, and the same function inlined into a wave-wide loop.
     Valu(LaneFn, WaveFn),
-    /// VALU with carry (v_add_co, v_addc_co, v_mad_u64_u32...).
-    ValuCarry(CarryFn),
-    /// VALU compare (`cmpx` also writes EXEC).
-    ValuCmp(CmpFn, bool),
+    /// VALU with carry (v_add_co, v_addc_co, v_mad_u64_u32...): lane and wave-wide function.
+    ValuCarry(CarryFn, CarryWaveFn),
+    /// VALU compare (`cmpx` also writes EXEC): lane and wave-wide function.
+    ValuCmp(CmpFn, CmpWaveFn, bool),
     /// `v_cndmask_b32`.
     Cndmask,
     /// `v_mac_f32`: D = S0 * S1 + D.
@@ -512,13 +518,58 @@ macro_rules! valu {
             $body
         }
         fn wave(ops: &[[u64; 64]; 3], exec: u64, out: &mut [u64; 64]) {
-            for (l, o) in out.iter_mut().enumerate() {
-                if exec >> l & 1 != 0 {
+            if exec == u64::MAX {
+                for (l, o) in out.iter_mut().enumerate() {
                     *o = lane(&[ops[0][l], ops[1][l], ops[2][l]]);
+                }
+            } else {
+                for (l, o) in out.iter_mut().enumerate() {
+                    if exec >> l & 1 != 0 {
+                        *o = lane(&[ops[0][l], ops[1][l], ops[2][l]]);
+                    }
                 }
             }
         }
         Sem::Valu(lane, wave)
+    }};
+}
+
+/// `Sem::ValuCarry` from a lane closure `|s, carry_in| (result, carry_out)`: the lane function
+/// and a wave-wide loop with the same body inlined.
+macro_rules! carry {
+    (|$s:ident, $c:pat_param| $body:expr) => {{
+        #[inline(always)]
+        fn lane($s: &[u64; 3], $c: bool) -> (u64, bool) {
+            $body
+        }
+        fn wave(ops: &[[u64; 64]; 3], cin: u64, exec: u64, out: &mut [u64; 64]) -> u64 {
+            let mut cout = 0u64;
+            for (l, o) in out.iter_mut().enumerate() {
+                let (r, c) = lane(&[ops[0][l], ops[1][l], ops[2][l]], cin >> l & 1 != 0);
+                *o = r;
+                cout |= u64::from(c) << l;
+            }
+            cout & exec
+        }
+        Sem::ValuCarry(lane, wave)
+    }};
+}
+
+/// A compare's lane function and wave-wide loop from a lane closure `|s| bool`.
+macro_rules! cmp {
+    (|$s:pat_param| $body:expr) => {{
+        #[inline(always)]
+        fn lane($s: &[u64; 3]) -> bool {
+            $body
+        }
+        fn wave(ops: &[[u64; 64]; 3], exec: u64) -> u64 {
+            let mut m = 0u64;
+            for l in 0..64 {
+                m |= u64::from(lane(&[ops[0][l], ops[1][l], ops[2][l]])) << l;
+            }
+            m & exec
+        }
+        (lane as CmpFn, wave as CmpWaveFn)
     }};
 }
 
@@ -853,35 +904,35 @@ pub fn lookup(name: &str, format: Format) -> Option<Sem> {
         "v_subrev_u32" => valu!(|s| w(u(s[1]).wrapping_sub(u(s[0])))),
         "v_add_i32" => valu!(|s| wi(i(s[0]).wrapping_add(i(s[1])))),
         "v_sub_i32" => valu!(|s| wi(i(s[0]).wrapping_sub(i(s[1])))),
-        "v_add_co_u32" => ValuCarry(|s, _| {
+        "v_add_co_u32" => carry!(|s, _| {
             let (r, c) = u(s[0]).overflowing_add(u(s[1]));
             (w(r), c)
         }),
-        "v_sub_co_u32" => ValuCarry(|s, _| {
+        "v_sub_co_u32" => carry!(|s, _| {
             let (r, c) = u(s[0]).overflowing_sub(u(s[1]));
             (w(r), c)
         }),
-        "v_subrev_co_u32" => ValuCarry(|s, _| {
+        "v_subrev_co_u32" => carry!(|s, _| {
             let (r, c) = u(s[1]).overflowing_sub(u(s[0]));
             (w(r), c)
         }),
-        "v_addc_co_u32" => ValuCarry(|s, c| {
+        "v_addc_co_u32" => carry!(|s, c| {
             let t = u64::from(u(s[0])) + u64::from(u(s[1])) + u64::from(c);
             (t & 0xffff_ffff, t >> 32 != 0)
         }),
-        "v_subb_co_u32" => ValuCarry(|s, c| {
+        "v_subb_co_u32" => carry!(|s, c| {
             let t = i64::from(u(s[0])) - i64::from(u(s[1])) - i64::from(c);
             ((t as u64) & 0xffff_ffff, t < 0)
         }),
-        "v_subbrev_co_u32" => ValuCarry(|s, c| {
+        "v_subbrev_co_u32" => carry!(|s, c| {
             let t = i64::from(u(s[1])) - i64::from(u(s[0])) - i64::from(c);
             ((t as u64) & 0xffff_ffff, t < 0)
         }),
-        "v_mad_u64_u32" => ValuCarry(|s, _| {
+        "v_mad_u64_u32" => carry!(|s, _| {
             let t = u128::from(u(s[0])) * u128::from(u(s[1])) + u128::from(s[2]);
             (t as u64, t >> 64 != 0)
         }),
-        "v_mad_i64_i32" => ValuCarry(|s, _| {
+        "v_mad_i64_i32" => carry!(|s, _| {
             let t = i128::from(i(s[0])) * i128::from(i(s[1])) + i128::from(s[2] as i64);
             (t as u64, t != i128::from(t as i64))
         }),
@@ -1073,58 +1124,58 @@ fn vcmp(name: &str) -> Option<Sem> {
         Some(r) => (r, true),
         None => (name.strip_prefix("v_cmp_")?, false),
     };
-    let f: CmpFn = match rest {
-        "eq_u32" | "eq_i32" => |s| u(s[0]) == u(s[1]),
-        "ne_u32" | "ne_i32" => |s| u(s[0]) != u(s[1]),
-        "lt_u32" => |s| u(s[0]) < u(s[1]),
-        "le_u32" => |s| u(s[0]) <= u(s[1]),
-        "gt_u32" => |s| u(s[0]) > u(s[1]),
-        "ge_u32" => |s| u(s[0]) >= u(s[1]),
-        "lt_i32" => |s| i(s[0]) < i(s[1]),
-        "le_i32" => |s| i(s[0]) <= i(s[1]),
-        "gt_i32" => |s| i(s[0]) > i(s[1]),
-        "ge_i32" => |s| i(s[0]) >= i(s[1]),
-        "eq_u64" | "eq_i64" => |s| s[0] == s[1],
-        "ne_u64" | "ne_i64" => |s| s[0] != s[1],
-        "lt_u64" => |s| s[0] < s[1],
-        "le_u64" => |s| s[0] <= s[1],
-        "gt_u64" => |s| s[0] > s[1],
-        "ge_u64" => |s| s[0] >= s[1],
-        "lt_i64" => |s| (s[0] as i64) < (s[1] as i64),
-        "le_i64" => |s| (s[0] as i64) <= (s[1] as i64),
-        "gt_i64" => |s| (s[0] as i64) > (s[1] as i64),
-        "ge_i64" => |s| (s[0] as i64) >= (s[1] as i64),
-        "f_u32" | "f_i32" | "f_f32" | "f_f64" | "f_u64" | "f_i64" => |_| false,
-        "t_u32" | "t_i32" | "t_u64" | "t_i64" | "tru_f32" | "tru_f64" => |_| true,
-        "eq_f32" => |s| fr(s[0]) == fr(s[1]),
-        "lt_f32" => |s| fr(s[0]) < fr(s[1]),
-        "le_f32" => |s| fr(s[0]) <= fr(s[1]),
-        "gt_f32" => |s| fr(s[0]) > fr(s[1]),
-        "ge_f32" => |s| fr(s[0]) >= fr(s[1]),
-        "lg_f32" => |s| fr(s[0]) < fr(s[1]) || fr(s[0]) > fr(s[1]),
-        "o_f32" => |s| !fr(s[0]).is_nan() && !fr(s[1]).is_nan(),
-        "u_f32" => |s| fr(s[0]).is_nan() || fr(s[1]).is_nan(),
-        "neq_f32" => |s| fr(s[0]) != fr(s[1]),
-        "nlt_f32" => |s| !(fr(s[0]) < fr(s[1])),
-        "nle_f32" => |s| !(fr(s[0]) <= fr(s[1])),
-        "ngt_f32" => |s| !(fr(s[0]) > fr(s[1])),
-        "nge_f32" => |s| !(fr(s[0]) >= fr(s[1])),
-        "nlg_f32" => |s| !(fr(s[0]) < fr(s[1]) || fr(s[0]) > fr(s[1])),
-        "eq_f64" => |s| dr(s[0]) == dr(s[1]),
-        "lt_f64" => |s| dr(s[0]) < dr(s[1]),
-        "le_f64" => |s| dr(s[0]) <= dr(s[1]),
-        "gt_f64" => |s| dr(s[0]) > dr(s[1]),
-        "ge_f64" => |s| dr(s[0]) >= dr(s[1]),
-        "lg_f64" => |s| dr(s[0]) < dr(s[1]) || dr(s[0]) > dr(s[1]),
-        "o_f64" => |s| !dr(s[0]).is_nan() && !dr(s[1]).is_nan(),
-        "u_f64" => |s| dr(s[0]).is_nan() || dr(s[1]).is_nan(),
-        "neq_f64" => |s| dr(s[0]) != dr(s[1]),
-        "nlt_f64" => |s| !(dr(s[0]) < dr(s[1])),
-        "nle_f64" => |s| !(dr(s[0]) <= dr(s[1])),
-        "ngt_f64" => |s| !(dr(s[0]) > dr(s[1])),
-        "nge_f64" => |s| !(dr(s[0]) >= dr(s[1])),
-        "nlg_f64" => |s| !(dr(s[0]) < dr(s[1]) || dr(s[0]) > dr(s[1])),
+    let (f, wave): (CmpFn, CmpWaveFn) = match rest {
+        "eq_u32" | "eq_i32" => cmp!(|s| u(s[0]) == u(s[1])),
+        "ne_u32" | "ne_i32" => cmp!(|s| u(s[0]) != u(s[1])),
+        "lt_u32" => cmp!(|s| u(s[0]) < u(s[1])),
+        "le_u32" => cmp!(|s| u(s[0]) <= u(s[1])),
+        "gt_u32" => cmp!(|s| u(s[0]) > u(s[1])),
+        "ge_u32" => cmp!(|s| u(s[0]) >= u(s[1])),
+        "lt_i32" => cmp!(|s| i(s[0]) < i(s[1])),
+        "le_i32" => cmp!(|s| i(s[0]) <= i(s[1])),
+        "gt_i32" => cmp!(|s| i(s[0]) > i(s[1])),
+        "ge_i32" => cmp!(|s| i(s[0]) >= i(s[1])),
+        "eq_u64" | "eq_i64" => cmp!(|s| s[0] == s[1]),
+        "ne_u64" | "ne_i64" => cmp!(|s| s[0] != s[1]),
+        "lt_u64" => cmp!(|s| s[0] < s[1]),
+        "le_u64" => cmp!(|s| s[0] <= s[1]),
+        "gt_u64" => cmp!(|s| s[0] > s[1]),
+        "ge_u64" => cmp!(|s| s[0] >= s[1]),
+        "lt_i64" => cmp!(|s| (s[0] as i64) < (s[1] as i64)),
+        "le_i64" => cmp!(|s| (s[0] as i64) <= (s[1] as i64)),
+        "gt_i64" => cmp!(|s| (s[0] as i64) > (s[1] as i64)),
+        "ge_i64" => cmp!(|s| (s[0] as i64) >= (s[1] as i64)),
+        "f_u32" | "f_i32" | "f_f32" | "f_f64" | "f_u64" | "f_i64" => cmp!(|_| false),
+        "t_u32" | "t_i32" | "t_u64" | "t_i64" | "tru_f32" | "tru_f64" => cmp!(|_| true),
+        "eq_f32" => cmp!(|s| fr(s[0]) == fr(s[1])),
+        "lt_f32" => cmp!(|s| fr(s[0]) < fr(s[1])),
+        "le_f32" => cmp!(|s| fr(s[0]) <= fr(s[1])),
+        "gt_f32" => cmp!(|s| fr(s[0]) > fr(s[1])),
+        "ge_f32" => cmp!(|s| fr(s[0]) >= fr(s[1])),
+        "lg_f32" => cmp!(|s| fr(s[0]) < fr(s[1]) || fr(s[0]) > fr(s[1])),
+        "o_f32" => cmp!(|s| !fr(s[0]).is_nan() && !fr(s[1]).is_nan()),
+        "u_f32" => cmp!(|s| fr(s[0]).is_nan() || fr(s[1]).is_nan()),
+        "neq_f32" => cmp!(|s| fr(s[0]) != fr(s[1])),
+        "nlt_f32" => cmp!(|s| !(fr(s[0]) < fr(s[1]))),
+        "nle_f32" => cmp!(|s| !(fr(s[0]) <= fr(s[1]))),
+        "ngt_f32" => cmp!(|s| !(fr(s[0]) > fr(s[1]))),
+        "nge_f32" => cmp!(|s| !(fr(s[0]) >= fr(s[1]))),
+        "nlg_f32" => cmp!(|s| !(fr(s[0]) < fr(s[1]) || fr(s[0]) > fr(s[1]))),
+        "eq_f64" => cmp!(|s| dr(s[0]) == dr(s[1])),
+        "lt_f64" => cmp!(|s| dr(s[0]) < dr(s[1])),
+        "le_f64" => cmp!(|s| dr(s[0]) <= dr(s[1])),
+        "gt_f64" => cmp!(|s| dr(s[0]) > dr(s[1])),
+        "ge_f64" => cmp!(|s| dr(s[0]) >= dr(s[1])),
+        "lg_f64" => cmp!(|s| dr(s[0]) < dr(s[1]) || dr(s[0]) > dr(s[1])),
+        "o_f64" => cmp!(|s| !dr(s[0]).is_nan() && !dr(s[1]).is_nan()),
+        "u_f64" => cmp!(|s| dr(s[0]).is_nan() || dr(s[1]).is_nan()),
+        "neq_f64" => cmp!(|s| dr(s[0]) != dr(s[1])),
+        "nlt_f64" => cmp!(|s| !(dr(s[0]) < dr(s[1]))),
+        "nle_f64" => cmp!(|s| !(dr(s[0]) <= dr(s[1]))),
+        "ngt_f64" => cmp!(|s| !(dr(s[0]) > dr(s[1]))),
+        "nge_f64" => cmp!(|s| !(dr(s[0]) >= dr(s[1]))),
+        "nlg_f64" => cmp!(|s| !(dr(s[0]) < dr(s[1]) || dr(s[0]) > dr(s[1]))),
         _ => return None,
     };
-    Some(Sem::ValuCmp(f, x))
+    Some(Sem::ValuCmp(f, wave, x))
 }
