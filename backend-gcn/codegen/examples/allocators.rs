@@ -2,6 +2,7 @@
 //! regalloc2 inserts, one Markdown table row per file.
 //!
 //! `cargo run -p gcn-codegen --example allocators -- tests/corpus/compute/*.il`
+//! (with `ALLOCATORS_TIGHT=1`, regalloc2 gets only the peak pressure of each class).
 
 use gcn_codegen::{compile_with_report, Allocator, CompileOptions};
 use ilc_ir::passes::pipeline::{optimize, OptLevel};
@@ -49,7 +50,15 @@ fn main() {
             };
             compile_with_report(&func, &opts)
         };
-        match (run(Allocator::LinearScan), run(Allocator::Regalloc2)) {
+        let second = if std::env::var("ALLOCATORS_TIGHT").is_ok() {
+            Allocator::Regalloc2Limited(gcn_codegen::ra2::Limits {
+                tight: true,
+                ..Default::default()
+            })
+        } else {
+            Allocator::Regalloc2
+        };
+        match (run(Allocator::LinearScan), run(second)) {
             (Ok((ls, _, _)), Ok((ra, _, rep))) => {
                 let c = rep.copies;
                 println!(

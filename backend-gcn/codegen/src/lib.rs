@@ -45,7 +45,8 @@ pub enum Allocator {
     /// regalloc2 ([`ra2`]); kernels it would have to spill fall back to the linear scan.
     #[default]
     Regalloc2,
-    /// regalloc2 with fewer registers per class (tests use it to force the fallback).
+    /// regalloc2 with fewer registers per class (tests use it to force the fallback or,
+    /// with [`ra2::Limits::tight`], the moves regalloc2 inserts when short of registers).
     Regalloc2Limited(ra2::Limits),
     /// The linear scan ([`regalloc::LinearScan`]) only.
     LinearScan,

@@ -2,16 +2,18 @@
 //! rewriting, and the moves regalloc2 inserted (its edits) as instructions.
 //!
 //! Register numbering happens after allocation: regalloc2's registers of one class are
-//! interchangeable names, so the ones it used are numbered densely in this order: SGPRs
-//! (class `Int`) right after the ABI SGPRs, then the SGPR-pair range (even-aligned), then
-//! (only when needed) one pair for saving EXEC; VGPRs (class `Float`) right after the ABI
-//! VGPRs, then the VGPR pairs (class `Vector`, two VGPRs each, gfx9 needs no alignment).
+//! interchangeable names, so the ones it used are numbered densely. SGPRs: one single (class
+//! `Int`) in the alignment hole after the ABI SGPRs (`s7`), the SGPR-pair range
+//! (even-aligned), one pair for saving EXEC (only when needed), the other singles. VGPRs:
+//! singles (class `Float`) right after the ABI VGPRs, then the pairs (class `Vector`, two
+//! VGPRs each, gfx9 needs no alignment).
 //!
 //! A VGPR move runs under EXEC like any VALU instruction, but the value it moves may be
 //! needed in inactive lanes too (a value defined before a divergent `if`, moved inside one
 //! arm and read in the other). Where EXEC may not be full, VGPR moves are therefore wrapped
 //! in `s_mov_b64 tmp, exec; s_mov_b64 exec, -1; ...; s_mov_b64 exec, tmp` (no SCC change).
-//! EXEC is known full before the first instruction that writes it.
+//! EXEC is known full before the first instruction that writes it (lanes inactive at launch,
+//! in a partial last wave, never become active, so their values do not matter).
 
 use cranelift_entity::SecondaryMap;
 use gcn_isa::operand::SpecialReg;
@@ -293,22 +295,6 @@ pub fn apply(
     }
     let count = |c: usize| used[c].iter().filter(|&&u| u).count() as u16;
     let (n_int, n_float, n_vector) = (count(0), count(1), count(2));
-    let mut first: [Vec<Option<u16>>; 3] = [vec![None; 64], vec![None; 64], vec![None; 64]];
-    let sgpr_base = RESERVED_SGPRS;
-    let vgpr_base = RESERVED_VGPRS;
-    let pair_vgpr_base = vgpr_base + n_float;
-    for (class, base, width) in [(0, sgpr_base, 1), (1, vgpr_base, 1), (2, pair_vgpr_base, 2)] {
-        let mut k = 0u16;
-        for enc in 0..64 {
-            if used[class][enc] {
-                first[class][enc] = Some(base + width * k);
-                k += 1;
-            }
-        }
-    }
-    let numbering = Numbering { first };
-    let pair_base = (sgpr_base + n_int).next_multiple_of(2);
-    let exec_save = pair_base + pairs.dwords;
 
     // Where the moves go: per MIR block, per gap; per split edge.
     let full = exec_full(mf);
@@ -328,17 +314,54 @@ pub fn apply(
             Origin::Edge(e) => at_edge[e].push((f, t)),
         }
     }
+    let wraps = |moves: &[(ra::PReg, ra::PReg)], full: bool| {
+        !full && moves.iter().any(|m| m.0.class() != ra::RegClass::Int)
+    };
+    let needs_exec_save = mf.layout.iter().any(|&b| {
+        at_gap[b]
+            .iter()
+            .enumerate()
+            .any(|(g, m)| wraps(m, full[b].get(g).copied().unwrap_or(false)))
+    }) || view.edges.iter().zip(&at_edge).any(|(edge, m)| {
+        wraps(
+            m,
+            full[edge.block].get(edge.branch).copied().unwrap_or(false),
+        )
+    });
+
+    // SGPRs: one single may fill the alignment hole after the ABI registers, then the pair
+    // range, the EXEC save pair if needed, the other singles. VGPRs: singles, then pairs.
+    let pair_base = RESERVED_SGPRS.next_multiple_of(2);
+    let hole = pair_base - RESERVED_SGPRS;
+    let exec_save = pair_base + pairs.dwords;
+    let singles_base = exec_save + if needs_exec_save { 2 } else { 0 };
+    let vgpr_base = RESERVED_VGPRS;
+    let pair_vgpr_base = vgpr_base + n_float;
+    let mut first: [Vec<Option<u16>>; 3] = [vec![None; 64], vec![None; 64], vec![None; 64]];
+    for (class, place) in first.iter_mut().enumerate() {
+        let mut k = 0u16;
+        for enc in 0..64 {
+            if used[class][enc] {
+                place[enc] = Some(match class {
+                    0 if k < hole => RESERVED_SGPRS + k,
+                    0 => singles_base + (k - hole),
+                    1 => vgpr_base + k,
+                    _ => pair_vgpr_base + 2 * k,
+                });
+                k += 1;
+            }
+        }
+    }
+    let numbering = Numbering { first };
+
     let mut copies = Copies::default();
-    let mut needs_exec_save = false;
     let mut lowered_gap: SecondaryMap<MBlock, Vec<Vec<MInst>>> = SecondaryMap::new();
     let layout = mf.layout.clone();
     for &b in &layout {
         let mut per = Vec::with_capacity(at_gap[b].len());
         for (g, moves) in at_gap[b].iter().enumerate() {
             let f = full[b].get(g).copied().unwrap_or(false);
-            let lowered = lower_moves(&numbering, moves, f, exec_save, &mut copies)?;
-            needs_exec_save |= !f && moves.iter().any(|m| m.0.class() != ra::RegClass::Int);
-            per.push(lowered);
+            per.push(lower_moves(&numbering, moves, f, exec_save, &mut copies)?);
         }
         lowered_gap[b] = per;
     }
@@ -346,17 +369,22 @@ pub fn apply(
     for (e, moves) in at_edge.iter().enumerate() {
         let edge = view.edges[e];
         let f = full[edge.block].get(edge.branch).copied().unwrap_or(false);
-        needs_exec_save |= !f && moves.iter().any(|m| m.0.class() != ra::RegClass::Int);
         lowered_edge.push(lower_moves(&numbering, moves, f, exec_save, &mut copies)?);
     }
 
-    let sgpr_top = if needs_exec_save {
-        exec_save + 2
-    } else if pairs.dwords > 0 {
-        pair_base + pairs.dwords
-    } else {
-        sgpr_base + n_int
-    };
+    let sgpr_top = [
+        RESERVED_SGPRS + n_int.min(hole),
+        if pairs.dwords > 0 { exec_save } else { 0 },
+        if needs_exec_save { exec_save + 2 } else { 0 },
+        if n_int > hole {
+            singles_base + n_int - hole
+        } else {
+            0
+        },
+    ]
+    .into_iter()
+    .max()
+    .unwrap_or(RESERVED_SGPRS);
     let vgpr_top = pair_vgpr_base + 2 * n_vector;
     if sgpr_top > MAX_ALLOCATABLE_SGPR + 1 {
         return Err(CodegenError::OutOfRegisters(format!(
@@ -464,7 +492,7 @@ pub fn apply(
     }
 
     let applied = Applied {
-        sgpr_count: u32::from(sgpr_top.max(sgpr_base)),
+        sgpr_count: u32::from(sgpr_top),
         vgpr_count: u32::from(vgpr_top),
         copies,
     };

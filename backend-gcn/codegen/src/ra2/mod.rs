@@ -64,6 +64,9 @@ pub struct Limits {
     pub vgprs: usize,
     /// VGPR pairs.
     pub vgpr_pairs: usize,
+    /// Offer regalloc2 exactly the peak pressure of each class and nothing more, so that it
+    /// has to split live ranges and insert moves (tests use it to exercise the moves).
+    pub tight: bool,
 }
 
 impl Default for Limits {
@@ -72,6 +75,7 @@ impl Default for Limits {
             sgprs: CLASS_REGS,
             vgprs: CLASS_REGS,
             vgpr_pairs: CLASS_REGS,
+            tight: false,
         }
     }
 }
@@ -93,7 +97,13 @@ fn env(limits: Limits, sgpr_pair_dwords: u16, pressure: [usize; 3]) -> ra::Machi
     let classes = [ra::RegClass::Int, ra::RegClass::Float, ra::RegClass::Vector];
     let limit = [limits.sgprs.min(free), limits.vgprs, limits.vgpr_pairs];
     let preferred = |c: usize| regs(classes[c], 0..pressure[c].min(limit[c]));
-    let rest = |c: usize| regs(classes[c], pressure[c].min(limit[c])..limit[c]);
+    let rest = |c: usize| {
+        if limits.tight {
+            ra::PRegSet::empty()
+        } else {
+            regs(classes[c], pressure[c].min(limit[c])..limit[c])
+        }
+    };
     ra::MachineEnv {
         preferred_regs_by_class: [preferred(0), preferred(1), preferred(2)],
         non_preferred_regs_by_class: [rest(0), rest(1), rest(2)],
