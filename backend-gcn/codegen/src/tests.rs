@@ -259,16 +259,17 @@ dcl_num_thread_per_group 64, 1, 1
 dcl_raw_uav_id(0)
 mov r0.x, vAbsTid.x
 itof r1.x, r0.x
-f2f16 r2.x, r1.x
-uav_raw_store_id(0) mem.x, r0.x, r2.x
+f2d r1.xy, r1.x
+dsqrt r2.xy, r1.xy
+uav_raw_store_id(0) mem.xy, r0.x, r2.xy
 end
 ";
     match compile_il(il) {
         Err(CodegenError::Unsupported { what, loc }) => {
-            assert!(what.contains("f32_to_f16"), "{what}");
+            assert!(what.contains("fsqrt on f64"), "{what}");
             assert!(loc.is_some());
         }
-        other => panic!("expected unsupported f32_to_f16, got {other:?}"),
+        other => panic!("expected unsupported fsqrt on f64, got {other:?}"),
     }
 }
 

@@ -442,6 +442,9 @@ impl Isel<'_> {
             self.push(name, Encoding::Native, &[MOperand::whole(m, 2), src])?;
             return self.def_mask(inst, MOperand::whole(m, 2));
         }
+        if matches!(opcode, Opcode::F32ToF16 | Opcode::F16ToF32) {
+            return self.half_convert(inst, opcode, flags, arg);
+        }
         let scalar = self.result_uniform(inst) && self.is_scalar(arg);
         // Scalar forms: (mnemonic, optional second operand constant).
         let salu_bits: Option<(&str, Option<u32>)> = match opcode {

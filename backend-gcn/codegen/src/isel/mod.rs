@@ -33,6 +33,7 @@ mod alu;
 mod control;
 mod float64;
 mod float_seq;
+mod half;
 mod icb;
 mod int64;
 mod memory;
