@@ -15,6 +15,7 @@ pub mod isel;
 pub mod ports;
 pub mod regalloc;
 pub mod sched;
+pub mod support;
 pub mod vcode;
 
 #[cfg(test)]

@@ -137,3 +137,34 @@ fn the_program_ends_and_encodes() {
     let back = r600_isa::Program::from_bytes(&c.bytes).expect("decodes");
     assert_eq!(back.cf.len(), c.program.cf.len());
 }
+
+#[test]
+fn opcode_support_follows_the_device_validity_appendix() {
+    use crate::support::{il_opcode, Support};
+    use amdil::Opcode;
+    // Valid for all GPUs / R6xx (IL appendix D), and bitalign as a funnel shift.
+    for op in [
+        Opcode::IAdd,
+        Opcode::BitAlign,
+        Opcode::Switch,
+        Opcode::BreakLogicalnz,
+    ] {
+        assert_eq!(il_opcode(op), Support::Supported, "{op:?}");
+    }
+    // Doubles, 64-bit integers, UAVs and LDS: not on R6xx; the reason names the IL opcode
+    // or the missing memory.
+    for (op, needle) in [
+        (Opcode::DAdd, "`dadd`"),
+        (Opcode::I64Add, "`i64add`"),
+        (Opcode::UavRawLoad, "UAV"),
+        (Opcode::LdsAdd, "LDS"),
+    ] {
+        match il_opcode(op) {
+            Support::Unsupported(why) => assert!(
+                why.starts_with("unsupported on r600: ") && why.contains(needle),
+                "{op:?}: {why}"
+            ),
+            other => panic!("{op:?}: {other:?}"),
+        }
+    }
+}
