@@ -4,8 +4,10 @@ use gcn_isa::operand::SpecialReg;
 use gcn_isa::{Encoding, Operand, RegRange};
 use regalloc2 as ra;
 
+use super::view::Origin;
 use super::*;
 use crate::abi::{RESERVED_SGPRS, RESERVED_VGPRS};
+use crate::error::CodegenError;
 use crate::mir::{MBlock, MInst, MOperand, RegClass, VReg};
 
 fn mk(name: &str, ops: &[MOperand]) -> MInst {
@@ -322,4 +324,125 @@ fn vgpr_moves_under_a_partial_exec_run_with_all_lanes() {
     assert_eq!((copies.sgpr, copies.vgpr, copies.exec_wraps), (1, 1, 1));
     let full = apply::lower_moves(&n, &moves, true, 20, &mut copies).expect("lowers");
     assert_eq!(full.len(), 2, "{:?}", text(&full));
+}
+
+/// regalloc2's result for [`if_else`] with `%a` moved to another VGPR on every path into
+/// `else` (the taken side of the first branch, a split critical edge, and the end of the
+/// `then` arm); with `skip_then_arm` the second move is left out (a wrong allocation).
+fn with_moved_a(skip_then_arm: bool) -> (IfElse, MachineFunction, Result<Applied, CodegenError>) {
+    let t = if_else();
+    let view = view::build(&t.mf).expect("view");
+    let pairs = pairs::allocate(&t.mf, 32).expect("pairs");
+    let mut out = ra::run(
+        &view,
+        &env(Limits::default(), pairs.dwords, view.max_pressure()),
+        &ra::RegallocOptions::default(),
+    )
+    .expect("regalloc2");
+    assert!(out.edits.is_empty(), "{:?}", out.edits);
+    let find = |origin: Origin| {
+        view.insts
+            .iter()
+            .position(|i| i.origin == origin)
+            .unwrap_or_else(|| panic!("no {origin:?}"))
+    };
+    // The add reads %a (MIR operand 2) from a new register.
+    let add = find(Origin::Real {
+        block: t.use_at.0,
+        index: t.use_at.1,
+    });
+    let slot = view.insts[add]
+        .slots
+        .iter()
+        .find(|&&(mir, _)| mir == 2)
+        .map(|&(_, ra_op)| ra_op)
+        .expect("slot of %a");
+    let at = out.inst_alloc_offsets[add] as usize + slot;
+    let old = out.allocs[at].as_reg().expect("register");
+    let new = ra::PReg::new(10, ra::RegClass::Float);
+    out.allocs[at] = ra::Allocation::reg(new);
+    let mv = ra::Edit::Move {
+        from: ra::Allocation::reg(old),
+        to: ra::Allocation::reg(new),
+    };
+    let edge = view
+        .edges
+        .iter()
+        .position(|e| e.block == t.then_def.0 && e.taken)
+        .expect("taken edge of the first branch is split");
+    out.edits.push((
+        ra::ProgPoint::before(ra::Inst::new(find(Origin::Edge(edge)))),
+        mv.clone(),
+    ));
+    if !skip_then_arm {
+        let end_of_then = find(Origin::FallThrough {
+            block: t.then_def.0,
+            gap: t.then_def.1 + 1,
+        });
+        out.edits
+            .push((ra::ProgPoint::before(ra::Inst::new(end_of_then)), mv));
+    }
+    out.edits.sort_by_key(|(p, _)| *p);
+    let mut after = t.mf.clone();
+    let result = apply::apply(&mut after, &view, &out, &pairs)
+        .and_then(|(a, prov)| verify::check(&t.mf, &after, &prov).map(|()| a));
+    (t, after, result)
+}
+
+#[test]
+fn moves_on_a_split_edge_get_a_block_and_run_with_all_lanes() {
+    let (t, after, result) = with_moved_a(false);
+    let applied = result.unwrap_or_else(|e| panic!("{e}\n{after}"));
+    assert_eq!((applied.copies.vgpr, applied.copies.exec_wraps), (2, 2));
+    // The first branch now targets a new block: save EXEC, all lanes, the move, restore,
+    // and a branch to `else`.
+    let entry = t.then_def.0;
+    let else_b = t.else_def.0;
+    let target = after.blocks[entry]
+        .insts
+        .iter()
+        .find_map(|i| match i.operands.first() {
+            Some(MOperand::Block(b)) if i.op.info().name == "s_cbranch_execz" => Some(*b),
+            _ => None,
+        })
+        .expect("branch");
+    assert_ne!(target, else_b);
+    assert_eq!(after.layout.last(), Some(&target));
+    let names: Vec<&str> = after.blocks[target]
+        .insts
+        .iter()
+        .map(|i| i.op.info().name)
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "s_mov_b64",
+            "s_mov_b64",
+            "v_mov_b32",
+            "s_mov_b64",
+            "s_branch"
+        ]
+    );
+    assert_eq!(
+        after.blocks[target].insts[4].operands.as_slice(),
+        &[MOperand::Block(else_b)]
+    );
+    // The arm's own copy sits at its end, before the fall-through into `else`.
+    let arm_tail: Vec<&str> = after.blocks[entry].insts[t.then_def.1 + 1..]
+        .iter()
+        .map(|i| i.op.info().name)
+        .collect();
+    assert_eq!(
+        arm_tail,
+        ["s_mov_b64", "s_mov_b64", "v_mov_b32", "s_mov_b64"]
+    );
+}
+
+#[test]
+fn checker_rejects_a_move_missing_on_one_path() {
+    let (_, after, result) = with_moved_a(true);
+    match result {
+        Err(CodegenError::Internal(m)) => assert!(m.contains("read from"), "{m}"),
+        other => panic!("{other:?}\n{after}"),
+    }
 }
