@@ -5,7 +5,7 @@ use gcn_isa::inst::Encoding;
 use gcn_isa::syntax::waitcnt_fields;
 use gcn_isa::table::{Field, Flags, Format, Kind, Ty};
 
-use super::program::{Decoded, Program, RegUse, Src, EXEC, VCC};
+use super::program::{Decoded, Program, RegUse, Src, ValuPlan, EXEC, VCC};
 use super::semantics::{div_scale32, div_scale64, AtomicOp, Cond, DsKind, Sem, VmKind};
 use super::stats::{Stats, LDS_LATENCY, SMEM_LATENCY, VMEM_LATENCY};
 use super::track::{Class, Hazards, Tracker};
@@ -64,11 +64,12 @@ pub struct Wave {
 }
 
 impl Wave {
-    /// A wave with zeroed registers starting at `pc`.
-    pub fn new(index: u32, pc: u64, mode: u32) -> Wave {
+    /// A wave with `vgprs` zeroed VGPRs (at most [`NUM_VGPRS`]; see
+    /// [`Program::vgpr_span`]) and zeroed scalar registers, starting at `pc`.
+    pub fn new(index: u32, pc: u64, mode: u32, vgprs: usize) -> Wave {
         Wave {
             s: [0; 128],
-            v: vec![[0; LANES]; NUM_VGPRS],
+            v: vec![[0; LANES]; vgprs.min(NUM_VGPRS)],
             scc: false,
             pc,
             mode,
@@ -187,6 +188,10 @@ pub struct Columns {
     res: [u64; LANES],
     /// Source column `i` holds zeros (what an unused source reads).
     zero: [bool; 3],
+    /// Modified or uniform 32-bit source rows.
+    rows: [[u32; LANES]; 3],
+    /// 32-bit results.
+    res32: [u32; LANES],
 }
 
 impl Default for Columns {
@@ -195,6 +200,8 @@ impl Default for Columns {
             ops: [[0; LANES]; 3],
             res: [0; LANES],
             zero: [true; 3],
+            rows: [[0; LANES]; 3],
+            res32: [0; LANES],
         }
     }
 }
@@ -254,8 +261,8 @@ fn check_pending(w: &Wave, d: &Decoded, pc: u64, r: RegUse) -> Result<(), VegaEr
     Ok(())
 }
 
-fn imm_ext(v: i32, name: &str) -> u64 {
-    if name.ends_with("_u32") {
+fn imm_ext(v: i32, zero_extend: bool) -> u64 {
+    if zero_extend {
         u64::from(v as u32 & 0xffff)
     } else {
         u64::from(v as i16 as i32 as u32)
@@ -662,11 +669,7 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
         Sem::Cselect => {
             let (a, b) = scalar_sources(w, d);
             let dst = d.src(Field::Sdst);
-            let b = if d.name.starts_with("s_cmov") {
-                w.read_scalar(dst)
-            } else {
-                b
-            };
+            let b = if d.scalar.cmov { w.read_scalar(dst) } else { b };
             if let Src::S(f, n) = dst {
                 w.write_scalar(f, n, if w.scc { a } else { b });
             }
@@ -700,7 +703,7 @@ fn scalar_sources(w: &Wave, d: &Decoded) -> (u64, u64) {
     let mut vals = [0u64; 2];
     for (v, s) in vals.iter_mut().zip(d.slots.iter().filter(|s| !s.write)) {
         *v = match s.src {
-            Src::Imm(i) => imm_ext(i, d.name),
+            Src::Imm(i) => imm_ext(i, d.scalar.imm_zero_extend),
             other => w.read_scalar(other),
         };
     }
@@ -709,7 +712,7 @@ fn scalar_sources(w: &Wave, d: &Decoded) -> (u64, u64) {
 
 fn scalar(w: &mut Wave, d: &Decoded, f: super::semantics::ScalarFn) {
     let dst = d.src(Field::Sdst);
-    let (a, b) = if matches!(d.name, "s_addk_i32" | "s_mulk_i32") {
+    let (a, b) = if d.scalar.accumulate {
         (w.read_scalar(dst), scalar_sources(w, d).0)
     } else {
         scalar_sources(w, d)
@@ -852,6 +855,9 @@ fn valu_fast(w: &mut Wave, d: &Decoded, sem: Sem, cols: &mut Columns) -> bool {
         return false;
     }
     let mode = w.mode;
+    if plan.narrow && valu_rows(w, d, plan, sem, cols) {
+        return true;
+    }
     for (i, &(src, ty)) in plan.srcs.iter().enumerate() {
         let (Some(col), Some(zero)) = (cols.ops.get_mut(i), cols.zero.get_mut(i)) else {
             continue;
@@ -873,7 +879,7 @@ fn valu_fast(w: &mut Wave, d: &Decoded, sem: Sem, cols: &mut Columns) -> bool {
     };
     let mask = plan.mask_in.map_or(0, |m| w.read_scalar(m));
     match sem {
-        Sem::Valu(_, wave) => {
+        Sem::Valu(_, wave, _) => {
             wave(&cols.ops, exec, &mut cols.res);
             if matches!(plan.dst_ty, Ty::F32 | Ty::F64) {
                 let m = &d.inst.mods;
@@ -887,7 +893,7 @@ fn valu_fast(w: &mut Wave, d: &Decoded, sem: Sem, cols: &mut Columns) -> bool {
                 store_rows(w, r, n, &cols.res, exec);
             }
         }
-        Sem::ValuCarry(_, wave) => {
+        Sem::ValuCarry(_, wave, _) => {
             let cout = wave(&cols.ops, mask, exec, &mut cols.res);
             if let Some((r, n)) = plan.dst {
                 store_rows(w, r, n, &cols.res, exec);
@@ -896,7 +902,7 @@ fn valu_fast(w: &mut Wave, d: &Decoded, sem: Sem, cols: &mut Columns) -> bool {
                 w.write_scalar(f, n, cout);
             }
         }
-        Sem::ValuCmp(_, wave, x) => {
+        Sem::ValuCmp(_, wave, _, x) => {
             let m = wave(&cols.ops, exec);
             if let Some((f, n)) = plan.cmp_dst {
                 w.write_scalar(f, n, m);
@@ -913,6 +919,147 @@ fn valu_fast(w: &mut Wave, d: &Decoded, sem: Sem, cols: &mut Columns) -> bool {
             }
             if let Some((r, n)) = plan.dst {
                 store_rows(w, r, n, &cols.res, exec);
+            }
+        }
+    }
+    true
+}
+
+/// Source `i` of the 32-bit row path: its prepared row, or the VGPR read in place.
+#[inline]
+fn source_row<'a>(
+    w: &'a Wave,
+    plan: &ValuPlan,
+    prepared: [bool; 3],
+    i: usize,
+    prep: &'a [u32; LANES],
+) -> &'a [u32; LANES] {
+    const ZERO: [u32; LANES] = [0; LANES];
+    match plan.srcs.get(i).map(|s| s.0) {
+        _ if prepared.get(i) == Some(&true) => prep,
+        Some(Src::V(r, _)) => w.v.get(usize::from(r)).unwrap_or(&ZERO),
+        _ => &ZERO,
+    }
+}
+
+/// The 32-bit row path of [`valu_fast`] (all sources and the destination one dword): vector
+/// sources without modifiers are read in place, the others prepared as rows. Returns `false`
+/// (having changed nothing) when a uniform source does not fit in 32 bits.
+fn valu_rows(w: &mut Wave, d: &Decoded, plan: &ValuPlan, sem: Sem, cols: &mut Columns) -> bool {
+    const ZERO: [u32; LANES] = [0; LANES];
+    let mode = w.mode;
+    let mods = &d.inst.mods;
+    // Per source: None = read the VGPR row in place; Some(i) = prepared row i.
+    let mut prepared = [false; 3];
+    for (i, &(src, ty)) in plan.srcs.iter().enumerate() {
+        let (abs, neg) = (mods.abs >> i & 1 != 0, mods.neg >> i & 1 != 0);
+        let float = ty == Ty::F32;
+        let flush = float && mode >> 4 & 1 == 0;
+        let and = if float && abs { 0x7fff_ffff } else { u32::MAX };
+        let xor = if float && neg { 0x8000_0000 } else { 0 };
+        let modify = |x: u32| {
+            let x = if flush && x & 0x7f80_0000 == 0 {
+                x & 0x8000_0000
+            } else {
+                x
+            };
+            (x & and) ^ xor
+        };
+        let Some(row) = cols.rows.get_mut(i) else {
+            continue;
+        };
+        match src {
+            Src::Off => {}
+            Src::V(r, _) => {
+                if flush || and != u32::MAX || xor != 0 {
+                    let lo = w.v.get(usize::from(r)).unwrap_or(&ZERO);
+                    for (x, l) in row.iter_mut().zip(lo.iter()) {
+                        *x = modify(*l);
+                    }
+                    prepared[i] = true;
+                }
+            }
+            other => {
+                let v = w.read_scalar(other);
+                let Ok(v) = u32::try_from(v) else {
+                    return false;
+                };
+                *row = [modify(v); LANES];
+                prepared[i] = true;
+            }
+        }
+    }
+    let exec = if plan.ignores_exec {
+        u64::MAX
+    } else {
+        w.exec()
+    };
+    let mask = plan.mask_in.map_or(0, |m| w.read_scalar(m));
+    let res = &mut cols.res32;
+    // A scalar result (carry-out or compare mask) and whether the vector result is stored.
+    let (scalar, store) = {
+        let [r0, r1, r2] = &cols.rows;
+        let pick = |i: usize, prep| source_row(w, plan, prepared, i, prep);
+        let (a, b, c) = (pick(0, r0), pick(1, r1), pick(2, r2));
+        match sem {
+            Sem::Valu(_, _, wave) => {
+                wave(a, b, c, exec, res);
+                if plan.dst_ty == Ty::F32 {
+                    if mods.omod != 0 || mods.clamp {
+                        for x in res.iter_mut() {
+                            *x = post_float(u64::from(*x), Ty::F32, mods.omod, mods.clamp, mode)
+                                as u32;
+                        }
+                    } else if mode >> 5 & 1 == 0 {
+                        for x in res.iter_mut() {
+                            if *x & 0x7f80_0000 == 0 {
+                                *x &= 0x8000_0000;
+                            }
+                        }
+                    }
+                }
+                (None, true)
+            }
+            Sem::ValuCarry(_, _, wave) => (Some(wave(a, b, c, mask, exec, res)), true),
+            Sem::ValuCmp(_, _, wave, _) => (Some(wave(a, b, c, exec)), false),
+            _ => {
+                // v_cndmask_b32: src1 where the mask bit is set, else src0.
+                for (lane, (out, (x, y))) in res.iter_mut().zip(a.iter().zip(b)).enumerate() {
+                    *out = if mask >> lane & 1 != 0 { *y } else { *x };
+                }
+                (None, true)
+            }
+        }
+    };
+    match (sem, scalar) {
+        (Sem::ValuCarry(..), Some(cout)) => {
+            if let Some((f, n)) = plan.carry_out {
+                w.write_scalar(f, n, cout);
+            }
+        }
+        (Sem::ValuCmp(_, _, _, x), Some(m)) => {
+            if let Some((f, n)) = plan.cmp_dst {
+                w.write_scalar(f, n, m);
+            }
+            if x {
+                w.set_exec(m);
+            }
+        }
+        _ => {}
+    }
+    if !store {
+        return true;
+    }
+    if let Some((r, _)) = plan.dst {
+        if let Some(row) = w.v.get_mut(usize::from(r)) {
+            if exec == u64::MAX {
+                *row = *res;
+            } else {
+                for (lane, (x, v)) in row.iter_mut().zip(res.iter()).enumerate() {
+                    if exec >> lane & 1 != 0 {
+                        *x = *v;
+                    }
+                }
             }
         }
     }
@@ -1105,7 +1252,7 @@ fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), VegaError> {
         }
     };
     match sem {
-        Sem::Valu(_, wave) if !dpp && d.inst.encoding != Encoding::Sdwa => {
+        Sem::Valu(_, wave, _) if !dpp && d.inst.encoding != Encoding::Sdwa => {
             // Plain destination: compute the active lanes, then store whole rows.
             let ops = src.gather(w);
             let mut res = [0u64; LANES];
@@ -1136,7 +1283,7 @@ fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), VegaError> {
                 }
             }
         }
-        Sem::Valu(f, _) if !dpp => {
+        Sem::Valu(f, ..) if !dpp => {
             let ops = src.gather(w);
             for lane in 0..LANES {
                 if exec >> lane & 1 == 0 {
@@ -1146,7 +1293,7 @@ fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), VegaError> {
                 write_lane(w, lane, post(f(&v)));
             }
         }
-        Sem::Valu(f, _) => {
+        Sem::Valu(f, ..) => {
             for lane in 0..LANES {
                 if exec >> lane & 1 == 0 || !lane_mask(lane) {
                     continue;
@@ -1174,7 +1321,7 @@ fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), VegaError> {
                 write_lane(w, lane, post(u64::from(r.to_bits())));
             }
         }
-        Sem::ValuCarry(f, _) => {
+        Sem::ValuCarry(f, ..) => {
             let cin = mask_in.unwrap_or(0);
             let mut cout = 0u64;
             let ops = src.gather(w);
@@ -1191,7 +1338,7 @@ fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), VegaError> {
                 w.write_scalar(fs, n, cout);
             }
         }
-        Sem::ValuCmp(f, _, x) => {
+        Sem::ValuCmp(f, _, _, x) => {
             let mut m = 0u64;
             let ops = src.gather(w);
             for lane in 0..LANES {
@@ -1787,11 +1934,19 @@ fn vmem_words_fast(
     if store && !buf.writable {
         return None;
     }
+    // Every active lane's offset must be word aligned and at most `last` (branch-free over
+    // the wave; inactive lanes' indexes are never used).
+    let last = (buf.words.len() as u64 * 4).checked_sub(u64::from(bytes))?;
     let mut index = [0usize; LANES];
+    let mut bad = false;
     for (lane, (ix, a)) in index.iter_mut().zip(addr.iter()).enumerate() {
-        if exec >> lane & 1 != 0 {
-            *ix = buf.word_index(*a, u64::from(bytes))?;
-        }
+        let off = a.wrapping_sub(buf.base);
+        let active = exec == u64::MAX || exec >> lane & 1 != 0;
+        bad |= active & ((off > last) | (off & 3 != 0));
+        *ix = (off >> 2) as usize;
+    }
+    if bad {
+        return None;
     }
     let mem = buf.words;
     if store {
@@ -1812,9 +1967,15 @@ fn vmem_words_fast(
             let Some(row) = w.v.get_mut(usize::from(r) + j) else {
                 continue;
             };
-            for (lane, (x, &ix)) in row.iter_mut().zip(index.iter()).enumerate() {
-                if exec >> lane & 1 != 0 {
+            if exec == u64::MAX {
+                for (x, &ix) in row.iter_mut().zip(index.iter()) {
                     *x = mem.get(ix + j).copied().unwrap_or(0);
+                }
+            } else {
+                for (lane, (x, &ix)) in row.iter_mut().zip(index.iter()).enumerate() {
+                    if exec >> lane & 1 != 0 {
+                        *x = mem.get(ix + j).copied().unwrap_or(0);
+                    }
                 }
             }
         }

@@ -134,8 +134,14 @@ pub fn run_decoded(
     let mut stats = Stats::default();
     for group in &launch.groups {
         let mut waves: Vec<machine::Wave> = Vec::with_capacity(group.len());
+        // Registers the program names, and those the initial state sets.
+        let vgprs = group
+            .iter()
+            .flat_map(|init| init.vgprs.iter())
+            .map(|(r, _)| *r as usize + 1)
+            .fold(prog.vgpr_span(), usize::max);
         for (i, init) in group.iter().enumerate() {
-            let mut w = machine::Wave::new(i as u32, launch.entry, launch.mode);
+            let mut w = machine::Wave::new(i as u32, launch.entry, launch.mode, vgprs);
             for &(r, v) in &init.sgprs {
                 let slot = w.s.get_mut(r as usize).ok_or_else(|| {
                     VegaError::Setup(format!("initial scalar register {r} does not exist"))

@@ -18,6 +18,10 @@ pub const EXEC: u16 = 126;
 /// Entries of the scalar register file (SGPRs, specials, TTMPs, M0, EXEC by source code).
 pub const SREG_FILE: usize = 128;
 
+/// VGPRs beyond the highest operand a wave still allocates (for accesses that reach past an
+/// operand's own registers).
+pub const VGPR_MARGIN: usize = 8;
+
 /// A resolved operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Src {
@@ -113,6 +117,19 @@ pub struct Decoded {
     pub consumer: Consumer,
     /// The operands of a VALU instruction the wave-wide path can run, if it is one.
     pub valu: Option<ValuPlan>,
+    /// Mnemonic-derived facts of scalar instructions.
+    pub scalar: ScalarForm,
+}
+
+/// What the scalar semantics need from a mnemonic, resolved once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ScalarForm {
+    /// `s_addk_i32`/`s_mulk_i32`: the destination is also the first source.
+    pub accumulate: bool,
+    /// A 16-bit immediate is zero-extended (`*_u32`), else sign-extended.
+    pub imm_zero_extend: bool,
+    /// `s_cmov_*` (keeps the destination when SCC is 0), as opposed to `s_cselect_*`.
+    pub cmov: bool,
 }
 
 /// The resolved operands of a VALU instruction without DPP or SDWA, 16-bit operands or
@@ -136,6 +153,10 @@ pub struct ValuPlan {
     pub mask_in: Option<Src>,
     /// The opcode ignores EXEC.
     pub ignores_exec: bool,
+    /// Every source is one dword (vector sources one VGPR, no 64-bit type) and the vector
+    /// destination, if any, one VGPR: the 32-bit row path can run it when its uniform
+    /// sources' values fit in 32 bits.
+    pub narrow: bool,
 }
 
 /// The [`ValuPlan`] of `d`, when the wave-wide path can run it.
@@ -172,6 +193,13 @@ fn valu_plan(d: &Decoded) -> Option<ValuPlan> {
         }
         srcs[i] = (s.src, s.ty);
     }
+    let dst = match dst_slot.map(|s| s.src) {
+        Some(Src::V(r, n)) => Some((r, n)),
+        _ => None,
+    };
+    let narrow = srcs.iter().all(|&(src, ty)| {
+        !matches!(ty, Ty::I64 | Ty::F64) && !matches!(src, Src::V(_, n) if n >= 2)
+    }) && dst.map_or(true, |(_, n)| n == 1);
     let sreg = |src: Option<Src>| match src {
         Some(Src::S(f, n)) => Some((f, n)),
         _ => None,
@@ -182,10 +210,7 @@ fn valu_plan(d: &Decoded) -> Option<ValuPlan> {
             .slots
             .iter()
             .any(|s| matches!(s.ty, Ty::F32 | Ty::F64 | Ty::F16 | Ty::V2F16)),
-        dst: match dst_slot.map(|s| s.src) {
-            Some(Src::V(r, n)) => Some((r, n)),
-            _ => None,
-        },
+        dst,
         dst_ty,
         carry_out: sreg(
             d.slots
@@ -196,6 +221,7 @@ fn valu_plan(d: &Decoded) -> Option<ValuPlan> {
         cmp_dst: sreg(d.field(Field::Vdst).map(|s| s.src)),
         mask_in,
         ignores_exec: d.flags.contains(Flags::IGNORES_EXEC),
+        narrow,
     })
 }
 
@@ -262,6 +288,8 @@ pub struct Program {
     insts: Vec<Option<Box<Decoded>>>,
     /// First byte offset that failed to decode, if any (executing it is an error).
     pub bad_from: Option<usize>,
+    /// VGPRs a wave of this program can touch (see [`Program::vgpr_span`]).
+    vgpr_span: usize,
 }
 
 impl Program {
@@ -285,7 +313,28 @@ impl Program {
                 }
             }
         }
-        Program { insts, bad_from }
+        let vgpr_span = insts
+            .iter()
+            .flatten()
+            .flat_map(|d| d.slots.iter())
+            .filter_map(|s| match s.src {
+                Src::V(r, n) => Some(usize::from(r) + usize::from(n)),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0);
+        Program {
+            insts,
+            bad_from,
+            vgpr_span,
+        }
+    }
+
+    /// One past the highest VGPR any operand of the program names, plus a margin of
+    /// [`VGPR_MARGIN`] registers (at most 256): waves allocate only these registers (a VGPR
+    /// outside reads as 0, like every never-written one).
+    pub fn vgpr_span(&self) -> usize {
+        (self.vgpr_span + VGPR_MARGIN).min(256)
     }
 
     /// The instruction at byte offset `pc`.
@@ -360,6 +409,11 @@ pub fn prepare(inst: Instruction, size: usize) -> Decoded {
         reg_checks: Vec::new(),
         consumer: Consumer::default(),
         valu: None,
+        scalar: ScalarForm {
+            accumulate: matches!(info.name, "s_addk_i32" | "s_mulk_i32"),
+            imm_zero_extend: info.name.ends_with("_u32"),
+            cmov: info.name.starts_with("s_cmov"),
+        },
     };
     d.valu = valu_plan(&d);
     d.reg_checks = reg_checks(&d);

@@ -14,6 +14,13 @@ pub type CarryFn = fn(&[u64; 3], bool) -> (u64, bool);
 pub type WaveFn = fn(&[[u64; 64]; 3], u64, &mut [u64; 64]);
 /// Lane compare.
 pub type CmpFn = fn(&[u64; 3]) -> bool;
+/// [`WaveFn`] for operations whose sources and result are all 32-bit: three source rows,
+/// EXEC, result row (the lane function sees each source zero-extended).
+pub type Wave32Fn = fn(&[u32; 64], &[u32; 64], &[u32; 64], u64, &mut [u32; 64]);
+/// [`CarryWaveFn`] on 32-bit rows: sources, carry-in mask, EXEC, results → carry-out mask.
+pub type Carry32Fn = fn(&[u32; 64], &[u32; 64], &[u32; 64], u64, u64, &mut [u32; 64]) -> u64;
+/// [`CmpWaveFn`] on 32-bit rows: sources, EXEC → result mask.
+pub type Cmp32Fn = fn(&[u32; 64], &[u32; 64], &[u32; 64], u64) -> u64;
 /// The same carry operation over a whole wave: source columns, carry-in mask, EXEC, results;
 /// returns the carry-out mask (bits outside EXEC are 0; result lanes outside EXEC are
 /// unspecified).
@@ -206,12 +213,13 @@ pub enum Sem {
     GetReg,
     /// `s_setvskip`: MODE.vskip = S0 bit S1[4:0].
     SetVskip,
-    /// VALU lane function, and the same function inlined into a wave-wide loop.
-    Valu(LaneFn, WaveFn),
+    /// VALU lane function, and the same function inlined into wave-wide loops (on 64-bit
+    /// columns, and on 32-bit rows).
+    Valu(LaneFn, WaveFn, Wave32Fn),
     /// VALU with carry (v_add_co, v_addc_co, v_mad_u64_u32...): lane and wave-wide function.
-    ValuCarry(CarryFn, CarryWaveFn),
+    ValuCarry(CarryFn, CarryWaveFn, Carry32Fn),
     /// VALU compare (`cmpx` also writes EXEC): lane and wave-wide function.
-    ValuCmp(CmpFn, CmpWaveFn, bool),
+    ValuCmp(CmpFn, CmpWaveFn, Cmp32Fn, bool),
     /// `v_cndmask_b32`.
     Cndmask,
     /// `v_mac_f32`: D = S0 * S1 + D.
@@ -509,6 +517,21 @@ pub fn div_scale64(s0: f64, den: f64, num: f64) -> (f64, bool) {
     (s0, false)
 }
 
+/// Packs 64 lane flags (one byte each, 0 or 1) into a lane mask, eight lanes per multiply:
+/// the product of a byte-per-lane word and 0x0102_0408_1020_4080 collects lane k's flag at
+/// bit 56 + k with no carries between the partial products.
+#[inline]
+pub fn pack_mask(flags: &[u8; 64]) -> u64 {
+    let mut m = 0u64;
+    for (k, chunk) in flags.chunks_exact(8).enumerate() {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(chunk);
+        let x = u64::from_le_bytes(b);
+        m |= (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
+    }
+    m
+}
+
 /// `Sem::Valu` from a lane closure `|s| body`: the lane function and a wave-wide loop with the
 /// same body inlined (one indirect call per instruction instead of one per lane).
 macro_rules! valu {
@@ -530,7 +553,20 @@ macro_rules! valu {
                 }
             }
         }
-        Sem::Valu(lane, wave)
+        fn wave32(a: &[u32; 64], b: &[u32; 64], c: &[u32; 64], exec: u64, out: &mut [u32; 64]) {
+            if exec == u64::MAX {
+                for (l, o) in out.iter_mut().enumerate() {
+                    *o = lane(&[u64::from(a[l]), u64::from(b[l]), u64::from(c[l])]) as u32;
+                }
+            } else {
+                for (l, o) in out.iter_mut().enumerate() {
+                    if exec >> l & 1 != 0 {
+                        *o = lane(&[u64::from(a[l]), u64::from(b[l]), u64::from(c[l])]) as u32;
+                    }
+                }
+            }
+        }
+        Sem::Valu(lane, wave, wave32)
     }};
 }
 
@@ -543,15 +579,32 @@ macro_rules! carry {
             $body
         }
         fn wave(ops: &[[u64; 64]; 3], cin: u64, exec: u64, out: &mut [u64; 64]) -> u64 {
-            let mut cout = 0u64;
-            for (l, o) in out.iter_mut().enumerate() {
-                let (r, c) = lane(&[ops[0][l], ops[1][l], ops[2][l]], cin >> l & 1 != 0);
+            let mut cout = [0u8; 64];
+            for (l, (o, c)) in out.iter_mut().zip(cout.iter_mut()).enumerate() {
+                let (r, carry) = lane(&[ops[0][l], ops[1][l], ops[2][l]], cin >> l & 1 != 0);
                 *o = r;
-                cout |= u64::from(c) << l;
+                *c = u8::from(carry);
             }
-            cout & exec
+            pack_mask(&cout) & exec
         }
-        Sem::ValuCarry(lane, wave)
+        fn wave32(
+            a: &[u32; 64],
+            b: &[u32; 64],
+            c: &[u32; 64],
+            cin: u64,
+            exec: u64,
+            out: &mut [u32; 64],
+        ) -> u64 {
+            let mut cout = [0u8; 64];
+            for (l, (o, co)) in out.iter_mut().zip(cout.iter_mut()).enumerate() {
+                let s = [u64::from(a[l]), u64::from(b[l]), u64::from(c[l])];
+                let (r, carry) = lane(&s, cin >> l & 1 != 0);
+                *o = r as u32;
+                *co = u8::from(carry);
+            }
+            pack_mask(&cout) & exec
+        }
+        Sem::ValuCarry(lane, wave, wave32)
     }};
 }
 
@@ -563,13 +616,20 @@ macro_rules! cmp {
             $body
         }
         fn wave(ops: &[[u64; 64]; 3], exec: u64) -> u64 {
-            let mut m = 0u64;
-            for l in 0..64 {
-                m |= u64::from(lane(&[ops[0][l], ops[1][l], ops[2][l]])) << l;
+            let mut m = [0u8; 64];
+            for (l, x) in m.iter_mut().enumerate() {
+                *x = u8::from(lane(&[ops[0][l], ops[1][l], ops[2][l]]));
             }
-            m & exec
+            pack_mask(&m) & exec
         }
-        (lane as CmpFn, wave as CmpWaveFn)
+        fn wave32(a: &[u32; 64], b: &[u32; 64], c: &[u32; 64], exec: u64) -> u64 {
+            let mut m = [0u8; 64];
+            for (l, x) in m.iter_mut().enumerate() {
+                *x = u8::from(lane(&[u64::from(a[l]), u64::from(b[l]), u64::from(c[l])]));
+            }
+            pack_mask(&m) & exec
+        }
+        (lane as CmpFn, wave as CmpWaveFn, wave32 as Cmp32Fn)
     }};
 }
 
@@ -1124,7 +1184,7 @@ fn vcmp(name: &str) -> Option<Sem> {
         Some(r) => (r, true),
         None => (name.strip_prefix("v_cmp_")?, false),
     };
-    let (f, wave): (CmpFn, CmpWaveFn) = match rest {
+    let (f, wave, wave32): (CmpFn, CmpWaveFn, Cmp32Fn) = match rest {
         "eq_u32" | "eq_i32" => cmp!(|s| u(s[0]) == u(s[1])),
         "ne_u32" | "ne_i32" => cmp!(|s| u(s[0]) != u(s[1])),
         "lt_u32" => cmp!(|s| u(s[0]) < u(s[1])),
@@ -1177,5 +1237,5 @@ fn vcmp(name: &str) -> Option<Sem> {
         "nlg_f64" => cmp!(|s| !(dr(s[0]) < dr(s[1]) || dr(s[0]) > dr(s[1]))),
         _ => return None,
     };
-    Some(Sem::ValuCmp(f, wave, x))
+    Some(Sem::ValuCmp(f, wave, wave32, x))
 }

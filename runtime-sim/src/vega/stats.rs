@@ -74,8 +74,21 @@ impl Category {
             Category::Other => "other",
         }
     }
+    /// Position in [`CATEGORIES`].
+    #[inline]
     fn index(self) -> usize {
-        CATEGORIES.iter().position(|&c| c == self).unwrap_or(0)
+        match self {
+            Category::Salu => 0,
+            Category::Valu => 1,
+            Category::Smem => 2,
+            Category::Vmem => 3,
+            Category::Lds => 4,
+            Category::Branch => 5,
+            Category::Waitcnt => 6,
+            Category::Nop => 7,
+            Category::Barrier => 8,
+            Category::Other => 9,
+        }
     }
 }
 
@@ -170,5 +183,12 @@ mod tests {
         assert!(r.contains("valu     2"));
         assert!(r.contains("uav0             260"));
         assert_eq!(st.executed(Category::Salu), 0);
+    }
+
+    #[test]
+    fn category_index_is_the_rendering_position() {
+        for (i, c) in CATEGORIES.iter().enumerate() {
+            assert_eq!(c.index(), i, "{}", c.name());
+        }
     }
 }

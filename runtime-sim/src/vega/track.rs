@@ -81,6 +81,8 @@ pub struct Pending {
     pub complete: u64,
     /// FLAT: `vmcnt(0)` / `lgkmcnt(0)` were waited for after it.
     pub waited: (bool, bool),
+    /// Set by [`Tracker::wait`] for the operations it proves complete.
+    retire: bool,
 }
 
 /// Outstanding operations and pending registers of a wave.
@@ -157,6 +159,7 @@ impl Tracker {
             dest,
             complete,
             waited: (false, false),
+            retire: false,
         });
         id
     }
@@ -182,23 +185,26 @@ impl Tracker {
     pub fn wait(&mut self, vm: u16, lgkm: u16) -> (u64, usize) {
         let mut until = 0;
         let mut retired = 0;
-        let mut keep = VecDeque::with_capacity(self.ops.len());
-        let ops: Vec<Pending> = self.ops.drain(..).collect();
-        for (i, op) in ops.iter().enumerate() {
+        // Walk from the newest operation back, counting the later operations of each class.
+        let mut later = [0usize; 4];
+        for op in self.ops.iter_mut().rev() {
+            let ci = class_index(op.class);
             let limit = match op.class.counter() {
                 Counter::Vm => vm,
                 Counter::Lgkm | Counter::Both => lgkm,
             };
             let waited = (op.waited.0 || vm == 0, op.waited.1 || lgkm == 0);
-            let done = if op.class == Class::Flat {
+            op.retire = if op.class == Class::Flat {
                 waited.0 && waited.1
             } else if op.class == Class::Smem {
                 limit == 0
             } else {
-                let later = ops[i + 1..].iter().filter(|o| o.class == op.class).count();
-                later >= usize::from(limit)
+                later[ci] >= usize::from(limit)
             };
-            if done {
+            if let Some(n) = later.get_mut(ci) {
+                *n += 1;
+            }
+            if op.retire {
                 retired += 1;
                 until = until.max(op.complete);
                 if let Some((v, first, n)) = op.dest {
@@ -214,12 +220,12 @@ impl Tracker {
                     }
                 }
             } else {
-                let mut op = op.clone();
                 op.waited = waited;
-                keep.push_back(op);
             }
         }
-        self.ops = keep;
+        if retired > 0 {
+            self.ops.retain(|op| !op.retire);
+        }
         (until, retired)
     }
 }
