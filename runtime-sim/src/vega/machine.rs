@@ -175,8 +175,8 @@ pub struct Env<'a> {
     pub stats: &'a mut Stats,
     /// Options.
     pub opts: &'a Options,
-    /// The flat-address region and name of the last space memory traffic was counted for.
-    pub space_name: Option<(u64, String)>,
+    /// Memory traffic of the work-group so far.
+    pub traffic: Vec<Traffic>,
     /// Scratch columns of the wave-wide VALU path.
     pub cols: Box<Columns>,
 }
@@ -669,7 +669,11 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
         Sem::Cselect => {
             let (a, b) = scalar_sources(w, d);
             let dst = d.src(Field::Sdst);
-            let b = if d.scalar.cmov { w.read_scalar(dst) } else { b };
+            let b = if d.scalar.cmov {
+                w.read_scalar(dst)
+            } else {
+                b
+            };
             if let Src::S(f, n) = dst {
                 w.write_scalar(f, n, if w.scc { a } else { b });
             }
@@ -1502,17 +1506,55 @@ fn space_name(addr: u64) -> String {
     Space::from_flat(addr).map_or_else(|| "unmapped".to_string(), |(s, _)| s.to_string())
 }
 
-/// Counts `bytes` of traffic to the space of flat address `addr` (the space's name is cached
-/// per flat-address region).
+/// The [`Traffic::key`] of LDS (flat-address region keys are at most 2^32).
+const LDS_TRAFFIC: u64 = u64::MAX;
+
+/// Bytes moved to or from one space during a work-group, counted without string work and
+/// added to [`Stats`] when the group ends (in first-use order, like direct counting).
+pub struct Traffic {
+    /// Flat-address region of the space, or [`LDS_TRAFFIC`].
+    key: u64,
+    /// Writes (else reads).
+    write: bool,
+    /// Bytes.
+    bytes: u64,
+    /// The space's name in [`Stats`].
+    name: String,
+}
+
+/// Counts `bytes` of traffic to the space of flat address `addr`.
+#[inline]
 fn traffic(env: &mut Env, write: bool, addr: u64, bytes: u64) {
     let region = addr.wrapping_sub(crate::memory::FLAT_BASE) / crate::memory::REGION_SIZE;
-    match &env.space_name {
-        Some((r, name)) if *r == region => env.stats.traffic(write, name, bytes),
-        _ => {
-            let name = space_name(addr);
-            env.stats.traffic(write, &name, bytes);
-            env.space_name = Some((region, name));
-        }
+    count_traffic(env, write, region, bytes, || space_name(addr));
+}
+
+fn count_traffic(
+    env: &mut Env,
+    write: bool,
+    key: u64,
+    bytes: u64,
+    name: impl FnOnce() -> String,
+) {
+    match env
+        .traffic
+        .iter_mut()
+        .find(|t| t.key == key && t.write == write)
+    {
+        Some(t) => t.bytes += bytes,
+        None => env.traffic.push(Traffic {
+            key,
+            write,
+            bytes,
+            name: name(),
+        }),
+    }
+}
+
+/// Adds the work-group's traffic to the statistics.
+pub fn flush_traffic(env: &mut Env) {
+    for t in env.traffic.drain(..) {
+        env.stats.traffic(t.write, &t.name, t.bytes);
     }
 }
 
@@ -1782,7 +1824,7 @@ fn ds(env: &mut Env, w: &mut Wave, d: &Decoded, pc: u64, k: DsKind) -> Result<()
             }
         }
     }
-    env.stats.traffic(is_store, "lds", bytes_moved);
+    count_traffic(env, is_store, LDS_TRAFFIC, bytes_moved, || "lds".to_string());
     Ok(())
 }
 
@@ -1934,18 +1976,33 @@ fn vmem_words_fast(
     if store && !buf.writable {
         return None;
     }
-    // Every active lane's offset must be word aligned and at most `last` (branch-free over
-    // the wave; inactive lanes' indexes are never used).
+    // Every active lane's offset must be word aligned and at most `last`. A region starts at a
+    // multiple of 4 GiB, so a lane is inside it when its address's high half is the region's:
+    // 32-bit compares, branch-free over the wave (inactive lanes' indexes are never used).
     let last = (buf.words.len() as u64 * 4).checked_sub(u64::from(bytes))?;
-    let mut index = [0usize; LANES];
-    let mut bad = false;
-    for (lane, (ix, a)) in index.iter_mut().zip(addr.iter()).enumerate() {
-        let off = a.wrapping_sub(buf.base);
-        let active = exec == u64::MAX || exec >> lane & 1 != 0;
-        bad |= active & ((off > last) | (off & 3 != 0));
-        *ix = (off >> 2) as usize;
+    let last = u32::try_from(last).ok()?;
+    if buf.base as u32 != 0 {
+        return None;
     }
-    if bad {
+    let base_hi = (buf.base >> 32) as u32;
+    let mut index = [0u32; LANES];
+    let mut bad = 0u32;
+    if exec == u64::MAX {
+        for (ix, a) in index.iter_mut().zip(addr.iter()) {
+            let (hi, lo) = ((*a >> 32) as u32, *a as u32);
+            bad |= u32::from(hi != base_hi) | u32::from(lo > last) | (lo & 3);
+            *ix = lo >> 2;
+        }
+    } else {
+        for (lane, (ix, a)) in index.iter_mut().zip(addr.iter()).enumerate() {
+            if exec >> lane & 1 != 0 {
+                let (hi, lo) = ((*a >> 32) as u32, *a as u32);
+                bad |= u32::from(hi != base_hi) | u32::from(lo > last) | (lo & 3);
+                *ix = lo >> 2;
+            }
+        }
+    }
+    if bad != 0 {
         return None;
     }
     let mem = buf.words;
@@ -1957,7 +2014,7 @@ fn vmem_words_fast(
             }
             for j in 0..words {
                 let v = w.v.get(r + j).map_or(0, |row| row[lane]);
-                if let Some(m) = mem.get_mut(ix + j) {
+                if let Some(m) = mem.get_mut(ix as usize + j) {
                     *m = v;
                 }
             }
@@ -1969,12 +2026,12 @@ fn vmem_words_fast(
             };
             if exec == u64::MAX {
                 for (x, &ix) in row.iter_mut().zip(index.iter()) {
-                    *x = mem.get(ix + j).copied().unwrap_or(0);
+                    *x = mem.get(ix as usize + j).copied().unwrap_or(0);
                 }
             } else {
                 for (lane, (x, &ix)) in row.iter_mut().zip(index.iter()).enumerate() {
                     if exec >> lane & 1 != 0 {
-                        *x = mem.get(ix + j).copied().unwrap_or(0);
+                        *x = mem.get(ix as usize + j).copied().unwrap_or(0);
                     }
                 }
             }

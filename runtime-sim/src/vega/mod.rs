@@ -169,10 +169,11 @@ pub fn run_decoded(
             lds_stores: Vec::new(),
             stats: &mut stats,
             opts,
-            space_name: None,
+            traffic: Vec::new(),
             cols: Box::default(),
         };
         machine::run_group(&mut env, &mut waves)?;
+        machine::flush_traffic(&mut env);
         stats.cycles += waves.iter().map(|w| w.cycle).max().unwrap_or(0);
         stats.waves += waves.len() as u64;
         stats.groups += 1;
