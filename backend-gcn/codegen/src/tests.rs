@@ -115,17 +115,28 @@ fn straight_line_store_assembles_like_llvm_mc() {
     let n = names(&e);
     assert!(n.contains(&"global_store_dword"), "{}", k.asm);
     assert_eq!(n.last(), Some(&"s_endpgm"));
-    // The kernarg and packet loads are SMEM: a wait on lgkmcnt precedes the first use.
-    let first_smem_use = e
+    // The declared group size (64) is a constant: the group offset is a shift of the group
+    // id (s4) by 6, and no dispatch-packet word is loaded.
+    assert!(
+        e.insts.iter().any(|i| i.info().name == "s_lshl_b32"
+            && i.operands[1] == Operand::Sgpr(gcn_isa::RegRange { first: 4, count: 1 })
+            && i.operands[2] == Operand::Inline(134)),
+        "{}",
+        k.asm
+    );
+    assert!(!e.insts.iter().any(|i| i.info().name == "s_load_dword"
+        && i.operands[1] == Operand::Sgpr(gcn_isa::RegRange { first: 0, count: 2 })));
+    // The kernarg load is SMEM: a wait on lgkmcnt precedes the store that uses the pointer.
+    let store = e
         .insts
         .iter()
-        .position(|i| i.info().name == "s_mul_i32")
-        .expect("global id multiply");
+        .position(|i| i.info().name == "global_store_dword")
+        .expect("store");
     assert!(
-        e.insts[..first_smem_use]
+        e.insts[..store]
             .iter()
             .any(|i| i.info().name == "s_waitcnt"),
-        "no s_waitcnt before the group size is used:\n{}",
+        "no s_waitcnt before the UAV pointer is used:\n{}",
         k.asm
     );
 }
@@ -515,7 +526,6 @@ fn unsigned_division_uses_the_reciprocal_sequence() {
 }
 
 const FLAT_GROUP_IDS: &str = "il_cs_2_0
-dcl_num_thread_per_group 8, 4, 2
 dcl_raw_uav_id(0)
 dcl_literal l0, 4, 0, 0, 0
 mov r0.x, vAbsTidFlat.x
@@ -524,6 +534,45 @@ mov r2.x, vThreadGrpIdFlat.x
 uav_raw_store_id(0) mem.x, r1.x, r2.x
 end
 ";
+
+#[test]
+fn declared_group_sizes_are_constants_in_flat_ids() {
+    // 8x4x2 declared: volume 64, so the flat group id is shifted by 6; the local flat id is
+    // (z * 4 + y) * 8 + x with inline constants; no dispatch-packet loads.
+    let text = FLAT_GROUP_IDS.replace(
+        "il_cs_2_0\n",
+        "il_cs_2_0\ndcl_num_thread_per_group 8, 4, 2\n",
+    );
+    let (k, e) = compile_ok(&text);
+    assert_llvm_mc_agrees(&e);
+    assert!(!e.insts.iter().any(|i| i.info().name == "s_load_dword"
+        && i.operands[1] == Operand::Sgpr(gcn_isa::RegRange { first: 0, count: 2 })));
+    assert!(
+        e.insts
+            .iter()
+            .any(|i| i.info().name == "s_lshl_b32" && i.operands[2] == Operand::Inline(134)),
+        "{}",
+        k.asm
+    );
+    let mads: Vec<&Instruction> = e
+        .insts
+        .iter()
+        .filter(|i| i.info().name == "v_mad_u32_u24")
+        .collect();
+    assert_eq!(mads.len(), 2, "{}", k.asm);
+    assert_eq!(
+        mads[0].operands[2],
+        Operand::Inline(132),
+        "Dy = 4:\n{}",
+        k.asm
+    );
+    assert_eq!(
+        mads[1].operands[2],
+        Operand::Inline(136),
+        "Dx = 8:\n{}",
+        k.asm
+    );
+}
 
 #[test]
 fn flat_group_and_absolute_ids_read_the_packet() {

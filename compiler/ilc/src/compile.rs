@@ -82,6 +82,8 @@ pub struct Compiled {
     /// Target-specific static figures (`name: value` lines) appended to the `--stats` text.
     figures: String,
     vega: Option<CompiledKernel>,
+    /// The work-group size the program declares (the code may rely on it).
+    group_size: Option<[u32; 3]>,
 }
 
 impl Compiled {
@@ -94,6 +96,7 @@ impl Compiled {
             stats,
             figures: String::new(),
             vega: None,
+            group_size: None,
         }
     }
 
@@ -176,6 +179,14 @@ impl Compiled {
         let loaded = object
             .kernel(&kernel.name)
             .map_err(|e| Error::Internal(format!("the code object does not load: {e}")))?;
+        if let Some(declared) = self.group_size.filter(|g| *g != launch.group) {
+            // The code uses the declared size as a constant (as the interpreter, it refuses
+            // a launch with another group).
+            return Err(Error::Usage(format!(
+                "the program declares dcl_num_thread_per_group {}, {}, {} but the launch's group is {:?}",
+                declared[0], declared[1], declared[2], launch.group
+            )));
+        }
         let mut spec = launch.clone();
         spec.args = Vec::with_capacity(kernel.kernargs.len());
         let groups = launch.num_groups();
@@ -292,6 +303,7 @@ fn compile_vega(func: &ilc_ir::Function, options: &Options) -> Result<Compiled, 
         stats,
         figures: String::new(),
         vega: Some(kernel),
+        group_size: func.group_size,
     })
 }
 

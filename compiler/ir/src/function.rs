@@ -69,6 +69,10 @@ pub struct Function {
     pub private_arrays: Vec<u32>,
     /// Contents of the immediate constant buffer (`AddressSpace::Icb`), in words.
     pub icb: Vec<u32>,
+    /// The work-group size the program declares (IL `dcl_num_thread_per_group`, missing
+    /// dimensions 1): every launch has exactly this group, so backends may use it as a
+    /// constant.
+    pub group_size: Option<[u32; 3]>,
     /// Instruction arena.
     pub insts: PrimaryMap<Inst, InstructionData>,
     /// Result value of each instruction that has one.
@@ -93,6 +97,7 @@ impl Function {
             gds_bytes: 0,
             private_arrays: Vec::new(),
             icb: Vec::new(),
+            group_size: None,
             insts: PrimaryMap::new(),
             results: SecondaryMap::new(),
             values: PrimaryMap::new(),

@@ -414,6 +414,17 @@ pub fn parse_function(text: &str) -> Result<Function, ParseError> {
             Ok(())
         };
         match first_word.as_str() {
+            "group_size" if current.is_none() => {
+                c.pos = 1;
+                let x = c.u32("a work-group size")?;
+                c.punct(',')?;
+                let y = c.u32("a work-group size")?;
+                c.punct(',')?;
+                let z = c.u32("a work-group size")?;
+                c.expect_end()?;
+                func.group_size = Some([x, y, z]);
+                continue;
+            }
             "lds" if current.is_none() => {
                 c.pos = 1;
                 func.lds_bytes = c.u32("a byte count")?;
@@ -814,6 +825,7 @@ mod tests {
 
     const EXAMPLE: &str = "\
 function %example {
+    group_size 64, 2, 1
     lds 256
     private 16
     icb 0x00000001, 0xffffffff

@@ -199,6 +199,9 @@ pub fn block_header(func: &Function, block: Block) -> String {
 impl fmt::Display for Function {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "function %{} {{", self.name)?;
+        if let Some([x, y, z]) = self.group_size {
+            writeln!(f, "    group_size {x}, {y}, {z}")?;
+        }
         if self.lds_bytes != 0 {
             writeln!(f, "    lds {}", self.lds_bytes)?;
         }

@@ -92,6 +92,30 @@ fn run_errors_are_reported_with_exit_status_one() {
 }
 
 #[test]
+fn a_launch_with_another_group_than_declared_is_refused_by_interp_and_vega() {
+    // saxpy declares 64x1x1 work-groups; the Vega code uses that size as a constant.
+    let saxpy = path_str(&ilc_tests::corpus_dir().join("compute/saxpy.il"));
+    let dir = std::env::temp_dir().join(format!("ilc-group-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let launch = dir.join("launch.json");
+    std::fs::write(
+        &launch,
+        r#"{"global":[64,1,1],"group":[32,1,1],"uavs":{"0":{"zero":64},"1":{"zero":64}},"cbs":{"0":{"f32":[2.5,0,0,0]}}}"#,
+    )
+    .expect("write launch");
+    let launch = path_str(&launch);
+    for target in ["interp", "vega"] {
+        let (code, _, err) = run_cli(&[&saxpy, "--run", &launch, "--target", target]);
+        assert_eq!(code, 1, "{target}: {err}");
+        assert!(
+            err.contains("dcl_num_thread_per_group 64, 1, 1"),
+            "{target}: {err}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn program_errors_point_at_the_il_line() {
     // Texture resources are not executable by the interpreter: the first unsupported
     // instruction (the declaration on line 2) must be reported at its IL location.

@@ -409,3 +409,21 @@ fn half_conversions_match_the_interpreter_bit_for_bit() {
     let launch = LaunchSpec::parse(&launch_json, "half.launch.json").expect("launch");
     vega_matches_interp(il, &launch).unwrap_or_else(|e| panic!("{e}"));
 }
+
+#[test]
+fn flat_ids_without_a_declared_group_size_read_it_from_the_dispatch_packet() {
+    // thread_ids without its `dcl_num_thread_per_group 4, 2, 2`: the code must read the
+    // sizes from the dispatch packet and give the same output on the same launch.
+    let il = ilc_tests::corpus_dir().join("compute/thread_ids.il");
+    let text = read(&il).replace("dcl_num_thread_per_group 4, 2, 2\n", "");
+    assert!(!text.contains("dcl_num_thread_per_group"));
+    let program = ilc::cli::load_text(&text).expect("parses");
+    let compiled =
+        ilc::compile_program(&program, Target::Vega, &ilc::Options::default()).expect("compiles");
+    assert!(
+        compiled.asm().contains("s_load_dword s") && compiled.asm().contains("s[0:1], 0x4"),
+        "the group sizes come from the dispatch packet:\n{}",
+        compiled.asm()
+    );
+    check_run(&compiled, &il).expect("matches thread_ids.expected.json");
+}

@@ -1,16 +1,15 @@
-//! Arithmetic, compares, selects, conversions and dispatch registers.
+//! Arithmetic, compares, selects and conversions.
 //!
 //! Each operation family has one table (IL-level IR opcode → SALU and VALU mnemonics); an
 //! operation is SALU when its result is uniform, it has a scalar form and its operands are
 //! scalar, VALU otherwise.
 
 use gcn_isa::{Encoding, Modifiers, Operand};
-use ilc_ir::{FloatCC, FloatFlags, Inst, IntCC, Opcode, SpecialKind, Type, Value};
+use ilc_ir::{FloatCC, FloatFlags, Inst, InstructionData, IntCC, Opcode, Type, Value};
 
 use super::{const_operand, Isel, Loc, EXEC};
-use crate::abi::{self, PacketWord};
 use crate::error::CodegenError;
-use crate::mir::{MOperand, RegClass, VReg};
+use crate::mir::{MOperand, RegClass};
 
 /// Scalar (SALU) and vector (VALU) mnemonics of a two-operand i32 operation, and whether the
 /// VALU form takes its operands reversed (`v_lshlrev_b32 dst, amount, value`).
@@ -236,180 +235,6 @@ pub(super) fn float_cc_name(cc: FloatCC) -> &'static str {
 }
 
 impl Isel<'_> {
-    pub(super) fn special(
-        &mut self,
-        inst: Inst,
-        kind: SpecialKind,
-        axis: u8,
-    ) -> Result<(), CodegenError> {
-        let axis16 = u16::from(axis.min(2));
-        match kind {
-            SpecialKind::LocalId => self.set(
-                inst,
-                Loc::Fixed(Operand::vgpr(abi::WORKITEM_ID_VGPR + axis16)),
-            ),
-            SpecialKind::GroupId => self.set(
-                inst,
-                Loc::Fixed(Operand::sgpr(abi::WORKGROUP_ID_SGPR + axis16)),
-            ),
-            SpecialKind::GroupSize => {
-                let size = self.group_size(axis)?;
-                self.set(inst, Loc::Reg(size, 1))
-            }
-            SpecialKind::GlobalId => {
-                let size = self.group_size(axis)?;
-                let base = self.sreg(1);
-                self.push(
-                    "s_mul_i32",
-                    Encoding::Native,
-                    &[
-                        MOperand::whole(base, 1),
-                        MOperand::Fixed(Operand::sgpr(abi::WORKGROUP_ID_SGPR + axis16)),
-                        MOperand::whole(size, 1),
-                    ],
-                )?;
-                let dst = self.def(inst, false)?;
-                self.push(
-                    "v_add_u32",
-                    Encoding::Native,
-                    &[
-                        dst,
-                        MOperand::whole(base, 1),
-                        MOperand::Fixed(Operand::vgpr(abi::WORKITEM_ID_VGPR + axis16)),
-                    ],
-                )?;
-                Ok(())
-            }
-            SpecialKind::LocalFlat => {
-                let dst = self.def(inst, false)?;
-                self.local_flat(dst)
-            }
-            SpecialKind::NumGroups => {
-                let n = self.num_groups(axis)?;
-                let r = n.vreg().ok_or_else(|| {
-                    CodegenError::Internal("group count not in a register".into())
-                })?;
-                self.set(inst, Loc::Reg(r, 1))
-            }
-            SpecialKind::GroupFlat => {
-                let dst = self.def(inst, false)?;
-                self.group_flat(dst)
-            }
-            SpecialKind::GlobalFlat => {
-                // group_flat * (Dx * Dy * Dz) + local_flat.
-                let none = Modifiers::default();
-                let [gf, lf, scaled]: [MOperand; 3] = std::array::from_fn(|_| {
-                    MOperand::whole(self.mf.new_vreg(RegClass::Vgpr, 1), 1)
-                });
-                self.group_flat(gf)?;
-                self.local_flat(lf)?;
-                let (dx, dy, dz) = (
-                    self.group_size(0)?,
-                    self.group_size(1)?,
-                    self.group_size(2)?,
-                );
-                let (dxy, volume) = (self.sreg(1), self.sreg(1));
-                self.push(
-                    "s_mul_i32",
-                    Encoding::Native,
-                    &[
-                        MOperand::whole(dxy, 1),
-                        MOperand::whole(dx, 1),
-                        MOperand::whole(dy, 1),
-                    ],
-                )?;
-                self.push(
-                    "s_mul_i32",
-                    Encoding::Native,
-                    &[
-                        MOperand::whole(volume, 1),
-                        MOperand::whole(dxy, 1),
-                        MOperand::whole(dz, 1),
-                    ],
-                )?;
-                self.valu(
-                    "v_mul_lo_u32",
-                    scaled,
-                    vec![gf, MOperand::whole(volume, 1)],
-                    true,
-                    none,
-                )?;
-                let dst = self.def(inst, false)?;
-                self.valu("v_add_u32", dst, vec![lf, scaled], true, none)
-            }
-        }
-    }
-
-    /// A dispatch-packet word loaded by the prologue.
-    fn packet_word(&self, word: PacketWord) -> Result<VReg, CodegenError> {
-        self.packet_words[word.index()]
-            .ok_or_else(|| CodegenError::Internal(format!("packet word {word:?} not loaded")))
-    }
-
-    /// The work-group size along `axis` in a new SGPR (from the dispatch packet words).
-    pub(super) fn group_size(&mut self, axis: u8) -> Result<VReg, CodegenError> {
-        let (name, imm) = match axis {
-            1 => ("s_lshr_b32", 16),
-            _ => ("s_and_b32", 0xffff),
-        };
-        let word = self.packet_word(PacketWord::group_size(axis))?;
-        let r = self.sreg(1);
-        let k = const_operand(imm, false);
-        self.push(
-            name,
-            Encoding::Native,
-            &[MOperand::whole(r, 1), MOperand::whole(word, 1), k],
-        )?;
-        Ok(r)
-    }
-
-    /// The number of work-groups along `axis` (grid size / group size; uniform, in a VGPR).
-    fn num_groups(&mut self, axis: u8) -> Result<MOperand, CodegenError> {
-        // A kernel argument (see `abi`): the host divides grid by group size.
-        let kind = crate::abi::KernargSlotKind::NumGroups(axis.min(2));
-        self.kernarg_regs
-            .get(&kind)
-            .map(|&r| MOperand::whole(r, 1))
-            .ok_or_else(|| CodegenError::Internal(format!("{kind:?} not loaded")))
-    }
-
-    /// `(z * Dy + y) * Dx + x` of the work-item ids into `dst` (ids and sizes are below 2^24).
-    fn local_flat(&mut self, dst: MOperand) -> Result<(), CodegenError> {
-        let dx = self.group_size(0)?;
-        let dy = self.group_size(1)?;
-        let ids = |axis: u16| MOperand::Fixed(Operand::vgpr(abi::WORKITEM_ID_VGPR + axis));
-        let zy = self.vreg();
-        let none = Modifiers::default();
-        self.valu(
-            "v_mad_u32_u24",
-            MOperand::whole(zy, 1),
-            vec![ids(2), MOperand::whole(dy, 1), ids(1)],
-            false,
-            none,
-        )?;
-        self.valu(
-            "v_mad_u32_u24",
-            dst,
-            vec![MOperand::whole(zy, 1), MOperand::whole(dx, 1), ids(0)],
-            false,
-            none,
-        )
-    }
-
-    /// `(z * Gy + y) * Gx + x` of the work-group ids into `dst`.
-    fn group_flat(&mut self, dst: MOperand) -> Result<(), CodegenError> {
-        let gx = self.num_groups(0)?;
-        let gy = self.num_groups(1)?;
-        let gid = |axis: u16| MOperand::Fixed(Operand::sgpr(abi::WORKGROUP_ID_SGPR + axis));
-        let none = Modifiers::default();
-        let [zy, zy_y, zyx]: [MOperand; 3] =
-            std::array::from_fn(|_| MOperand::whole(self.mf.new_vreg(RegClass::Vgpr, 1), 1));
-        self.valu("v_mul_lo_u32", zy, vec![gy, gid(2)], true, none)?;
-        self.valu("v_add_u32", zy_y, vec![gid(1), zy], true, none)?;
-        self.valu("v_mul_lo_u32", zyx, vec![zy_y, gx], true, none)?;
-        self.valu("v_add_u32", dst, vec![gid(0), zyx], true, none)
-    }
-
     pub(super) fn unary(
         &mut self,
         inst: Inst,
@@ -726,22 +551,65 @@ impl Isel<'_> {
         is_div: bool,
         args: [Value; 2],
     ) -> Result<(), CodegenError> {
+        if self
+            .func
+            .inst_result(inst)
+            .is_some_and(|v| self.locs[v].is_some())
+        {
+            // Already computed with its partner (below).
+            return Ok(());
+        }
+        // The other of `udiv`/`urem` on the same operands later in the same block comes from
+        // the same sequence: the remainder is one correction step more, the quotient one
+        // select more.
+        let partner = self.divrem_partner(inst, is_div, args);
         let x = self.vgpr_src(args[0])?;
         let y = self.vgpr_src(args[1])?;
-        let result = self.udiv_rem(x, y, is_div)?;
-        let r = result
-            .vreg()
-            .ok_or_else(|| CodegenError::Internal("quotient not in a register".into()))?;
-        self.set(inst, Loc::Reg(r, 1))
+        let (q, r) = self.udiv_rem(
+            x,
+            y,
+            is_div || partner.is_some(),
+            !is_div || partner.is_some(),
+        )?;
+        let reg = |o: Option<MOperand>| {
+            o.and_then(|o| o.vreg())
+                .ok_or_else(|| CodegenError::Internal("division result not in a register".into()))
+        };
+        let (mine, theirs) = if is_div { (q, r) } else { (r, q) };
+        self.set(inst, Loc::Reg(reg(mine)?, 1))?;
+        if let Some(p) = partner {
+            self.set(p, Loc::Reg(reg(theirs)?, 1))?;
+        }
+        Ok(())
     }
 
-    /// The quotient (`is_div`) or remainder of VGPR operands `x / y`, in a new VGPR.
+    /// The `urem` (for a `udiv`, else the `udiv`) of the same operands after `inst` in its
+    /// block, if any.
+    fn divrem_partner(&self, inst: Inst, is_div: bool, args: [Value; 2]) -> Option<Inst> {
+        let want = if is_div { Opcode::Urem } else { Opcode::Udiv };
+        let block = self
+            .func
+            .layout
+            .iter()
+            .copied()
+            .find(|&b| self.func.blocks[b].insts.contains(&inst))?;
+        let insts = &self.func.blocks[block].insts;
+        let at = insts.iter().position(|&i| i == inst)?;
+        insts[at + 1..].iter().copied().find(|&i| {
+            matches!(self.func.insts[i], InstructionData::Binary { opcode, args: a, .. }
+                if opcode == want && a == args)
+        })
+    }
+
+    /// The quotient (when `want_q`) and remainder (when `want_r`) of VGPR operands `x / y`,
+    /// in new VGPRs.
     fn udiv_rem(
         &mut self,
         x: MOperand,
         y: MOperand,
-        is_div: bool,
-    ) -> Result<MOperand, CodegenError> {
+        want_q: bool,
+        want_r: bool,
+    ) -> Result<(Option<MOperand>, Option<MOperand>), CodegenError> {
         let none = Modifiers::default();
         let [fy, rcp, scaled, z0, neg_y, neg_yz, corr, z, q0, qy, r0]: [MOperand; 11] =
             std::array::from_fn(|_| MOperand::whole(self.mf.new_vreg(RegClass::Vgpr, 1), 1));
@@ -772,7 +640,7 @@ impl Isel<'_> {
         for step in 0..2 {
             let ge = self.vcmp("v_cmp_ge_u32", r, y)?;
             let last = step == 1;
-            if is_div {
+            if want_q {
                 let q1 = MOperand::whole(self.vreg(), 1);
                 self.valu(
                     "v_add_u32",
@@ -785,7 +653,7 @@ impl Isel<'_> {
                 self.cndmask(qn, q, q1, ge)?;
                 q = qn;
             }
-            if !is_div || !last {
+            if want_r || !last {
                 let r1 = MOperand::whole(self.vreg(), 1);
                 self.valu("v_sub_u32", r1, vec![r, y], false, none)?;
                 let rn = MOperand::whole(self.vreg(), 1);
@@ -793,13 +661,17 @@ impl Isel<'_> {
                 r = rn;
             }
         }
-        if !is_div {
-            return Ok(r);
-        }
-        let dst = MOperand::whole(self.vreg(), 1);
-        let zero = self.vcmp("v_cmp_eq_u32", y, const_operand(0, false))?;
-        self.cndmask(dst, q, const_operand(u32::MAX, false), zero)?;
-        Ok(dst)
+        // Division by zero: the remainder is already `x` (the estimate is 0 * anything), the
+        // quotient is all ones.
+        let quotient = if want_q {
+            let dst = MOperand::whole(self.vreg(), 1);
+            let zero = self.vcmp("v_cmp_eq_u32", y, const_operand(0, false))?;
+            self.cndmask(dst, q, const_operand(u32::MAX, false), zero)?;
+            Some(dst)
+        } else {
+            None
+        };
+        Ok((quotient, want_r.then_some(r)))
     }
 
     /// `bfi base, insert, offset, width`: `v_bfi_b32(v_bfm_b32(width, offset), insert <<

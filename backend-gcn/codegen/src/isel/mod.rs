@@ -38,8 +38,8 @@ mod icb;
 mod int64;
 mod memory;
 mod private;
+mod special;
 
-use crate::abi::PacketWord;
 use alu::float_cc_name;
 use control::{Construct, IfFrame, Tail};
 use memory::kernarg_kind;
@@ -235,7 +235,8 @@ impl Isel<'_> {
                     }
                 }
                 InstructionData::Special { reg } => {
-                    for word in packet_words_for(reg.kind, reg.axis) {
+                    for word in special::packet_words_for(reg.kind, reg.axis, self.func.group_size)
+                    {
                         packet[word.index()] = true;
                     }
                     match reg.kind {
@@ -619,17 +620,5 @@ impl Isel<'_> {
             | InstructionData::Brif { .. }
             | InstructionData::Return => Ok(()),
         }
-    }
-}
-
-/// The dispatch-packet words a dispatch register needs.
-fn packet_words_for(kind: SpecialKind, axis: u8) -> Vec<PacketWord> {
-    // The group counts come from kernel arguments (see `abi`).
-    match kind {
-        SpecialKind::GlobalId | SpecialKind::GroupSize => vec![PacketWord::group_size(axis)],
-        SpecialKind::LocalFlat => vec![PacketWord::GroupSizeXy],
-        SpecialKind::NumGroups | SpecialKind::GroupFlat => Vec::new(),
-        SpecialKind::GlobalFlat => vec![PacketWord::GroupSizeXy, PacketWord::GroupSizeZ],
-        SpecialKind::LocalId | SpecialKind::GroupId => Vec::new(),
     }
 }

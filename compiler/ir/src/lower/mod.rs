@@ -229,6 +229,13 @@ pub fn lower(program: &Program) -> Result<Function> {
                         .insert(src.reg.num.unwrap_or(0), [*a, *b, *c, *d]);
                 }
             }
+            Il::DclNumThreadPerGroup => {
+                let mut size = [1u32; 3];
+                for (d, w) in size.iter_mut().zip(inst.extra.iter()) {
+                    *d = *w;
+                }
+                lowerer.func.group_size = Some(size);
+            }
             Il::DclIndexedTempArray => {
                 let Some(src) = inst.srcs.first() else {
                     continue;
