@@ -19,6 +19,7 @@ pub mod mir;
 pub mod ra2;
 pub mod regalloc;
 pub mod scratch;
+pub mod support;
 pub mod waitcnt;
 
 #[cfg(test)]

@@ -726,9 +726,18 @@ fn interp_cell(op: Opcode) -> Option<Cell> {
     })
 }
 
-/// The GCN Vega back end's column (not assessed yet).
-fn vega_cell(_: Opcode) -> Option<Cell> {
-    None
+/// The GCN Vega back end's column, from `gcn_codegen::support::il_opcode` (a kernel using
+/// the opcode compiled through the real pipeline; the reasons are the pipeline's errors).
+fn vega_cell(op: Opcode) -> Option<Cell> {
+    match gcn_codegen::support::il_opcode(op) {
+        gcn_codegen::support::Support::Supported => Some(Cell::Yes),
+        // One reason per opcode, built once per table: leaked for the column's
+        // `&'static str`.
+        gcn_codegen::support::Support::Unsupported(why) => {
+            Some(Cell::No(Box::leak(why.into_boxed_str())))
+        }
+        gcn_codegen::support::Support::NotAssessed => None,
+    }
 }
 
 /// The R600 back end's column, from `r600_codegen::support::il_opcode` (a kernel using the
