@@ -270,7 +270,7 @@ pub fn check(w: &Wave, d: &Decoded, pc: u64) -> Result<(), VegaError> {
         let setreg_prod = ("s_setreg", hz.setreg.2);
         violated(w, d, pc, row::VSKIP_VECTOR, hz.setreg.0, setreg_prod)?;
     }
-    if c.valu {
+    if c.valu && (c.reads_execz_vccz || c.lane_select || c.div_fmas || c.dpp || c.constant_vcc) {
         check_valu(w, d, pc)?;
     }
     // Overwriting the data VGPRs of a wide store.

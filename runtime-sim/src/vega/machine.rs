@@ -669,11 +669,7 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
         Sem::Cselect => {
             let (a, b) = scalar_sources(w, d);
             let dst = d.src(Field::Sdst);
-            let b = if d.scalar.cmov {
-                w.read_scalar(dst)
-            } else {
-                b
-            };
+            let b = if d.scalar.cmov { w.read_scalar(dst) } else { b };
             if let Src::S(f, n) = dst {
                 w.write_scalar(f, n, if w.scc { a } else { b });
             }
@@ -1529,13 +1525,8 @@ fn traffic(env: &mut Env, write: bool, addr: u64, bytes: u64) {
     count_traffic(env, write, region, bytes, || space_name(addr));
 }
 
-fn count_traffic(
-    env: &mut Env,
-    write: bool,
-    key: u64,
-    bytes: u64,
-    name: impl FnOnce() -> String,
-) {
+/// Adds `bytes` to the work-group's entry for space `key` (naming the space on first use).
+fn count_traffic(env: &mut Env, write: bool, key: u64, bytes: u64, name: impl FnOnce() -> String) {
     match env
         .traffic
         .iter_mut()
@@ -1824,7 +1815,9 @@ fn ds(env: &mut Env, w: &mut Wave, d: &Decoded, pc: u64, k: DsKind) -> Result<()
             }
         }
     }
-    count_traffic(env, is_store, LDS_TRAFFIC, bytes_moved, || "lds".to_string());
+    count_traffic(env, is_store, LDS_TRAFFIC, bytes_moved, || {
+        "lds".to_string()
+    });
     Ok(())
 }
 
