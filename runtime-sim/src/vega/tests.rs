@@ -462,3 +462,61 @@ fn unimplemented_list_in_the_docs_is_current_and_true() {
          runtime-sim unimplemented_list):\n{first_difference}"
     );
 }
+
+#[test]
+fn pack_mask_matches_a_bit_by_bit_loop() {
+    let mut seed = 0x2545_f491u32;
+    for _ in 0..200 {
+        let mut flags = [0u8; 64];
+        let mut want = 0u64;
+        for (lane, f) in flags.iter_mut().enumerate() {
+            seed ^= seed << 13;
+            seed ^= seed >> 17;
+            seed ^= seed << 5;
+            *f = (seed & 1) as u8;
+            want |= u64::from(seed & 1) << lane;
+        }
+        assert_eq!(semantics::pack_mask(&flags), want, "{flags:?}");
+    }
+    assert_eq!(semantics::pack_mask(&[1; 64]), u64::MAX);
+    assert_eq!(semantics::pack_mask(&[0; 64]), 0);
+}
+
+/// Stores v1 = 7 to uav0[lane] for the lanes below `lanes` (EXEC-masked when below 64).
+fn masked_store(lanes: u32) -> String {
+    format!(
+        "v_mov_b32_e32 v1, 7
+         v_mov_b32_e32 v4, {lanes}
+         v_cmp_lt_u32_e32 vcc, v0, v4
+         s_and_saveexec_b64 s[6:7], vcc
+         {STORE_V1}"
+    )
+}
+
+#[test]
+fn one_lane_outside_the_buffer_fails_the_whole_vector_store() {
+    // A 63-word buffer: lane 63's word is past the end. With all 64 lanes active the store is
+    // a program error (strict memory); with lanes 0-62 it runs.
+    let (r, _) = run_with(&masked_store(64), 63, 0, 1);
+    let e = program_error(&r);
+    assert!(
+        e.contains("global_store_dword") && e.contains("out of bounds"),
+        "{e}"
+    );
+    let (r, out) = run_with(&masked_store(63), 63, 0, 1);
+    r.expect("runs");
+    assert_eq!(out, vec![7; 63]);
+    // A load of the same 64 lanes fails the same way.
+    let load = "v_lshlrev_b32_e32 v10, 2, v0
+                v_mov_b32_e32 v11, s1
+                v_add_co_u32_e32 v10, vcc, s0, v10
+                v_addc_co_u32_e32 v11, vcc, 0, v11, vcc
+                global_load_dword v1, v[10:11], off
+                s_waitcnt vmcnt(0)
+                s_endpgm";
+    let e = program_error(&run_with(load, 63, 0, 1).0);
+    assert!(
+        e.contains("global_load_dword") && e.contains("out of bounds"),
+        "{e}"
+    );
+}
