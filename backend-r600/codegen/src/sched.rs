@@ -81,6 +81,9 @@ pub struct SchedOptions {
 
 /// Slots a clause keeps free after a MOVA for the readers of AR.
 const MOVA_RESERVE: usize = 30;
+/// Groups from a MOVA to the first reader of AR: "a two-instruction delay slot between
+/// loading and using the GPR index value" (L3458-3460), i.e. two groups in between.
+const AR_DELAY: usize = 3;
 
 /// Where each register was last defined while scheduling: (clause serial, group, unit).
 pub type DefSites = HashMap<VReg, (usize, usize, Unit)>;
@@ -273,14 +276,14 @@ pub fn schedule(
 ) -> Vec<SClause> {
     let n = ops.len();
     // Dependences: (pred, minimum group distance): 0 for a write after a read, 1 for a
-    // read or write after a write, 2 for a read of AR after its MOVA (L3458).
+    // read or write after a write, AR_DELAY for a read of AR after its MOVA (L3458).
     let mut preds: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n];
     let mut last_def: HashMap<VReg, usize> = HashMap::new();
     let mut readers: HashMap<VReg, Vec<usize>> = HashMap::new();
     for (j, op) in ops.iter().enumerate() {
         for r in op.reads() {
             if let Some(&i) = last_def.get(&r) {
-                preds[j].push((i, if is_ar(r) { 2 } else { 1 }));
+                preds[j].push((i, if is_ar(r) { AR_DELAY } else { 1 }));
             }
         }
         if let Some(d) = op.dst {
@@ -322,7 +325,9 @@ pub fn schedule(
     // Whether operation `j` reads AR from a MOVA placed in clause `ci`.
     let reads_ar_of = |j: usize, ci: usize, placed: &[Option<(usize, usize)>]| {
         preds[j].iter().any(|&(i, dist)| {
-            dist == 2 && ops[i].op == AluOp::MovaInt && matches!(placed[i], Some((c, _)) if c == ci)
+            dist == AR_DELAY
+                && ops[i].op == AluOp::MovaInt
+                && matches!(placed[i], Some((c, _)) if c == ci)
         })
     };
     let mut out: Vec<SClause> = vec![SClause::default()];
@@ -394,7 +399,7 @@ pub fn schedule(
             nop_run < 4 && (0..n).any(|j| placed[j].is_none() && reads_ar_of(j, ci, &placed));
         nop_run = if group.ops.is_empty() { nop_run + 1 } else { 0 };
         if group.ops.is_empty() && (!any_ready || ar_pending) {
-            // Only a distance rule (AR two groups after its MOVA) holds operations back, or
+            // Only a distance rule (AR three groups after its MOVA) holds operations back, or
             // readers of this clause's AR still wait for it (a kcache cut now would lose AR):
             // a NOP group (no operations) fills the gap.
             slots += 1;

@@ -680,13 +680,23 @@ fn rule_ar_and_waterfall() {
         &Options::default(),
         "without a MOVA",
     );
-    let mova = "  0 x: MOVA_INT __.x, R0.x\n  1 x: MOV R2.x, R4[AR.x].x\n";
+    let mova = "  0 x: MOVA_INT __.x, R0.x\n  1 x: NOP __.x\n  2 x: NOP __.x\n  3 x: MOV R2.x, R4[AR.x].x\n";
     expect_error(
         &alu_prog("ALU", mova),
         &Options::default(),
         "USES_WATERFALL",
     );
     expect_ok(&alu_prog("ALU WATERFALL", mova), &Options::default());
+    // The two-instruction delay slot (L3458-3460): a use one or two groups after the MOVA.
+    for (gap, use_group) in [("", 1), ("  1 x: NOP __.x\n", 2)] {
+        let early =
+            format!("  0 x: MOVA_INT __.x, R0.x\n{gap}  {use_group} x: MOV R2.x, R4[AR.x].x\n");
+        expect_error(
+            &alu_prog("ALU WATERFALL", &early),
+            &Options::default(),
+            "delay slot",
+        );
+    }
 }
 
 #[test]

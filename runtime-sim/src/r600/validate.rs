@@ -24,6 +24,10 @@ use r600_isa::{
     IndexMode, KcacheMode, Program, SrcSel, TexOp, VtxDst,
 };
 
+/// Groups from a MOVA* to the first group that may use the AR value it writes (two groups
+/// in between: L3458-3460).
+pub const AR_DELAY: usize = 3;
+
 /// Checks every static rule; returns the first violation.
 pub fn validate(program: &Program, opts: &Options) -> Result<(), R600Error> {
     let v = Validator { program, opts };
@@ -178,7 +182,8 @@ impl Validator<'_> {
         }
         let mut pv_avail = [false; 4];
         let mut ps_avail = false;
-        let mut ar_written = [false; 4];
+        // Group of the last MOVA* to each AR element in this clause.
+        let mut ar_written: [Option<usize>; 4] = [None; 4];
         let mut temps_written: Vec<(u8, usize)> = Vec::new();
         let has_mova = groups.iter().any(|g| {
             g.insts
@@ -322,8 +327,17 @@ impl Validator<'_> {
                         need.push(inst.index_mode as usize);
                     }
                     for e in need {
-                        if !ar_written.get(e).copied().unwrap_or(false) {
-                            return Err(R600Error::program(sloc, format!("uses AR.{} without a MOVA* to it in an earlier group of this clause (L3342-3344)", ['x', 'y', 'z', 'w'].get(e).copied().unwrap_or('?'))));
+                        let elem = ['x', 'y', 'z', 'w'].get(e).copied().unwrap_or('?');
+                        match ar_written.get(e).copied().flatten() {
+                            None => {
+                                return Err(R600Error::program(sloc, format!("uses AR.{elem} without a MOVA* to it in an earlier group of this clause (L3342-3344)")));
+                            }
+                            // "A two-instruction delay slot between loading and using the GPR
+                            // index value": two groups between the MOVA* and the use.
+                            Some(m) if g < m + AR_DELAY => {
+                                return Err(R600Error::program(sloc, format!("uses AR.{elem} {} group(s) after its MOVA* (group {m}); the index needs a two-instruction delay slot (L3458-3460)", g - m)));
+                            }
+                            Some(_) => {}
                         }
                     }
                 }
@@ -367,7 +381,7 @@ impl Validator<'_> {
                 if writes_ar {
                     if let Unit::Vector(c) = unit {
                         if let Some(a) = new_ar.get_mut(*c as usize) {
-                            *a = true;
+                            *a = Some(g);
                         }
                     }
                 }
