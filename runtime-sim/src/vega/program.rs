@@ -285,7 +285,7 @@ impl Decoded {
 #[derive(Clone, Debug)]
 pub struct Program {
     /// `slots[pc / 4]`: the instruction starting at byte `pc`, if one does.
-    insts: Vec<Option<Box<Decoded>>>,
+    insts: Vec<Option<Decoded>>,
     /// First byte offset that failed to decode, if any (executing it is an error).
     pub bad_from: Option<usize>,
     /// VGPRs a wave of this program can touch (see [`Program::vgpr_span`]).
@@ -296,14 +296,14 @@ impl Program {
     /// Decodes `code` linearly from byte 0. Bytes after the first undecodable word (padding,
     /// data) are only an error when executed.
     pub fn decode(code: &[u8]) -> Program {
-        let mut insts: Vec<Option<Box<Decoded>>> = vec![None; code.len() / 4 + 1];
+        let mut insts: Vec<Option<Decoded>> = vec![None; code.len() / 4 + 1];
         let mut at = 0usize;
         let mut bad_from = None;
         while at + 4 <= code.len() {
             match decode_one(code, at) {
                 Ok((inst, size)) => {
                     if let Some(slot) = insts.get_mut(at / 4) {
-                        *slot = Some(Box::new(prepare(inst, size)));
+                        *slot = Some(prepare(inst, size));
                     }
                     at += size.max(4);
                 }
@@ -345,7 +345,7 @@ impl Program {
         }
         self.insts
             .get(usize::try_from(pc / 4).ok()?)
-            .and_then(|s| s.as_deref())
+            .and_then(|s| s.as_ref())
     }
 
     /// Every decoded instruction with its byte offset.
@@ -353,7 +353,7 @@ impl Program {
         self.insts
             .iter()
             .enumerate()
-            .filter_map(|(i, s)| Some((i as u64 * 4, s.as_deref()?)))
+            .filter_map(|(i, s)| Some((i as u64 * 4, s.as_ref()?)))
     }
 }
 
