@@ -15,6 +15,7 @@ pub mod emit;
 pub mod error;
 pub mod hazards;
 pub mod isel;
+pub mod memory_pairs;
 pub mod mir;
 pub mod ra2;
 pub mod regalloc;
@@ -155,7 +156,8 @@ pub fn compile_with_report(
 ) -> Result<(CompiledKernel, emit::Emitted, AllocationReport), CodegenError> {
     let _span = tracing::info_span!("gcn_compile", name = %func.name).entered();
     let mut selected = isel::select(func)?;
-    tracing::trace!("after isel:\n{}", selected.mfunc);
+    memory_pairs::run(&mut selected.mfunc);
+    tracing::trace!("after isel and memory pairing:\n{}", selected.mfunc);
     let (sgpr_count, vgpr_count, report) = allocate_registers(&mut selected.mfunc, opts.allocator)?;
     scratch::insert_setup(&mut selected.mfunc)?;
     let private_bytes = selected.mfunc.frame.bytes_per_lane();
