@@ -25,25 +25,62 @@ use super::apply::Provenance;
 use crate::error::CodegenError;
 use crate::mir::{MBlock, MInst, MOperand, MachineFunction, RegClass, VReg};
 
-/// SGPR dwords tracked (the encodable scalar registers below VCC).
-const SGPR_DWORDS: usize = 106;
-/// VGPR dwords tracked.
-const VGPR_DWORDS: usize = 256;
+/// How many SGPR and VGPR dwords are tracked (those the allocated code names).
+#[derive(Clone, Copy, Debug)]
+struct Files {
+    sgprs: usize,
+    vgprs: usize,
+}
+
+impl Files {
+    /// The registers `mf` names (SGPRs below VCC; VGPRs).
+    fn of(mf: &MachineFunction) -> Files {
+        let mut f = Files { sgprs: 0, vgprs: 0 };
+        for &b in &mf.layout {
+            for inst in &mf.blocks[b].insts {
+                for o in &inst.operands {
+                    match o {
+                        MOperand::Fixed(Operand::Sgpr(r)) if r.first < 106 => {
+                            f.sgprs = f.sgprs.max(usize::from(r.first + u16::from(r.count)));
+                        }
+                        MOperand::Fixed(Operand::Vgpr(r)) => {
+                            f.vgprs = f.vgprs.max(usize::from(r.first + u16::from(r.count)));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        f
+    }
+
+    /// Dword indexes of a physical register operand (SGPRs first, then VGPRs).
+    fn dwords(self, o: &Operand) -> Option<std::ops::Range<usize>> {
+        let (base, r, limit): (usize, &RegRange, usize) = match o {
+            Operand::Sgpr(r) => (0, r, self.sgprs),
+            Operand::Vgpr(r) => (self.sgprs, r, self.vgprs),
+            _ => return None,
+        };
+        let first = usize::from(r.first);
+        let end = first + usize::from(r.count);
+        (end <= limit).then_some(base + first..base + end)
+    }
+}
 
 type Holders = SmallVec<[(VReg, u8); 2]>;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct State {
-    /// SGPR dwords `0..SGPR_DWORDS`, then VGPR dwords.
+    /// SGPR dwords, then VGPR dwords (see [`Files`]).
     holds: Vec<Holders>,
     /// Registers written on some path to here.
     written: HashSet<VReg>,
 }
 
 impl State {
-    fn new() -> State {
+    fn new(files: Files) -> State {
         State {
-            holds: vec![Holders::new(); SGPR_DWORDS + VGPR_DWORDS],
+            holds: vec![Holders::new(); files.sgprs + files.vgprs],
             written: HashSet::new(),
         }
     }
@@ -77,30 +114,15 @@ impl State {
     }
 }
 
-/// Dword indexes of a physical register operand.
-fn dwords(o: &Operand) -> Option<std::ops::Range<usize>> {
-    let (base, r): (usize, &RegRange) = match o {
-        Operand::Sgpr(r) => (0, r),
-        Operand::Vgpr(r) => (SGPR_DWORDS, r),
-        _ => return None,
-    };
-    let first = base + usize::from(r.first);
-    let end = first + usize::from(r.count);
-    let limit = if base == 0 {
-        SGPR_DWORDS
-    } else {
-        SGPR_DWORDS + VGPR_DWORDS
-    };
-    (end <= limit).then_some(first..end)
-}
-
 fn error(b: MBlock, i: usize, what: String) -> CodegenError {
     CodegenError::Internal(format!("allocation check, {b} instruction {i}: {what}"))
 }
 
 /// Applies one original instruction (`orig`, virtual) in its allocated form (`phys`).
+#[allow(clippy::too_many_arguments)]
 fn step_original(
     st: &mut State,
+    files: Files,
     mf: &MachineFunction,
     after: &MachineFunction,
     orig: &MInst,
@@ -127,10 +149,11 @@ fn step_original(
                 },
                 MOperand::Fixed(f),
             ) => {
-                let range = dwords(f)
+                let range = files
+                    .dwords(f)
                     .filter(|r| r.len() == usize::from(n))
                     .ok_or_else(|| error(at.0, at.1, format!("{reg} became {f:?}")))?;
-                let sgpr = range.start < SGPR_DWORDS;
+                let sgpr = range.start < files.sgprs;
                 if sgpr != (mf.vregs[reg].class == RegClass::Sgpr) {
                     return Err(error(at.0, at.1, format!("{reg} in the wrong file: {f:?}")));
                 }
@@ -194,7 +217,7 @@ fn step_original(
             }
             None => {
                 if let MOperand::Fixed(f) = p {
-                    for d in dwords(f).into_iter().flatten() {
+                    for d in files.dwords(f).into_iter().flatten() {
                         st.holds[d].clear();
                     }
                 }
@@ -205,11 +228,16 @@ fn step_original(
 }
 
 /// Applies one inserted instruction (a move, an EXEC save/restore, a branch).
-fn step_inserted(st: &mut State, inst: &MInst, at: (MBlock, usize)) -> Result<(), CodegenError> {
+fn step_inserted(
+    st: &mut State,
+    files: Files,
+    inst: &MInst,
+    at: (MBlock, usize),
+) -> Result<(), CodegenError> {
     let name = inst.op.info().name;
     match (name, inst.operands.as_slice()) {
         ("s_mov_b32" | "v_mov_b32", [MOperand::Fixed(d), MOperand::Fixed(s)]) => {
-            let (Some(d), Some(s)) = (dwords(d), dwords(s)) else {
+            let (Some(d), Some(s)) = (files.dwords(d), files.dwords(s)) else {
                 return Err(error(
                     at.0,
                     at.1,
@@ -221,7 +249,7 @@ fn step_inserted(st: &mut State, inst: &MInst, at: (MBlock, usize)) -> Result<()
             Ok(())
         }
         ("s_mov_b64", [MOperand::Fixed(d), _]) => {
-            for k in dwords(d).into_iter().flatten() {
+            for k in files.dwords(d).into_iter().flatten() {
                 st.holds[k].clear();
             }
             Ok(())
@@ -242,18 +270,28 @@ pub fn check(
     let Some(&first) = after.layout.first() else {
         return Ok(());
     };
-    entry[first] = Some(State::new());
-    let mut changed = true;
-    let mut rounds = 0;
-    while changed {
-        changed = false;
-        rounds += 1;
-        if rounds > 1000 {
+    let files = Files::of(after);
+    entry[first] = Some(State::new(files));
+    let mut position: SecondaryMap<MBlock, usize> = SecondaryMap::new();
+    for (li, &b) in after.layout.iter().enumerate() {
+        position[b] = li;
+    }
+    // Worklist of layout positions whose entry state changed.
+    let mut queued = vec![false; after.layout.len()];
+    let mut work = std::collections::BTreeSet::new();
+    work.insert(0usize);
+    queued[0] = true;
+    let mut steps = 0usize;
+    while let Some(li) = work.pop_first() {
+        queued[li] = false;
+        steps += 1;
+        if steps > 1000 * after.layout.len().max(1) {
             return Err(CodegenError::Internal(
                 "allocation check does not converge".into(),
             ));
         }
-        for (li, &b) in after.layout.iter().enumerate() {
+        let b = after.layout[li];
+        {
             let Some(mut st) = entry[b].clone() else {
                 continue;
             };
@@ -266,9 +304,9 @@ pub fn check(
                             .insts
                             .get(oi)
                             .ok_or_else(|| error(b, i, "no original instruction".into()))?;
-                        step_original(&mut st, before, after, orig, inst, (b, i))?;
+                        step_original(&mut st, files, before, after, orig, inst, (b, i))?;
                     }
-                    None => step_inserted(&mut st, inst, (b, i))?,
+                    None => step_inserted(&mut st, files, inst, (b, i))?,
                 }
                 for o in &inst.operands {
                     if let MOperand::Block(t) = o {
@@ -292,7 +330,11 @@ pub fn check(
                 };
                 if entry[t].as_ref() != Some(&new) {
                     entry[t] = Some(new);
-                    changed = true;
+                    let p = position[t];
+                    if !queued[p] {
+                        queued[p] = true;
+                        work.insert(p);
+                    }
                 }
             }
         }
