@@ -15,6 +15,7 @@ pub mod program;
 pub mod semantics;
 pub mod stats;
 mod track;
+mod wave_valu;
 
 #[cfg(test)]
 mod tests;
