@@ -2,9 +2,11 @@
 //!
 //! MIR blocks are labels, not basic blocks (a `s_cbranch_*` may sit in the middle of one),
 //! and MIR virtual registers are not SSA. This module cuts the layout into basic blocks (after
-//! every branch), splits critical edges (regalloc2 requires it), and renames the MIR
-//! registers written more than once into SSA values with block parameters (pruned: a
-//! parameter only where the register is live and defined on some incoming path).
+//! every branch), splits critical edges (regalloc2 requires it), and renames into SSA values
+//! with block parameters the MIR registers written more than once, written in part, read
+//! where their one write does not dominate the read (a scalar written in a loop and read
+//! after it), or (VGPRs) written in a loop and read after it; parameters are pruned: only
+//! where the register is live and defined on some incoming path.
 //!
 //! Writes that keep part of the old value are modelled as a use of the old value plus a def
 //! constrained to reuse its register (`Operand::reg_reuse_def`): a write of one dword of a
