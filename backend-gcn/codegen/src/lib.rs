@@ -149,6 +149,15 @@ fn allocate_registers(
     ))
 }
 
+/// Waves per SIMD a kernel with these register counts can keep resident on gfx9 (at most
+/// 10): 256 VGPRs per lane in granules of 4, 800 SGPRs in granules of 16, counting VCC,
+/// FLAT_SCRATCH and XNACK_MASK (6 more SGPRs).
+pub fn occupancy(sgprs: u32, vgprs: u32) -> u32 {
+    let by_vgprs = 256 / vgprs.max(1).next_multiple_of(4);
+    let by_sgprs = 800 / (sgprs + 6).next_multiple_of(16);
+    by_vgprs.min(by_sgprs).min(10)
+}
+
 /// [`compile_parts`], also reporting how registers were allocated.
 pub fn compile_with_report(
     func: &Function,
@@ -156,9 +165,22 @@ pub fn compile_with_report(
 ) -> Result<(CompiledKernel, emit::Emitted, AllocationReport), CodegenError> {
     let _span = tracing::info_span!("gcn_compile", name = %func.name).entered();
     let mut selected = isel::select(func)?;
-    memory_pairs::run(&mut selected.mfunc);
+    let unpaired = selected.mfunc.clone();
+    let pairs = memory_pairs::run(&mut selected.mfunc);
     tracing::trace!("after isel and memory pairing:\n{}", selected.mfunc);
-    let (sgpr_count, vgpr_count, report) = allocate_registers(&mut selected.mfunc, opts.allocator)?;
+    let (mut sgpr_count, mut vgpr_count, mut report) =
+        allocate_registers(&mut selected.mfunc, opts.allocator)?;
+    if pairs > 0 {
+        // Pairs live in a register range of their own (see `ra2`): keep them only when they
+        // cost no occupancy, as a scheduler keeps a schedule.
+        let mut alternative = unpaired;
+        let (s, v, r) = allocate_registers(&mut alternative, opts.allocator)?;
+        if occupancy(s, v) > occupancy(sgpr_count, vgpr_count) {
+            tracing::debug!("memory pairs dropped: {vgpr_count} VGPRs against {v}");
+            selected.mfunc = alternative;
+            (sgpr_count, vgpr_count, report) = (s, v, r);
+        }
+    }
     scratch::insert_setup(&mut selected.mfunc)?;
     let private_bytes = selected.mfunc.frame.bytes_per_lane();
     let waitcnts = waitcnt::insert(&mut selected.mfunc, opts.force_waitcnt);
@@ -189,4 +211,22 @@ pub fn compile_with_report(
         nops,
     };
     Ok((kernel, out, report))
+}
+
+#[cfg(test)]
+mod occupancy_tests {
+    use super::occupancy;
+
+    #[test]
+    fn occupancy_follows_the_register_granules() {
+        // 24 VGPRs: 256/24 = 10 waves; 28 VGPRs round to 28: 256/28 = 9; 12 SGPRs + 6 round
+        // to 32: 25 waves, so the VGPRs decide.
+        assert_eq!(occupancy(12, 24), 10);
+        assert_eq!(occupancy(12, 25), 9);
+        assert_eq!(occupancy(12, 28), 9);
+        assert_eq!(occupancy(12, 64), 4);
+        // 100 SGPRs + 6 = 106, rounded to 112: 800/112 = 7.
+        assert_eq!(occupancy(100, 8), 7);
+        assert_eq!(occupancy(0, 0), 10);
+    }
 }
