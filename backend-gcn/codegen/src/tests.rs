@@ -689,3 +689,69 @@ fn force_waitcnt_waits_after_every_memory_instruction() {
     let (plain, _) = compile_ok(LOAD_ADD_STORE);
     assert!(k.waitcnts > plain.waitcnts);
 }
+
+#[test]
+fn dynamic_indexed_temps_get_a_scratch_frame_and_its_setup() {
+    let il = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_indexed_temp_array x0[1]
+dcl_literal l0, 2, 3, 0, 0
+ishl r0.x, vAbsTid.x, l0.x
+uav_raw_load_id(0) r1.x, r0.x
+iand r1.x, r1.x, l0.y
+mov x0[r1.x], r0
+mov r2, x0[vAbsTid.x]
+uav_raw_store_id(0) mem.x, r0.x, r2.x
+end
+";
+    let (k, out) = compile_ok(il);
+    // x0[1] is 4 words; with the zero word and the discard word: 6 dwords per lane.
+    assert_eq!(k.private_bytes, 24);
+    assert!(k.sgpr_count >= 10, "s0..s9 are initialised with scratch");
+    let names: Vec<&str> = out.insts.iter().map(|i| i.op.info().name).collect();
+    assert_eq!(
+        names[..2],
+        ["s_add_u32", "s_addc_u32"],
+        "FLAT_SCRATCH first"
+    );
+    // Words 0..=4 of the array (the zero word included) are cleared first.
+    let offsets: Vec<i32> = out
+        .insts
+        .iter()
+        .filter(|i| i.op.info().name == "scratch_store_dword")
+        .map(|i| i.mem.offset)
+        .take(5)
+        .collect();
+    assert_eq!(offsets, [0, 4, 8, 12, 16]);
+    assert!(names.contains(&"scratch_load_dword"));
+    let kd = crate::codeobj::kernel_descriptor(&k, 0);
+    assert_eq!(kd[4..8], 24u32.to_le_bytes());
+}
+
+#[test]
+fn divergent_icb_reads_the_data_after_the_code() {
+    let il = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_cb icb[2] = { 0x11111111, 0x22222222 }
+dcl_literal l0, 2, 7, 0, 0
+ishl r0.x, vAbsTid.x, l0.x
+mov r2, icb[vAbsTid.x]
+uav_raw_store_id(0) mem.x, r0.x, r2.x
+end
+";
+    let (k, out) = compile_ok(il);
+    // The ICB's two words, then the zero word out-of-range indexes read.
+    let tail: Vec<u32> = k.code[k.code.len() - 12..]
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    assert_eq!(tail, [0x1111_1111, 0x2222_2222, 0]);
+    let names: Vec<&str> = out.insts.iter().map(|i| i.op.info().name).collect();
+    assert!(names.contains(&"s_getpc_b64"));
+    assert!(names.contains(&"global_load_dword"));
+    assert!(k
+        .asm
+        .ends_with("\t.long 0x11111111\n\t.long 0x22222222\n\t.long 0x00000000\n"));
+}
