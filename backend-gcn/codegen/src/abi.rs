@@ -5,7 +5,9 @@
 //! - user SGPRs: `s[0:1]` dispatch packet pointer (`ENABLE_SGPR_DISPATCH_PTR`), `s[2:3]`
 //!   kernarg segment pointer (`ENABLE_SGPR_KERNARG_SEGMENT_PTR`); `USER_SGPR_COUNT` = 4;
 //! - system SGPRs: `s4`, `s5`, `s6` work-group id X, Y, Z (`ENABLE_SGPR_WORKGROUP_ID_X/Y/Z`);
-//! - VGPRs: `v0`, `v1`, `v2` work-item id X, Y, Z (`ENABLE_VGPR_WORKITEM_ID` = 2).
+//! - VGPRs: `v0`, `v1`, `v2` work-item id X, Y, Z, enabled only up to the highest id the code
+//!   reads (`ENABLE_VGPR_WORKITEM_ID` 0-2, [`workitem_id_vgprs_used`]); allocation starts
+//!   after them.
 //!
 //! These registers are reserved (never allocated), so code reads them wherever it needs.
 //!
@@ -136,6 +138,26 @@ pub fn kernarg_layout(mut kinds: Vec<KernargSlotKind>) -> Vec<KernargSlot> {
         .zip((0u32..).step_by(8))
         .map(|(kind, offset)| KernargSlot { offset, kind })
         .collect()
+}
+
+/// How many work-item id VGPRs `mf` needs enabled: one more than the highest of `v0`-`v2` it
+/// reads, at least one (the hardware always provides X). Fewer enabled ids leave more VGPRs
+/// to the allocator and lower the kernel's VGPR count.
+pub fn workitem_id_vgprs_used(mf: &crate::mir::MachineFunction) -> u16 {
+    let mut used = 1;
+    for &b in &mf.layout {
+        for inst in &mf.blocks[b].insts {
+            for o in &inst.operands {
+                if let crate::mir::MOperand::Fixed(gcn_isa::Operand::Vgpr(r)) = o {
+                    let last = r.first + u16::from(r.count.max(1)) - 1;
+                    if r.first < RESERVED_VGPRS {
+                        used = used.max(last.min(RESERVED_VGPRS - 1) + 1);
+                    }
+                }
+            }
+        }
+    }
+    used
 }
 
 #[cfg(test)]

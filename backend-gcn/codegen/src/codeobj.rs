@@ -62,7 +62,8 @@ pub fn rsrc1(kernel: &CompiledKernel) -> u32 {
 }
 
 /// `COMPUTE_PGM_RSRC2` of the ABI in [`abi`]: work-group ids X, Y, Z enabled,
-/// `ENABLE_VGPR_WORKITEM_ID` = 2, no trap handler; `USER_SGPR_COUNT` = 4 without scratch,
+/// `ENABLE_VGPR_WORKITEM_ID` as the code needs (ids the code never reads are not
+/// initialised), no trap handler; `USER_SGPR_COUNT` = 4 without scratch,
 /// and with scratch ([`crate::scratch`]) 6 plus `ENABLE_PRIVATE_SEGMENT` (the wave offset).
 pub fn rsrc2(kernel: &CompiledKernel) -> u32 {
     let (user_sgprs, private_segment) = if kernel.private_bytes > 0 {
@@ -70,7 +71,13 @@ pub fn rsrc2(kernel: &CompiledKernel) -> u32 {
     } else {
         (abi::USER_SGPR_COUNT, 0)
     };
-    private_segment | (u32::from(user_sgprs) << 1) | (1 << 7) | (1 << 8) | (1 << 9) | (2 << 11)
+    let workitem_ids = u32::from(kernel.workitem_id_vgprs.clamp(1, 3) - 1);
+    private_segment
+        | (u32::from(user_sgprs) << 1)
+        | (1 << 7)
+        | (1 << 8)
+        | (1 << 9)
+        | (workitem_ids << 11)
 }
 
 /// `kernel_code_properties`: dispatch pointer (bit 1) and kernarg segment pointer (bit 3).
@@ -495,6 +502,7 @@ mod tests {
             private_bytes: 0,
             waitcnts: 0,
             nops: 0,
+            workitem_id_vgprs: 3,
         }
     }
 
@@ -523,6 +531,9 @@ mod tests {
         assert_eq!((r >> 1) & 0x1f, 4, "USER_SGPR_COUNT");
         assert_eq!((r >> 7) & 7, 7, "work-group ids X, Y, Z");
         assert_eq!((r >> 11) & 3, 2, "work-item ids X, Y, Z");
+        k.workitem_id_vgprs = 1;
+        assert_eq!((rsrc2(&k) >> 11) & 3, 0, "work-item id X only");
+        k.workitem_id_vgprs = 3;
         assert_eq!(r & 1, 0, "no scratch");
         assert_eq!(kernel_code_properties(&k), 0b1010);
         // With scratch: flat scratch init (2 more user SGPRs, property bit 5) and the wave

@@ -90,6 +90,9 @@ pub struct CompiledKernel {
     pub waitcnts: u32,
     /// Number of `s_nop` instructions inserted for hazards.
     pub nops: u32,
+    /// Work-item id VGPRs the hardware initialises (1: `v0`, 2: `v0`-`v1`, 3: `v0`-`v2`),
+    /// `ENABLE_VGPR_WORKITEM_ID` + 1.
+    pub workitem_id_vgprs: u16,
 }
 
 impl CompiledKernel {
@@ -165,6 +168,7 @@ pub fn compile_with_report(
 ) -> Result<(CompiledKernel, emit::Emitted, AllocationReport), CodegenError> {
     let _span = tracing::info_span!("gcn_compile", name = %func.name).entered();
     let mut selected = isel::select(func)?;
+    selected.mfunc.workitem_id_vgprs = Some(abi::workitem_id_vgprs_used(&selected.mfunc));
     let unpaired = selected.mfunc.clone();
     let pairs = memory_pairs::run(&mut selected.mfunc);
     tracing::trace!("after isel and memory pairing:\n{}", selected.mfunc);
@@ -209,6 +213,7 @@ pub fn compile_with_report(
         private_bytes,
         waitcnts,
         nops,
+        workitem_id_vgprs: selected.mfunc.vgpr_base(),
     };
     Ok((kernel, out, report))
 }

@@ -157,10 +157,19 @@ pub struct MachineFunction {
     /// an `s_add_u32` with a literal operand, to which [`crate::emit`] adds the distance in
     /// bytes from the end of the `s_getpc_b64` to the data.
     pub rodata: Vec<u32>,
+    /// How many work-item id VGPRs (`v0`, `v0`-`v1` or `v0`-`v2`) the code reads, when known;
+    /// `None` keeps all three (see [`MachineFunction::vgpr_base`]).
+    pub workitem_id_vgprs: Option<u16>,
 }
 
 impl MachineFunction {
     /// A new virtual register.
+    /// The first VGPR free for allocation: after the work-item id VGPRs the hardware
+    /// initialises (all three unless [`MachineFunction::workitem_id_vgprs`] says fewer).
+    pub fn vgpr_base(&self) -> u16 {
+        self.workitem_id_vgprs.unwrap_or(crate::abi::RESERVED_VGPRS)
+    }
+
     pub fn new_vreg(&mut self, class: RegClass, dwords: u8) -> VReg {
         self.vregs.push(VRegData { class, dwords })
     }

@@ -13,7 +13,7 @@ use cranelift_entity::SecondaryMap;
 use gcn_isa::operand::MAX_SGPR;
 use gcn_isa::{Operand, RegRange};
 
-use crate::abi::{RESERVED_SGPRS, RESERVED_VGPRS};
+use crate::abi::RESERVED_SGPRS;
 use crate::error::CodegenError;
 use crate::mir::{MOperand, MachineFunction, RegClass, VReg};
 
@@ -119,7 +119,7 @@ impl RegisterAllocator for LinearScan {
         let mut vgpr_busy: Vec<Option<usize>> = vec![None; usize::from(NUM_VGPRS)];
         let mut a = Assignment {
             sgpr_count: u32::from(RESERVED_SGPRS),
-            vgpr_count: u32::from(RESERVED_VGPRS),
+            vgpr_count: u32::from(mf.vgpr_base()),
             ..Assignment::default()
         };
         for (start, end, r) in order {
@@ -127,7 +127,7 @@ impl RegisterAllocator for LinearScan {
             let width = usize::from(data.dwords.max(1));
             let (busy, first, align, name) = match data.class {
                 RegClass::Sgpr => (&mut sgpr_busy, usize::from(RESERVED_SGPRS), width, "SGPR"),
-                RegClass::Vgpr => (&mut vgpr_busy, usize::from(RESERVED_VGPRS), 1, "VGPR"),
+                RegClass::Vgpr => (&mut vgpr_busy, usize::from(mf.vgpr_base()), 1, "VGPR"),
             };
             let free = |i: usize, busy: &Vec<Option<usize>>| {
                 busy.get(i)
@@ -174,7 +174,7 @@ pub fn check(mf: &MachineFunction, a: &Assignment) -> Result<(), CodegenError> {
         let last = first + u16::from(d.dwords.max(1)) - 1;
         let (lo, hi) = match d.class {
             RegClass::Sgpr => (RESERVED_SGPRS, MAX_ALLOCATABLE_SGPR),
-            RegClass::Vgpr => (RESERVED_VGPRS, NUM_VGPRS - 1),
+            RegClass::Vgpr => (mf.vgpr_base(), NUM_VGPRS - 1),
         };
         if first < lo || last > hi || (d.class == RegClass::Sgpr && d.dwords == 2 && first % 2 != 0)
         {
@@ -218,6 +218,7 @@ pub fn rewrite(mf: &mut MachineFunction, a: &Assignment) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::abi::RESERVED_VGPRS;
     use crate::mir::MInst;
     use gcn_isa::Encoding;
 

@@ -23,7 +23,7 @@ use regalloc2 as ra;
 
 use super::pairs::PairAssignment;
 use super::view::{Kind, Origin, View};
-use crate::abi::{RESERVED_SGPRS, RESERVED_VGPRS};
+use crate::abi::RESERVED_SGPRS;
 use crate::error::CodegenError;
 use crate::mir::{MBlock, MInst, MOperand, MachineFunction};
 use crate::regalloc::{MAX_ALLOCATABLE_SGPR, NUM_VGPRS};
@@ -335,7 +335,7 @@ pub fn apply(
     let hole = pair_base - RESERVED_SGPRS;
     let exec_save = pair_base + pairs.dwords;
     let singles_base = exec_save + if needs_exec_save { 2 } else { 0 };
-    let vgpr_base = RESERVED_VGPRS;
+    let vgpr_base = mf.vgpr_base();
     let pair_vgpr_base = vgpr_base + n_float;
     let mut first: [Vec<Option<u16>>; 3] = [vec![None; 64], vec![None; 64], vec![None; 64]];
     for (class, place) in first.iter_mut().enumerate() {
