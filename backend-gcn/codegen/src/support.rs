@@ -13,20 +13,11 @@
 //! Nothing here lists supported opcodes by hand, so the column cannot drift from the code
 //! that selects instructions.
 
-use amdil::opcode::{Block, CtlSet, Extra, OpInfo};
+use amdil::opcode::OpInfo;
+pub use ilc_ir::probe::Support;
+use ilc_ir::probe::{common_body, prepare, NotPrepared};
 
 use crate::{compile_function, CodegenError, CompileOptions};
-
-/// How the Vega backend handles an IL opcode.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Support {
-    /// A kernel using it compiles.
-    Supported,
-    /// Rejected, with the lowering's or the backend's reason.
-    Unsupported(String),
-    /// No template exercises it.
-    NotAssessed,
-}
 
 const HEADER: &str = "il_cs_2_0
 dcl_num_thread_per_group 64, 1, 1
@@ -44,19 +35,8 @@ const FOOTER: &str = "uav_raw_store_id(0) mem, r9.x, r0
 end
 ";
 
-/// A bounded loop (at most three iterations, counter `r5.x`) around `body`.
-fn bounded_loop(body: &str) -> String {
-    format!(
-        "mov r5.x, l0.x\nwhileloop\nige r6.x, r5.x, l0.y\nbreak_logicalnz r6.x\n\
-         iadd r5.x, r5.x, l0.z\niadd r0, r0, r1\n{body}\nendloop\n"
-    )
-}
-
 /// The kernel body exercising `info`, when a template covers it.
 fn body(info: &OpInfo) -> Option<String> {
-    let m = info.mnemonic;
-    let if_else = "if_logicalnz r1.x\nmov r0, r2\nelse\nmov r0, r3\nendif\n";
-    let switch = "switch r1.x\ncase 1\nmov r0, r2\nbreak\ndefault\nmov r0, r3\nbreak\nendswitch\n";
     Some(match info.enum_name {
         // Already in the header or footer.
         "IL_OP_END"
@@ -79,42 +59,7 @@ fn body(info: &OpInfo) -> Option<String> {
                 .into()
         }
         "IL_OP_FENCE" => "fence_threads_lds\n".into(),
-        "IL_OP_IF_LOGICALNZ" | "IL_OP_ELSE" | "IL_OP_ENDIF" => if_else.into(),
-        "IL_OP_IF_LOGICALZ" => "if_logicalz r1.x\nmov r0, r2\nendif\n".into(),
-        "IL_OP_IFC" => "ifc_relop(lt) r1.x, r2.x\nmov r0, r2\nendif\n".into(),
-        "IL_OP_WHILE" | "IL_OP_ENDLOOP" | "IL_OP_BREAK_LOGICALNZ" => bounded_loop(""),
-        "IL_OP_BREAK_LOGICALZ" | "IL_OP_CONTINUE_LOGICALNZ" | "IL_OP_CONTINUE_LOGICALZ" => {
-            bounded_loop(&format!("{m} r1.x\niadd r0, r0, r2"))
-        }
-        "IL_OP_BREAK" | "IL_OP_CONTINUE" => {
-            bounded_loop(&format!("if_logicalnz r1.y\n{m}\nendif\niadd r0, r0, r2"))
-        }
-        "IL_OP_BREAKC" | "IL_OP_CONTINUEC" => {
-            bounded_loop(&format!("{m}_relop(lt) r1.x, r2.x\niadd r0, r0, r2"))
-        }
-        "IL_OP_SWITCH" | "IL_OP_CASE" | "IL_OP_DEFAULT" | "IL_OP_ENDSWITCH" => switch.into(),
-        "IL_OP_RET_LOGICALNZ" | "IL_OP_RET_LOGICALZ" => {
-            format!("uav_raw_store_id(0) mem, r9.x, r2\n{m} r1.x\n")
-        }
-        _ => {
-            let shape = info.shape;
-            let alu_shaped = shape.dsts.min == 1
-                && shape.extra == Extra::None
-                && shape.block == Block::None
-                && shape.srcs.min >= 1;
-            if !alu_shaped {
-                return None;
-            }
-            let srcs: Vec<String> = (1..=shape.srcs.min.min(4))
-                .map(|i| format!("r{i}"))
-                .collect();
-            let relop = if shape.controls.contains(CtlSet::RELOP) {
-                "_relop(lt)"
-            } else {
-                ""
-            };
-            format!("{m}{relop} r0, {}\n", srcs.join(", "))
-        }
+        _ => return common_body(info, "uav_raw_store_id(0) mem, r9.x, r2"),
     })
 }
 
@@ -126,23 +71,14 @@ pub fn il_opcode(op: amdil::Opcode) -> Support {
     let Some(body) = body(info) else {
         return Support::NotAssessed;
     };
-    let text = format!("{HEADER}{body}{FOOTER}");
-    // A template the parser rejects (an operand form the opcode does not take) says
-    // nothing about the backend.
-    let Ok(program) = amdil::parse(&text) else {
-        return Support::NotAssessed;
-    };
-    let mut func = match ilc_ir::lower::lower(&program) {
+    let func = match prepare(&format!("{HEADER}{body}{FOOTER}")) {
         Ok(f) => f,
-        Err(e) if e.message.contains("unsupported") => {
-            return Support::Unsupported(format!("not lowered to the IR: {}", e.message))
+        Err(NotPrepared::Lowering(m)) if m.contains("unsupported") => {
+            return Support::Unsupported(format!("not lowered to the IR: {m}"))
         }
+        Err(NotPrepared::MiddleEnd(m)) => return Support::Unsupported(format!("middle end: {m}")),
         Err(_) => return Support::NotAssessed,
     };
-    let level = ilc_ir::passes::pipeline::OptLevel::O2;
-    if let Err(e) = ilc_ir::passes::pipeline::optimize(&mut func, level) {
-        return Support::Unsupported(format!("middle end: {e}"));
-    }
     match compile_function(&func, &CompileOptions::default()) {
         Ok(_) => Support::Supported,
         Err(CodegenError::Unsupported { what, .. }) => {

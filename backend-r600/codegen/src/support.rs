@@ -10,20 +10,11 @@
 //! Opcodes no template covers (declarations, subroutines, graphics-only instructions) are
 //! [`Support::NotAssessed`].
 
-use amdil::opcode::{Block, CtlSet, Extra, OpInfo};
+use amdil::opcode::OpInfo;
+pub use ilc_ir::probe::Support;
+use ilc_ir::probe::{common_body, prepare, NotPrepared};
 
 use crate::{compile_function, CodegenError, Options};
-
-/// How the R600 backend handles an IL opcode.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Support {
-    /// A kernel using it compiles.
-    Supported,
-    /// Rejected, with the backend's (or the lowering's) message.
-    Unsupported(String),
-    /// No template exercises it.
-    NotAssessed,
-}
 
 /// Memory families R6xx has no address space for, by enum-name prefix, with the selection
 /// code's reason (`isel::space_name`).
@@ -68,19 +59,8 @@ const FOOTER: &str = "mov g[vAbsTid.x], r0
 end
 ";
 
-/// Loop around `body`: at most three iterations, the counter in `r5.x`.
-fn in_loop(body: &str) -> String {
-    format!(
-        "mov r5.x, l0.x\nwhileloop\nige r6.x, r5.x, l0.y\nbreak_logicalnz r6.x\n\
-         iadd r5.x, r5.x, l0.z\niadd r0, r0, r1\n{body}\nendloop\n"
-    )
-}
-
 /// The kernel body exercising `info`, when a template covers it.
 fn template(info: &OpInfo) -> Option<String> {
-    let m = info.mnemonic;
-    let if_else = "if_logicalnz r1.x\nmov r0, r2\nelse\nmov r0, r3\nendif\n".to_string();
-    let switch = "switch r1.x\ncase 1\nmov r0, r2\nbreak\ndefault\nmov r0, r3\nbreak\nendswitch\n";
     Some(match info.enum_name {
         // In every template.
         "IL_OP_END"
@@ -95,44 +75,8 @@ fn template(info: &OpInfo) -> Option<String> {
         "IL_DCL_INDEXED_TEMP_ARRAY" => {
             "dcl_indexed_temp_array x0[4]\nmov x0[1], r1\nmov x0[2], r2\nmov r0, x0[1]\n".into()
         }
-        "IL_OP_IF_LOGICALNZ" | "IL_OP_ELSE" | "IL_OP_ENDIF" => if_else,
-        "IL_OP_IF_LOGICALZ" => if_else.replace("if_logicalnz", "if_logicalz"),
-        "IL_OP_IFC" => "ifc_relop(lt) r1.x, r2.x\nmov r0, r2\nendif\n".into(),
-        "IL_OP_WHILE" | "IL_OP_ENDLOOP" | "IL_OP_BREAK_LOGICALNZ" => in_loop(""),
-        "IL_OP_BREAK_LOGICALZ" | "IL_OP_CONTINUE_LOGICALNZ" | "IL_OP_CONTINUE_LOGICALZ" => {
-            in_loop(&format!("{m} r1.x\niadd r0, r0, r2"))
-        }
-        "IL_OP_BREAK" | "IL_OP_CONTINUE" => {
-            in_loop(&format!("if_logicalnz r1.y\n{m}\nendif\niadd r0, r0, r2"))
-        }
-        "IL_OP_BREAKC" | "IL_OP_CONTINUEC" => {
-            in_loop(&format!("{m}_relop(lt) r1.x, r2.x\niadd r0, r0, r2"))
-        }
-        "IL_OP_SWITCH" | "IL_OP_CASE" | "IL_OP_DEFAULT" | "IL_OP_ENDSWITCH" => switch.into(),
         "IL_OP_RET_DYN" => "if_logicalnz r1.x\nmov g[vAbsTid.x], r2\nret_dyn\nendif\n".into(),
-        "IL_OP_RET_LOGICALNZ" | "IL_OP_RET_LOGICALZ" => {
-            format!("mov g[vAbsTid.x], r2\n{m} r1.x\n")
-        }
-        _ => {
-            let shape = info.shape;
-            let alu = shape.dsts.min == 1
-                && shape.extra == Extra::None
-                && shape.block == Block::None
-                && shape.srcs.min >= 1;
-            if !alu {
-                return None;
-            }
-            let srcs: Vec<String> = (1..=shape.srcs.min)
-                .map(|i| format!("r{}", i.min(4)))
-                .collect();
-            // A relational control is required where it is accepted (`cmp`, `set`).
-            let relop = if shape.controls.contains(CtlSet::RELOP) {
-                "_relop(lt)"
-            } else {
-                ""
-            };
-            format!("{m}{relop} r0, {}\n", srcs.join(", "))
-        }
+        _ => return common_body(info, "mov g[vAbsTid.x], r2"),
     })
 }
 
@@ -150,19 +94,14 @@ pub fn il_opcode(op: amdil::Opcode) -> Support {
     let Some(body) = template(info) else {
         return Support::NotAssessed;
     };
-    let text = format!("{HEADER}{body}{FOOTER}");
-    let Ok(program) = amdil::parse(&text) else {
-        return Support::NotAssessed;
-    };
-    let mut func = match ilc_ir::lower::lower(&program) {
+    let func = match prepare(&format!("{HEADER}{body}{FOOTER}")) {
         Ok(f) => f,
-        Err(e) => return Support::Unsupported(format!("not lowered to the IR: {}", e.message)),
+        Err(NotPrepared::Parse) => return Support::NotAssessed,
+        Err(NotPrepared::Lowering(m)) => {
+            return Support::Unsupported(format!("not lowered to the IR: {m}"))
+        }
+        Err(NotPrepared::MiddleEnd(m)) => return Support::Unsupported(format!("middle end: {m}")),
     };
-    if let Err(e) =
-        ilc_ir::passes::pipeline::optimize(&mut func, ilc_ir::passes::pipeline::OptLevel::O2)
-    {
-        return Support::Unsupported(format!("middle end: {e}"));
-    }
     match compile_function(&func, &Options::default()) {
         Ok(_) => Support::Supported,
         // The backend names the IR operation it cannot select; the IL opcode comes first.

@@ -24,6 +24,7 @@ pub mod opcode;
 pub mod parser;
 pub mod passes;
 pub mod printer;
+pub mod probe;
 pub mod random;
 pub mod semantics;
 pub mod structurize;
