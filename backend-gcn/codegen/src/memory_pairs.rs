@@ -140,32 +140,34 @@ pub fn run(mf: &mut MachineFunction) -> usize {
     for b in mf.layout.clone() {
         let mut i = 0;
         while i < mf.blocks[b].insts.len() {
-            let found = find_partner(mf, &defs, &renames, b, i);
-            let Some((j, low, high)) = found else {
+            let Some(found) = find_partner(mf, &defs, &renames, b, i) else {
                 i += 1;
                 continue;
             };
-            let insts = &mf.blocks[b].insts;
-            let first = access(&insts[i]).expect("checked by find_partner");
-            let pair = mf.new_vreg(RegClass::Vgpr, 2);
-            renames.insert(low, MOperand::half(pair, 0));
-            renames.insert(high, MOperand::half(pair, 1));
-            let (name, operands) = if first.store {
-                (
-                    "global_store_dwordx2",
-                    [first.vaddr, MOperand::whole(pair, 2), first.saddr],
-                )
+            let Partner {
+                index: j,
+                first,
+                second,
+                low,
+                high,
+            } = found;
+            let name = if first.store {
+                "global_store_dwordx2"
             } else {
-                (
-                    "global_load_dwordx2",
-                    [MOperand::whole(pair, 2), first.vaddr, first.saddr],
-                )
+                "global_load_dwordx2"
             };
             let Some(op) = op_by_name(name) else {
                 i += 1;
                 continue;
             };
-            let second = access(&mf.blocks[b].insts[j]).expect("checked by find_partner");
+            let pair = mf.new_vreg(RegClass::Vgpr, 2);
+            renames.insert(low, MOperand::half(pair, 0));
+            renames.insert(high, MOperand::half(pair, 1));
+            let operands = if first.store {
+                [first.vaddr, MOperand::whole(pair, 2), first.saddr]
+            } else {
+                [MOperand::whole(pair, 2), first.vaddr, first.saddr]
+            };
             let mem = MemFields {
                 offset: first.offset.min(second.offset),
                 ..mf.blocks[b].insts[i].mem
@@ -211,15 +213,24 @@ pub fn run(mf: &mut MachineFunction) -> usize {
     pairs
 }
 
-/// The access after `insts[i]` it pairs with: (index, data register of the lower word, data
-/// register of the upper word).
+/// Two accesses that pair: the second's index, both accesses, and the data registers of the
+/// lower and the upper word.
+struct Partner {
+    index: usize,
+    first: Access,
+    second: Access,
+    low: VReg,
+    high: VReg,
+}
+
+/// The access after `insts[i]` it pairs with.
 fn find_partner(
     mf: &MachineFunction,
     defs: &HashMap<VReg, u32>,
     renamed: &HashMap<VReg, MOperand>,
     b: crate::mir::MBlock,
     i: usize,
-) -> Option<(usize, VReg, VReg)> {
+) -> Option<Partner> {
     let insts = &mf.blocks[b].insts;
     let first = access(&insts[i])?;
     if insts[i].mem.glc || insts[i].mem.slc {
@@ -238,10 +249,17 @@ fn find_partner(
                 if !first.store && insts[i + 1..j].iter().any(|x| reads(x, d1)) {
                     return None;
                 }
-                return Some(if first.offset < second.offset {
-                    (j, d0, d1)
+                let (low, high) = if first.offset < second.offset {
+                    (d0, d1)
                 } else {
-                    (j, d1, d0)
+                    (d1, d0)
+                };
+                return Some(Partner {
+                    index: j,
+                    first,
+                    second,
+                    low,
+                    high,
                 });
             }
         }

@@ -159,6 +159,19 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
     })
 }
 
+/// The regions of `region` in order, nested sequences flattened.
+fn flatten_seq(region: &Region) -> Vec<&Region> {
+    fn walk<'r>(r: &'r Region, out: &mut Vec<&'r Region>) {
+        match r {
+            Region::Seq(v) => v.iter().for_each(|x| walk(x, out)),
+            other => out.push(other),
+        }
+    }
+    let mut out = Vec::new();
+    walk(region, &mut out);
+    out
+}
+
 impl Isel<'_> {
     fn unsupported<T>(&self, what: impl Into<String>) -> Result<T, CodegenError> {
         Err(CodegenError::Unsupported {
@@ -652,14 +665,7 @@ impl Isel<'_> {
     /// block's parameters take `CMOVE_INT` selects. Returns (merge block, instructions).
     fn convertible(&self, side: &Region, tail: Tail) -> Option<(Block, usize)> {
         let func = self.func;
-        let mut items: Vec<&Region> = Vec::new();
-        fn flatten<'r>(r: &'r Region, out: &mut Vec<&'r Region>) {
-            match r {
-                Region::Seq(v) => v.iter().for_each(|x| flatten(x, out)),
-                other => out.push(other),
-            }
-        }
-        flatten(side, &mut items);
+        let items = flatten_seq(side);
         let mut size = 0;
         let mut merge = None;
         for (k, item) in items.iter().enumerate() {
@@ -789,14 +795,7 @@ impl Isel<'_> {
         merge: Block,
     ) -> Result<Vec<VSrc>, CodegenError> {
         let func = self.func;
-        let mut items: Vec<&Region> = Vec::new();
-        fn flatten<'r>(r: &'r Region, out: &mut Vec<&'r Region>) {
-            match r {
-                Region::Seq(v) => v.iter().for_each(|x| flatten(x, out)),
-                other => out.push(other),
-            }
-        }
-        flatten(side, &mut items);
+        let items = flatten_seq(side);
         for (k, item) in items.iter().enumerate() {
             let next_code = match items.get(k + 1) {
                 Some(Region::Code(b)) => Some(*b),

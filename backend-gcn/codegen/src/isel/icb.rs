@@ -9,7 +9,7 @@
 //! emitter fills in, `s_addc_u32`). A uniform index loads with `s_load_dword` (SGPR byte
 //! offset), a divergent one with `global_load_dword` (VGPR byte offset, SGPR base).
 
-use gcn_isa::{Encoding, Modifiers, Operand};
+use gcn_isa::{Encoding, Operand};
 use ilc_ir::{AddressSpace, Inst, InstructionData, MemSize, Value};
 
 use super::{const_operand, Isel, Loc};
@@ -79,43 +79,15 @@ impl Isel<'_> {
             .icb_base
             .map(|p| MOperand::whole(p, 2))
             .ok_or_else(|| CodegenError::Internal("icb load without icb address".into()))?;
-        let idx = self.src(index)?;
-        if self.is_scalar(index) && self.result_uniform(inst) {
-            let clamped = MOperand::whole(self.sreg(1), 1);
-            self.push(
-                "s_min_u32",
-                Encoding::Native,
-                &[clamped, idx, const_operand(words, false)],
-            )?;
-            let bytes = MOperand::whole(self.sreg(1), 1);
-            self.push(
-                "s_lshl_b32",
-                Encoding::Native,
-                &[bytes, clamped, const_operand(2, false)],
-            )?;
+        // A uniform index gives a uniform word: a scalar load (the offset is in an SGPR).
+        let bytes = self.clamped_word_bytes(index, words, false)?;
+        if self.is_scalar(index) {
             let dst = self.def(inst, true)?;
             self.push("s_load_dword", Encoding::Native, &[dst, base, bytes])?;
-            return Ok(());
+        } else {
+            let dst = self.def(inst, false)?;
+            self.push("global_load_dword", Encoding::Native, &[dst, bytes, base])?;
         }
-        let none = Modifiers::default();
-        let clamped = MOperand::whole(self.vreg(), 1);
-        self.valu(
-            "v_min_u32",
-            clamped,
-            vec![const_operand(words, false), idx],
-            true,
-            none,
-        )?;
-        let bytes = MOperand::whole(self.vreg(), 1);
-        self.valu(
-            "v_lshlrev_b32",
-            bytes,
-            vec![const_operand(2, false), clamped],
-            false,
-            none,
-        )?;
-        let dst = self.def(inst, false)?;
-        self.push("global_load_dword", Encoding::Native, &[dst, bytes, base])?;
         Ok(())
     }
 }

@@ -295,6 +295,70 @@ impl Isel<'_> {
             )),
         }
     }
+
+    /// Byte offset (SGPR when `index` is in one, else VGPR) of word `index` of a `words`-word
+    /// array, clamped as the access kind needs: loads to `words` (a zero word after the
+    /// data), stores to `words + 1` (a discard word).
+    pub(super) fn clamped_word_bytes(
+        &mut self,
+        index: Value,
+        words: u32,
+        store: bool,
+    ) -> Result<MOperand, CodegenError> {
+        let idx = self.src(index)?;
+        if self.is_scalar(index) {
+            // Uniform index: clamp and scale on the scalar unit, address in `saddr`.
+            let clamped = MOperand::whole(self.sreg(1), 1);
+            if store {
+                self.push(
+                    "s_cmp_lt_u32",
+                    Encoding::Native,
+                    &[idx, const_operand(words, false)],
+                )?;
+                self.push(
+                    "s_cselect_b32",
+                    Encoding::Native,
+                    &[clamped, idx, const_operand(words + 1, false)],
+                )?;
+            } else {
+                self.push(
+                    "s_min_u32",
+                    Encoding::Native,
+                    &[clamped, idx, const_operand(words, false)],
+                )?;
+            }
+            let bytes = MOperand::whole(self.sreg(1), 1);
+            self.push(
+                "s_lshl_b32",
+                Encoding::Native,
+                &[bytes, clamped, const_operand(2, false)],
+            )?;
+            return Ok(bytes);
+        }
+        let none = Modifiers::default();
+        let clamped = MOperand::whole(self.vreg(), 1);
+        if store {
+            let in_range = self.vcmp("v_cmp_gt_u32", const_operand(words, false), idx)?;
+            self.cndmask(clamped, const_operand(words + 1, false), idx, in_range)?;
+        } else {
+            self.valu(
+                "v_min_u32",
+                clamped,
+                vec![const_operand(words, false), idx],
+                true,
+                none,
+            )?;
+        }
+        let bytes = MOperand::whole(self.vreg(), 1);
+        self.valu(
+            "v_lshlrev_b32",
+            bytes,
+            vec![const_operand(2, false), clamped],
+            false,
+            none,
+        )?;
+        Ok(bytes)
+    }
 }
 
 /// The kernarg slot holding the base address of a memory space, if it has one.

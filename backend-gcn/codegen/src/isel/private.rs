@@ -154,59 +154,7 @@ impl Isel<'_> {
             )?;
             return Ok(Some(a));
         }
-        let idx = self.src(index)?;
-        if self.is_scalar(index) {
-            // Uniform index: clamp and scale on the scalar unit, address in `saddr`.
-            let clamped = MOperand::whole(self.sreg(1), 1);
-            if store {
-                self.push(
-                    "s_cmp_lt_u32",
-                    Encoding::Native,
-                    &[idx, const_operand(words, false)],
-                )?;
-                self.push(
-                    "s_cselect_b32",
-                    Encoding::Native,
-                    &[clamped, idx, const_operand(words + 1, false)],
-                )?;
-            } else {
-                self.push(
-                    "s_min_u32",
-                    Encoding::Native,
-                    &[clamped, idx, const_operand(words, false)],
-                )?;
-            }
-            let bytes = MOperand::whole(self.sreg(1), 1);
-            self.push(
-                "s_lshl_b32",
-                Encoding::Native,
-                &[bytes, clamped, const_operand(2, false)],
-            )?;
-            return Ok(Some(bytes));
-        }
-        let none = Modifiers::default();
-        let clamped = MOperand::whole(self.vreg(), 1);
-        if store {
-            let in_range = self.vcmp("v_cmp_gt_u32", const_operand(words, false), idx)?;
-            self.cndmask(clamped, const_operand(words + 1, false), idx, in_range)?;
-        } else {
-            self.valu(
-                "v_min_u32",
-                clamped,
-                vec![const_operand(words, false), idx],
-                true,
-                none,
-            )?;
-        }
-        let bytes = MOperand::whole(self.vreg(), 1);
-        self.valu(
-            "v_lshlrev_b32",
-            bytes,
-            vec![const_operand(2, false), clamped],
-            false,
-            none,
-        )?;
-        Ok(Some(bytes))
+        self.clamped_word_bytes(index, words, store).map(Some)
     }
 
     /// A dword load from private array `id` at word `index`.
