@@ -1,21 +1,23 @@
 //! The kernel ABI of ilc's Vega code: initial registers and the kernarg segment layout.
 //!
-//! It is LLVM's AMDHSA ABI (AMDGPUUsage, "Initial Kernel Execution State", gfx9) with a fixed
-//! choice of enabled registers, so the simulator's code-object path runs our kernels:
-//! - user SGPRs: `s[0:1]` dispatch packet pointer (`ENABLE_SGPR_DISPATCH_PTR`), `s[2:3]`
-//!   kernarg segment pointer (`ENABLE_SGPR_KERNARG_SEGMENT_PTR`); `USER_SGPR_COUNT` = 4;
-//! - system SGPRs: `s4`, `s5`, `s6` work-group id X, Y, Z (`ENABLE_SGPR_WORKGROUP_ID_X/Y/Z`);
+//! It is LLVM's AMDHSA ABI (AMDGPUUsage, "Initial Kernel Execution State", gfx9), enabling
+//! only the initial registers a kernel reads:
+//! - instruction selection names the ABI SGPRs by *placeholder* numbers: `s[0:1]` dispatch
+//!   packet pointer, `s[2:3]` kernarg segment pointer, `s4`, `s5`, `s6` work-group id X, Y, Z
+//!   (the constants below); [`EntrySgprs::used_by`] records which of them the selected code
+//!   reads, and [`EntrySgprs::place`] rewrites them to where the hardware puts them when only
+//!   those are enabled (user SGPRs first: dispatch pointer, kernarg pointer, flat scratch
+//!   init; then the system SGPRs: the enabled work-group ids, the private segment wave
+//!   offset). A kernel that reads no dispatch-packet word enables no dispatch pointer, one
+//!   that only uses the X group id enables only that id, and register allocation starts
+//!   right after the initialised SGPRs ([`crate::mir::MachineFunction::sgpr_base`]);
 //! - VGPRs: `v0`, `v1`, `v2` work-item id X, Y, Z, enabled only up to the highest id the code
 //!   reads (`ENABLE_VGPR_WORKITEM_ID` 0-2, [`workitem_id_vgprs_used`]); allocation starts
 //!   after them.
 //!
-//! These registers are reserved (never allocated), so code reads them wherever it needs.
-//!
-//! A kernel with a scratch frame also enables the flat scratch init pair and the private
-//! segment wave offset, which shifts the hardware's layout: `s[4:5]` flat scratch init,
-//! `s6`–`s8` work-group ids, `s9` wave offset (`USER_SGPR_COUNT` = 6). Its entry code
-//! ([`crate::scratch::insert_setup`]) consumes them and moves the ids back to `s4`–`s6`, so
-//! the constants below hold after the entry code in every kernel.
+//! A kernel with a scratch frame also enables the flat scratch init pair (a user SGPR pair
+//! after the kernarg pointer) and the private segment wave offset (the last system SGPR);
+//! its entry code ([`crate::scratch::insert_setup`]) reads them where [`EntrySgprs`] says.
 //! Work-group sizes and grid sizes come from the dispatch packet (`workgroup_size_x/y/z`, u16
 //! at byte 4, 6, 8, and `grid_size_x/y/z`, u32 at byte 12, 16, 20 of
 //! `hsa_kernel_dispatch_packet_t`); the number of groups is grid size / group size.
@@ -28,26 +30,18 @@
 //! of its slot, so no division of grid by group size is needed on the device). Slot `i` is at
 //! byte `8*i`.
 
-/// First SGPR of the dispatch packet pointer (a pair).
+use crate::mir::{MOperand, MachineFunction};
+use gcn_isa::{Operand, RegRange};
+
+/// Placeholder of the dispatch packet pointer (a pair) in selected code.
 pub const DISPATCH_PTR_SGPR: u16 = 0;
-/// First SGPR of the kernarg segment pointer (a pair).
+/// Placeholder of the kernarg segment pointer (a pair) in selected code.
 pub const KERNARG_PTR_SGPR: u16 = 2;
-/// SGPR of the work-group id along X (Y and Z follow).
+/// Placeholder of the work-group id along X (Y and Z follow) in selected code.
 pub const WORKGROUP_ID_SGPR: u16 = 4;
-/// Number of user SGPRs (`USER_SGPR_COUNT`).
-pub const USER_SGPR_COUNT: u16 = 4;
-/// SGPRs reserved for the ABI (`s0..s6`).
+/// Number of placeholder SGPRs (`s0..s6`); with every ABI SGPR enabled and no scratch, the
+/// placeholders are also the hardware positions.
 pub const RESERVED_SGPRS: u16 = 7;
-/// First SGPR of the flat scratch init pair in a kernel with scratch.
-pub const FLAT_SCRATCH_INIT_SGPR: u16 = 4;
-/// `USER_SGPR_COUNT` of a kernel with scratch (dispatch, kernarg, flat scratch init).
-pub const SCRATCH_USER_SGPR_COUNT: u16 = 6;
-/// SGPR of the work-group id along X on entry to a kernel with scratch (Y and Z follow).
-pub const SCRATCH_WORKGROUP_ID_SGPR: u16 = 6;
-/// SGPR of the private segment wave byte offset on entry to a kernel with scratch.
-pub const SCRATCH_WAVE_OFFSET_SGPR: u16 = 9;
-/// SGPRs the hardware initialises in a kernel with scratch (`s0..s9`).
-pub const SCRATCH_INITIAL_SGPRS: u16 = 10;
 /// VGPR of the work-item id along X (Y and Z follow).
 pub const WORKITEM_ID_VGPR: u16 = 0;
 /// VGPRs reserved for the ABI (`v0..v2`).
@@ -56,6 +50,145 @@ pub const RESERVED_VGPRS: u16 = 3;
 pub const PACKET_WORKGROUP_SIZE_OFFSET: u32 = 4;
 /// Byte offset of `grid_size_x` in the dispatch packet (u32 work-items; y at +4, z at +8).
 pub const PACKET_GRID_SIZE_OFFSET: u32 = 12;
+
+/// The ABI SGPRs a kernel enables: what the hardware initialises before the first
+/// instruction, in the hardware's order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EntrySgprs {
+    /// `ENABLE_SGPR_DISPATCH_PTR`.
+    pub dispatch_ptr: bool,
+    /// `ENABLE_SGPR_KERNARG_SEGMENT_PTR`.
+    pub kernarg_ptr: bool,
+    /// `ENABLE_SGPR_WORKGROUP_ID_X/Y/Z`.
+    pub workgroup_id: [bool; 3],
+    /// The kernel has a scratch frame: `ENABLE_SGPR_FLAT_SCRATCH_INIT` and
+    /// `ENABLE_PRIVATE_SEGMENT` (the wave offset).
+    pub scratch: bool,
+}
+
+impl Default for EntrySgprs {
+    /// Every ABI SGPR except the scratch ones: the placeholders are the hardware positions.
+    fn default() -> EntrySgprs {
+        EntrySgprs {
+            dispatch_ptr: true,
+            kernarg_ptr: true,
+            workgroup_id: [true; 3],
+            scratch: false,
+        }
+    }
+}
+
+impl EntrySgprs {
+    /// The placeholders `mf` reads; `scratch` adds the scratch registers.
+    pub fn used_by(mf: &MachineFunction, scratch: bool) -> EntrySgprs {
+        let mut used = EntrySgprs {
+            dispatch_ptr: false,
+            kernarg_ptr: false,
+            workgroup_id: [false; 3],
+            scratch,
+        };
+        for &b in &mf.layout {
+            for inst in &mf.blocks[b].insts {
+                for o in &inst.operands {
+                    if let MOperand::Fixed(Operand::Sgpr(r)) = o {
+                        for n in r.first..r.first + u16::from(r.count.max(1)) {
+                            match n {
+                                0 | 1 => used.dispatch_ptr = true,
+                                2 | 3 => used.kernarg_ptr = true,
+                                4..=6 => used.workgroup_id[usize::from(n - 4)] = true,
+                                _ => {}
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        used
+    }
+
+    /// `USER_SGPR_COUNT`: the user SGPRs enabled (dispatch pointer, kernarg pointer, flat
+    /// scratch init).
+    pub fn user_sgpr_count(&self) -> u16 {
+        2 * (u16::from(self.dispatch_ptr) + u16::from(self.kernarg_ptr) + u16::from(self.scratch))
+    }
+
+    /// First SGPR of the dispatch packet pointer, when enabled.
+    pub fn dispatch_ptr_sgpr(&self) -> Option<u16> {
+        self.dispatch_ptr.then_some(0)
+    }
+
+    /// First SGPR of the kernarg segment pointer, when enabled.
+    pub fn kernarg_ptr_sgpr(&self) -> Option<u16> {
+        self.kernarg_ptr.then_some(2 * u16::from(self.dispatch_ptr))
+    }
+
+    /// First SGPR of the flat scratch init pair, when enabled.
+    pub fn flat_scratch_init_sgpr(&self) -> Option<u16> {
+        self.scratch
+            .then_some(2 * (u16::from(self.dispatch_ptr) + u16::from(self.kernarg_ptr)))
+    }
+
+    /// SGPR of the work-group id along `axis` (0-2), when enabled.
+    pub fn workgroup_id_sgpr(&self, axis: usize) -> Option<u16> {
+        let before = self.workgroup_id[..axis.min(3)]
+            .iter()
+            .filter(|&&e| e)
+            .count() as u16;
+        (*self.workgroup_id.get(axis)?).then_some(self.user_sgpr_count() + before)
+    }
+
+    /// SGPR of the private segment wave byte offset, when enabled.
+    pub fn wave_offset_sgpr(&self) -> Option<u16> {
+        let ids = self.workgroup_id.iter().filter(|&&e| e).count() as u16;
+        self.scratch.then_some(self.user_sgpr_count() + ids)
+    }
+
+    /// Number of SGPRs the hardware initialises (the first one free for allocation).
+    pub fn initial_count(&self) -> u16 {
+        let ids = self.workgroup_id.iter().filter(|&&e| e).count() as u16;
+        self.user_sgpr_count() + ids + u16::from(self.scratch)
+    }
+
+    /// Where placeholder SGPR `n` lives, or `None` when `n` is not a placeholder or its
+    /// register is not enabled.
+    fn position(&self, n: u16) -> Option<u16> {
+        match n {
+            0 | 1 => self.dispatch_ptr_sgpr().map(|b| b + n),
+            2 | 3 => self.kernarg_ptr_sgpr().map(|b| b + n - 2),
+            4..=6 => self.workgroup_id_sgpr(usize::from(n - 4)),
+            _ => None,
+        }
+    }
+
+    /// Rewrites the placeholders of `mf` to the hardware positions of this layout and
+    /// records it as `mf.entry_sgprs`. A placeholder of a register not enabled is an internal
+    /// error.
+    pub fn place(&self, mf: &mut MachineFunction) -> Result<(), crate::CodegenError> {
+        for &b in &mf.layout.clone() {
+            for inst in &mut mf.blocks[b].insts {
+                for o in &mut inst.operands {
+                    if let MOperand::Fixed(Operand::Sgpr(r)) = o {
+                        if r.first >= RESERVED_SGPRS {
+                            continue;
+                        }
+                        let first = self.position(r.first).ok_or_else(|| {
+                            crate::CodegenError::Internal(format!(
+                                "ABI SGPR s{} read but not enabled",
+                                r.first
+                            ))
+                        })?;
+                        *r = RegRange {
+                            first,
+                            count: r.count,
+                        };
+                    }
+                }
+            }
+        }
+        mf.entry_sgprs = Some(*self);
+        Ok(())
+    }
+}
 
 /// The dispatch-packet dwords the code may read, in [`PacketWord::ALL`] order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,6 +296,100 @@ pub fn workitem_id_vgprs_used(mf: &crate::mir::MachineFunction) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn entry_sgprs_follow_the_amdhsa_order() {
+        // Everything and scratch: dispatch s[0:1], kernarg s[2:3], flat scratch init s[4:5]
+        // (USER_SGPR_COUNT 6), group ids s6-s8, wave offset s9.
+        let all = EntrySgprs {
+            scratch: true,
+            ..EntrySgprs::default()
+        };
+        assert_eq!(all.user_sgpr_count(), 6);
+        assert_eq!(all.dispatch_ptr_sgpr(), Some(0));
+        assert_eq!(all.kernarg_ptr_sgpr(), Some(2));
+        assert_eq!(all.flat_scratch_init_sgpr(), Some(4));
+        assert_eq!(
+            [0, 1, 2].map(|a| all.workgroup_id_sgpr(a)),
+            [Some(6), Some(7), Some(8)]
+        );
+        assert_eq!(all.wave_offset_sgpr(), Some(9));
+        assert_eq!(all.initial_count(), 10);
+        // The default (no scratch) is the placeholder numbering itself.
+        let d = EntrySgprs::default();
+        assert_eq!(d.initial_count(), RESERVED_SGPRS);
+        assert_eq!(d.workgroup_id_sgpr(0), Some(WORKGROUP_ID_SGPR));
+        // Kernarg pointer and group id Z only: s[0:1], then Z in s2.
+        let z = EntrySgprs {
+            dispatch_ptr: false,
+            kernarg_ptr: true,
+            workgroup_id: [false, false, true],
+            scratch: false,
+        };
+        assert_eq!(z.kernarg_ptr_sgpr(), Some(0));
+        assert_eq!(z.workgroup_id_sgpr(0), None);
+        assert_eq!(z.workgroup_id_sgpr(2), Some(2));
+        assert_eq!(z.wave_offset_sgpr(), None);
+        assert_eq!(z.initial_count(), 3);
+    }
+
+    #[test]
+    fn place_rewrites_placeholders_and_rejects_disabled_ones() {
+        use crate::mir::MInst;
+        use gcn_isa::Encoding;
+        let mut mf = MachineFunction::default();
+        let b = mf.new_block();
+        let kernarg = MOperand::Fixed(Operand::Sgpr(RegRange {
+            first: KERNARG_PTR_SGPR,
+            count: 2,
+        }));
+        let id_y = MOperand::Fixed(Operand::sgpr(WORKGROUP_ID_SGPR + 1));
+        let dst = MOperand::Fixed(Operand::Sgpr(RegRange {
+            first: 10,
+            count: 2,
+        }));
+        mf.blocks[b].insts.push(
+            MInst::new(
+                "s_load_dwordx2",
+                Encoding::Native,
+                &[dst, kernarg, MOperand::Fixed(Operand::Imm(0))],
+            )
+            .unwrap(),
+        );
+        mf.blocks[b].insts.push(
+            MInst::new(
+                "s_mov_b32",
+                Encoding::Native,
+                &[MOperand::Fixed(Operand::sgpr(12)), id_y],
+            )
+            .unwrap(),
+        );
+        let used = EntrySgprs::used_by(&mf, false);
+        assert_eq!(
+            used,
+            EntrySgprs {
+                dispatch_ptr: false,
+                kernarg_ptr: true,
+                workgroup_id: [false, true, false],
+                scratch: false,
+            }
+        );
+        let mut other = mf.clone();
+        used.place(&mut mf).unwrap();
+        assert_eq!(mf.sgpr_base(), 3);
+        let ops = &mf.blocks[b].insts;
+        assert_eq!(
+            ops[0].operands[1],
+            MOperand::Fixed(Operand::Sgpr(RegRange { first: 0, count: 2 }))
+        );
+        assert_eq!(ops[0].operands[0], dst, "non-placeholders stay");
+        assert_eq!(ops[1].operands[1], MOperand::Fixed(Operand::sgpr(2)));
+        let no_ids = EntrySgprs {
+            workgroup_id: [false; 3],
+            ..used
+        };
+        assert!(no_ids.place(&mut other).is_err());
+    }
 
     #[test]
     fn layout_sorts_uavs_before_cbs_and_dedups() {

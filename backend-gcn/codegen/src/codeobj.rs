@@ -19,7 +19,7 @@
 //! table only (no `.dynsym`/`.dynamic`): enough for the project's loader, `llvm-readobj` and
 //! `llvm-objdump`, not for the ROCm runtime loader.
 
-use crate::abi::{self, KernargSlotKind};
+use crate::abi::KernargSlotKind;
 use crate::CompiledKernel;
 
 /// `e_flags`: gfx900 (0x2c) with XNACK "any" (0x100), as clang-14 writes it.
@@ -61,38 +61,42 @@ pub fn rsrc1(kernel: &CompiledKernel) -> u32 {
     (vgpr_blocks & 0x3f) | ((sgpr_blocks & 0xf) << 6) | FLOAT_MODE_RSRC1
 }
 
-/// `COMPUTE_PGM_RSRC2` of the ABI in [`abi`]: work-group ids X, Y, Z enabled,
-/// `ENABLE_VGPR_WORKITEM_ID` as the code needs (ids the code never reads are not
-/// initialised), no trap handler; `USER_SGPR_COUNT` = 4 without scratch,
-/// and with scratch ([`crate::scratch`]) 6 plus `ENABLE_PRIVATE_SEGMENT` (the wave offset).
+/// `COMPUTE_PGM_RSRC2` of the ABI in [`abi`]: `USER_SGPR_COUNT` and the work-group ids the
+/// kernel enables ([`crate::abi::EntrySgprs`]), `ENABLE_PRIVATE_SEGMENT` (the wave offset) with a
+/// scratch frame, `ENABLE_VGPR_WORKITEM_ID` as the code needs (ids the code never reads are
+/// not initialised), no trap handler.
 pub fn rsrc2(kernel: &CompiledKernel) -> u32 {
-    let (user_sgprs, private_segment) = if kernel.private_bytes > 0 {
-        (abi::SCRATCH_USER_SGPR_COUNT, 1)
-    } else {
-        (abi::USER_SGPR_COUNT, 0)
-    };
+    let entry = &kernel.entry_sgprs;
     let workitem_ids = u32::from(kernel.workitem_id_vgprs.clamp(1, 3) - 1);
-    private_segment
-        | (u32::from(user_sgprs) << 1)
-        | (1 << 7)
-        | (1 << 8)
-        | (1 << 9)
+    let ids = entry
+        .workgroup_id
+        .iter()
+        .enumerate()
+        .fold(0, |acc, (axis, &on)| acc | (u32::from(on) << (7 + axis)));
+    u32::from(entry.scratch)
+        | (u32::from(entry.user_sgpr_count()) << 1)
+        | ids
         | (workitem_ids << 11)
 }
 
-/// `kernel_code_properties`: dispatch pointer (bit 1) and kernarg segment pointer (bit 3).
-pub const KERNEL_CODE_PROPERTIES: u16 = (1 << 1) | (1 << 3);
+/// `kernel_code_properties` bit 1: `ENABLE_SGPR_DISPATCH_PTR`.
+pub const ENABLE_SGPR_DISPATCH_PTR: u16 = 1 << 1;
+/// `kernel_code_properties` bit 3: `ENABLE_SGPR_KERNARG_SEGMENT_PTR`.
+pub const ENABLE_SGPR_KERNARG_SEGMENT_PTR: u16 = 1 << 3;
 /// `kernel_code_properties` bit 5: `ENABLE_SGPR_FLAT_SCRATCH_INIT`.
 pub const ENABLE_SGPR_FLAT_SCRATCH_INIT: u16 = 1 << 5;
 
-/// `kernel_code_properties` of a kernel: [`KERNEL_CODE_PROPERTIES`], plus the flat scratch
-/// init pair when it uses scratch.
+/// `kernel_code_properties` of a kernel: the user SGPRs it enables.
 pub fn kernel_code_properties(kernel: &CompiledKernel) -> u16 {
-    if kernel.private_bytes > 0 {
-        KERNEL_CODE_PROPERTIES | ENABLE_SGPR_FLAT_SCRATCH_INIT
-    } else {
-        KERNEL_CODE_PROPERTIES
-    }
+    let entry = &kernel.entry_sgprs;
+    [
+        (entry.dispatch_ptr, ENABLE_SGPR_DISPATCH_PTR),
+        (entry.kernarg_ptr, ENABLE_SGPR_KERNARG_SEGMENT_PTR),
+        (entry.scratch, ENABLE_SGPR_FLAT_SCRATCH_INIT),
+    ]
+    .into_iter()
+    .filter(|&(on, _)| on)
+    .fold(0, |acc, (_, bit)| acc | bit)
 }
 
 /// The 64-byte kernel descriptor for a descriptor placed `entry_offset` bytes before the
@@ -503,6 +507,7 @@ mod tests {
             waitcnts: 0,
             nops: 0,
             workitem_id_vgprs: 3,
+            entry_sgprs: crate::abi::EntrySgprs::default(),
         }
     }
 
@@ -536,8 +541,23 @@ mod tests {
         k.workitem_id_vgprs = 3;
         assert_eq!(r & 1, 0, "no scratch");
         assert_eq!(kernel_code_properties(&k), 0b1010);
+        // Only the kernarg pointer and group id Y: one user SGPR pair, TGID_Y_EN (bit 8).
+        k.entry_sgprs = crate::abi::EntrySgprs {
+            dispatch_ptr: false,
+            kernarg_ptr: true,
+            workgroup_id: [false, true, false],
+            scratch: false,
+        };
+        let r = rsrc2(&k);
+        assert_eq!((r >> 1) & 0x1f, 2, "USER_SGPR_COUNT");
+        assert_eq!((r >> 7) & 7, 0b010, "work-group id Y only");
+        assert_eq!(kernel_code_properties(&k), 0b1000);
         // With scratch: flat scratch init (2 more user SGPRs, property bit 5) and the wave
         // offset (ENABLE_PRIVATE_SEGMENT, bit 0); the size goes to descriptor bytes 4..8.
+        k.entry_sgprs = crate::abi::EntrySgprs {
+            scratch: true,
+            ..crate::abi::EntrySgprs::default()
+        };
         k.private_bytes = 36;
         let r = rsrc2(&k);
         assert_eq!((r >> 1) & 0x1f, 6, "USER_SGPR_COUNT with flat scratch init");

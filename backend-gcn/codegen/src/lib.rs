@@ -93,6 +93,8 @@ pub struct CompiledKernel {
     /// Work-item id VGPRs the hardware initialises (1: `v0`, 2: `v0`-`v1`, 3: `v0`-`v2`),
     /// `ENABLE_VGPR_WORKITEM_ID` + 1.
     pub workitem_id_vgprs: u16,
+    /// The ABI SGPRs the hardware initialises (the descriptor's enable bits).
+    pub entry_sgprs: abi::EntrySgprs,
 }
 
 impl CompiledKernel {
@@ -169,6 +171,8 @@ pub fn compile_with_report(
     let _span = tracing::info_span!("gcn_compile", name = %func.name).entered();
     let mut selected = isel::select(func)?;
     selected.mfunc.workitem_id_vgprs = Some(abi::workitem_id_vgprs_used(&selected.mfunc));
+    let entry = abi::EntrySgprs::used_by(&selected.mfunc, !selected.mfunc.frame.is_empty());
+    entry.place(&mut selected.mfunc)?;
     let unpaired = selected.mfunc.clone();
     let pairs = memory_pairs::run(&mut selected.mfunc);
     tracing::trace!("after isel and memory pairing:\n{}", selected.mfunc);
@@ -195,12 +199,8 @@ pub fn compile_with_report(
         code: out.code.clone(),
         asm: out.asm.clone(),
         instructions: out.insts.len() as u32,
-        // A kernel with scratch starts with s0..s9 initialised (see `scratch`).
-        sgpr_count: if private_bytes > 0 {
-            sgpr_count.max(u32::from(abi::SCRATCH_INITIAL_SGPRS))
-        } else {
-            sgpr_count
-        },
+        // The initialised SGPRs count even when the code reads none of them.
+        sgpr_count: sgpr_count.max(u32::from(selected.mfunc.sgpr_base())),
         vgpr_count,
         kernarg_size: selected
             .kernargs
@@ -214,6 +214,7 @@ pub fn compile_with_report(
         waitcnts,
         nops,
         workitem_id_vgprs: selected.mfunc.vgpr_base(),
+        entry_sgprs: selected.mfunc.entry_sgprs.unwrap_or_default(),
     };
     Ok((kernel, out, report))
 }

@@ -160,16 +160,27 @@ pub struct MachineFunction {
     /// How many work-item id VGPRs (`v0`, `v0`-`v1` or `v0`-`v2`) the code reads, when known;
     /// `None` keeps all three (see [`MachineFunction::vgpr_base`]).
     pub workitem_id_vgprs: Option<u16>,
+    /// The ABI SGPRs the kernel enables, once [`crate::abi::EntrySgprs::place`] has put the
+    /// selected code's placeholders where the hardware initialises them; `None` before (the
+    /// placeholders `s0..s6` are then reserved).
+    pub entry_sgprs: Option<crate::abi::EntrySgprs>,
 }
 
 impl MachineFunction {
-    /// A new virtual register.
     /// The first VGPR free for allocation: after the work-item id VGPRs the hardware
     /// initialises (all three unless [`MachineFunction::workitem_id_vgprs`] says fewer).
     pub fn vgpr_base(&self) -> u16 {
         self.workitem_id_vgprs.unwrap_or(crate::abi::RESERVED_VGPRS)
     }
 
+    /// The first SGPR free for allocation: after the SGPRs the hardware initialises
+    /// ([`MachineFunction::entry_sgprs`], or the placeholders `s0..s6` before placement).
+    pub fn sgpr_base(&self) -> u16 {
+        self.entry_sgprs
+            .map_or(crate::abi::RESERVED_SGPRS, |e| e.initial_count())
+    }
+
+    /// A new virtual register.
     pub fn new_vreg(&mut self, class: RegClass, dwords: u8) -> VReg {
         self.vregs.push(VRegData { class, dwords })
     }

@@ -13,7 +13,6 @@ use cranelift_entity::SecondaryMap;
 use gcn_isa::operand::MAX_SGPR;
 use gcn_isa::{Operand, RegRange};
 
-use crate::abi::RESERVED_SGPRS;
 use crate::error::CodegenError;
 use crate::mir::{MOperand, MachineFunction, RegClass, VReg};
 
@@ -118,7 +117,7 @@ impl RegisterAllocator for LinearScan {
         let mut sgpr_busy: Vec<Option<usize>> = vec![None; usize::from(MAX_ALLOCATABLE_SGPR) + 1];
         let mut vgpr_busy: Vec<Option<usize>> = vec![None; usize::from(NUM_VGPRS)];
         let mut a = Assignment {
-            sgpr_count: u32::from(RESERVED_SGPRS),
+            sgpr_count: u32::from(mf.sgpr_base()),
             vgpr_count: u32::from(mf.vgpr_base()),
             ..Assignment::default()
         };
@@ -126,7 +125,7 @@ impl RegisterAllocator for LinearScan {
             let data = mf.vregs[r];
             let width = usize::from(data.dwords.max(1));
             let (busy, first, align, name) = match data.class {
-                RegClass::Sgpr => (&mut sgpr_busy, usize::from(RESERVED_SGPRS), width, "SGPR"),
+                RegClass::Sgpr => (&mut sgpr_busy, usize::from(mf.sgpr_base()), width, "SGPR"),
                 RegClass::Vgpr => (&mut vgpr_busy, usize::from(mf.vgpr_base()), 1, "VGPR"),
             };
             let free = |i: usize, busy: &Vec<Option<usize>>| {
@@ -173,7 +172,7 @@ pub fn check(mf: &MachineFunction, a: &Assignment) -> Result<(), CodegenError> {
         let first = a.phys[r];
         let last = first + u16::from(d.dwords.max(1)) - 1;
         let (lo, hi) = match d.class {
-            RegClass::Sgpr => (RESERVED_SGPRS, MAX_ALLOCATABLE_SGPR),
+            RegClass::Sgpr => (mf.sgpr_base(), MAX_ALLOCATABLE_SGPR),
             RegClass::Vgpr => (mf.vgpr_base(), NUM_VGPRS - 1),
         };
         if first < lo || last > hi || (d.class == RegClass::Sgpr && d.dwords == 2 && first % 2 != 0)
@@ -218,7 +217,7 @@ pub fn rewrite(mf: &mut MachineFunction, a: &Assignment) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::abi::RESERVED_VGPRS;
+    use crate::abi::{RESERVED_SGPRS, RESERVED_VGPRS};
     use crate::mir::MInst;
     use gcn_isa::Encoding;
 

@@ -20,11 +20,8 @@
 //!   `a / 4` of lane `l` lives at `FLAT_SCRATCH + (a / 4) * 256 + 4 * l`, so a wave needs
 //!   `64 * private_segment_fixed_size` bytes and only dword accesses are used here.
 //!
-//! With scratch, the wave starts with `s[0:1]` dispatch pointer, `s[2:3]` kernarg pointer,
-//! `s[4:5]` flat scratch init, `s6`–`s8` work-group ids X/Y/Z, `s9` wave offset
-//! ([`crate::abi`] names them). The setup sets `FLAT_SCRATCH` and then copies the work-group
-//! ids down to `s4`–`s6`, so every other part of the backend sees the ABI of
-//! [`crate::abi`] whether or not the kernel uses scratch.
+//! With scratch, the kernel enables the flat scratch init pair and the wave offset
+//! ([`crate::abi::EntrySgprs`] places them); the setup reads them there.
 
 use gcn_isa::operand::SpecialReg;
 use gcn_isa::{Encoding, Operand};
@@ -74,21 +71,21 @@ impl ScratchFrame {
 }
 
 /// The entry code for a non-empty frame, over physical registers only:
-/// `FLAT_SCRATCH = flat scratch init + wave offset`, then the work-group ids moved from
-/// `s6..s8` to where [`crate::abi`] expects them.
-fn setup_code() -> Result<Vec<MInst>, CodegenError> {
+/// `FLAT_SCRATCH = flat scratch init + wave offset`, at the positions `entry` gives them.
+fn setup_code(entry: &abi::EntrySgprs) -> Result<Vec<MInst>, CodegenError> {
     let s = |n: u16| MOperand::Fixed(Operand::sgpr(n));
     let special = |r: SpecialReg| MOperand::Fixed(Operand::Special(r));
-    let init = abi::FLAT_SCRATCH_INIT_SGPR;
-    let mut code = vec![
+    let (Some(init), Some(offset)) = (entry.flat_scratch_init_sgpr(), entry.wave_offset_sgpr())
+    else {
+        return Err(CodegenError::Internal(
+            "a scratch frame in a kernel that does not enable the scratch SGPRs".into(),
+        ));
+    };
+    Ok(vec![
         MInst::new(
             "s_add_u32",
             Encoding::Native,
-            &[
-                special(SpecialReg::FlatScratchLo),
-                s(init),
-                s(abi::SCRATCH_WAVE_OFFSET_SGPR),
-            ],
+            &[special(SpecialReg::FlatScratchLo), s(init), s(offset)],
         )?,
         MInst::new(
             "s_addc_u32",
@@ -99,18 +96,7 @@ fn setup_code() -> Result<Vec<MInst>, CodegenError> {
                 MOperand::Fixed(Operand::Inline(128)),
             ],
         )?,
-    ];
-    for axis in 0..3 {
-        code.push(MInst::new(
-            "s_mov_b32",
-            Encoding::Native,
-            &[
-                s(abi::WORKGROUP_ID_SGPR + axis),
-                s(abi::SCRATCH_WORKGROUP_ID_SGPR + axis),
-            ],
-        )?);
-    }
-    Ok(code)
+    ])
 }
 
 /// Inserts the scratch setup at the top of the entry block when `mf.frame` is not empty.
@@ -133,7 +119,7 @@ pub fn insert_setup(mf: &mut MachineFunction) -> Result<(), CodegenError> {
             "the entry block is a branch target: no place for the scratch setup".into(),
         ));
     }
-    let setup = setup_code()?;
+    let setup = setup_code(&mf.entry_sgprs.unwrap_or_default())?;
     mf.blocks[entry].insts.splice(0..0, setup);
     Ok(())
 }
@@ -158,7 +144,7 @@ mod tests {
     }
 
     #[test]
-    fn setup_sets_flat_scratch_and_moves_the_group_ids() {
+    fn setup_sets_flat_scratch_from_the_enabled_registers() {
         let mut mf = MachineFunction::default();
         let b = mf.new_block();
         mf.blocks[b].insts.push(
@@ -172,31 +158,30 @@ mod tests {
         insert_setup(&mut mf).unwrap();
         assert_eq!(mf.blocks[b].insts.len(), 1, "no frame, no setup");
         mf.frame.reserve(1).unwrap();
+        assert!(
+            insert_setup(&mut mf).is_err(),
+            "a frame without the scratch SGPRs enabled"
+        );
+        // Kernarg pointer, group id X and scratch (AMDGPUUsage order: user SGPRs kernarg
+        // pointer s[0:1], flat scratch init s[2:3]; system SGPRs group id X s4, wave
+        // offset s5).
+        mf.entry_sgprs = Some(abi::EntrySgprs {
+            dispatch_ptr: false,
+            kernarg_ptr: true,
+            workgroup_id: [true, false, false],
+            scratch: true,
+        });
         insert_setup(&mut mf).unwrap();
         let names: Vec<&str> = mf.blocks[b]
             .insts
             .iter()
             .map(|i| i.op.info().name)
             .collect();
-        assert_eq!(
-            names,
-            [
-                "s_add_u32",
-                "s_addc_u32",
-                "s_mov_b32",
-                "s_mov_b32",
-                "s_mov_b32",
-                "s_endpgm"
-            ]
-        );
-        // FLAT_SCRATCH_LO = s4 + s9; the ids come from s6, s7, s8 (AMDGPUUsage order: user
-        // SGPRs dispatch ptr 2, kernarg ptr 2, flat scratch init 2; then group ids, then
-        // the wave offset).
+        assert_eq!(names, ["s_add_u32", "s_addc_u32", "s_endpgm"]);
         let add = &mf.blocks[b].insts[0];
-        assert_eq!(add.operands[1], MOperand::Fixed(Operand::sgpr(4)));
-        assert_eq!(add.operands[2], MOperand::Fixed(Operand::sgpr(9)));
-        let mov_z = &mf.blocks[b].insts[4];
-        assert_eq!(mov_z.operands[0], MOperand::Fixed(Operand::sgpr(6)));
-        assert_eq!(mov_z.operands[1], MOperand::Fixed(Operand::sgpr(8)));
+        assert_eq!(add.operands[1], MOperand::Fixed(Operand::sgpr(2)));
+        assert_eq!(add.operands[2], MOperand::Fixed(Operand::sgpr(5)));
+        let addc = &mf.blocks[b].insts[1];
+        assert_eq!(addc.operands[1], MOperand::Fixed(Operand::sgpr(3)));
     }
 }

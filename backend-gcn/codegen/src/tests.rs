@@ -116,16 +116,25 @@ fn straight_line_store_assembles_like_llvm_mc() {
     assert!(n.contains(&"global_store_dword"), "{}", k.asm);
     assert_eq!(n.last(), Some(&"s_endpgm"));
     // The declared group size (64) is a constant: the group offset is a shift of the group
-    // id (s4) by 6, and no dispatch-packet word is loaded.
+    // id by 6, and no dispatch-packet word is loaded, so only the kernarg pointer (s[0:1])
+    // and the group id X (s2, the first system SGPR) are enabled.
+    assert_eq!(
+        k.entry_sgprs,
+        crate::abi::EntrySgprs {
+            dispatch_ptr: false,
+            kernarg_ptr: true,
+            workgroup_id: [true, false, false],
+            scratch: false,
+        }
+    );
     assert!(
         e.insts.iter().any(|i| i.info().name == "s_lshl_b32"
-            && i.operands[1] == Operand::Sgpr(gcn_isa::RegRange { first: 4, count: 1 })
+            && i.operands[1] == Operand::Sgpr(gcn_isa::RegRange { first: 2, count: 1 })
             && i.operands[2] == Operand::Inline(134)),
         "{}",
         k.asm
     );
-    assert!(!e.insts.iter().any(|i| i.info().name == "s_load_dword"
-        && i.operands[1] == Operand::Sgpr(gcn_isa::RegRange { first: 0, count: 2 })));
+    assert!(!k.entry_sgprs.dispatch_ptr, "no dispatch-packet loads");
     // The kernarg load is SMEM: a wait on lgkmcnt precedes the store that uses the pointer.
     let store = e
         .insts
@@ -545,8 +554,7 @@ fn declared_group_sizes_are_constants_in_flat_ids() {
     );
     let (k, e) = compile_ok(&text);
     assert_llvm_mc_agrees(&e);
-    assert!(!e.insts.iter().any(|i| i.info().name == "s_load_dword"
-        && i.operands[1] == Operand::Sgpr(gcn_isa::RegRange { first: 0, count: 2 })));
+    assert!(!k.entry_sgprs.dispatch_ptr, "no dispatch-packet loads");
     assert!(
         e.insts
             .iter()

@@ -255,7 +255,9 @@ fn code_object_loads_and_llvm_tools_accept_it() {
     assert_eq!(kd.kernarg_size, vk.kernarg_size);
     assert!(kd.allocated_vgprs() >= compiled.vgprs());
     assert!(kd.allocated_sgprs() >= compiled.sgprs() + 6);
-    assert_eq!(kd.user_sgpr_count(), 4);
+    // The group size is declared, so the code reads no dispatch-packet word: the kernarg
+    // segment pointer is the only user SGPR pair enabled.
+    assert_eq!(kd.user_sgpr_count(), 2);
     let meta = kernel.metadata.as_ref().expect("metadata note");
     assert_eq!(meta.symbol, "main.kd");
     assert_eq!(meta.kernarg_segment_size, vk.kernarg_size);

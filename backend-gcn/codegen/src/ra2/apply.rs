@@ -23,7 +23,6 @@ use regalloc2 as ra;
 
 use super::pairs::PairAssignment;
 use super::view::{Kind, Origin, View};
-use crate::abi::RESERVED_SGPRS;
 use crate::error::CodegenError;
 use crate::mir::{MBlock, MInst, MOperand, MachineFunction};
 use crate::regalloc::{MAX_ALLOCATABLE_SGPR, NUM_VGPRS};
@@ -331,8 +330,9 @@ pub fn apply(
 
     // SGPRs: one single may fill the alignment hole after the ABI registers, then the pair
     // range, the EXEC save pair if needed, the other singles. VGPRs: singles, then pairs.
-    let pair_base = RESERVED_SGPRS.next_multiple_of(2);
-    let hole = pair_base - RESERVED_SGPRS;
+    let sgpr_base = mf.sgpr_base();
+    let pair_base = sgpr_base.next_multiple_of(2);
+    let hole = pair_base - sgpr_base;
     let exec_save = pair_base + pairs.dwords;
     let singles_base = exec_save + if needs_exec_save { 2 } else { 0 };
     let vgpr_base = mf.vgpr_base();
@@ -343,7 +343,7 @@ pub fn apply(
         for enc in 0..64 {
             if used[class][enc] {
                 place[enc] = Some(match class {
-                    0 if k < hole => RESERVED_SGPRS + k,
+                    0 if k < hole => sgpr_base + k,
                     0 => singles_base + (k - hole),
                     1 => vgpr_base + k,
                     _ => pair_vgpr_base + 2 * k,
@@ -373,7 +373,7 @@ pub fn apply(
     }
 
     let sgpr_top = [
-        RESERVED_SGPRS + n_int.min(hole),
+        sgpr_base + n_int.min(hole),
         if pairs.dwords > 0 { exec_save } else { 0 },
         if needs_exec_save { exec_save + 2 } else { 0 },
         if n_int > hole {
@@ -384,7 +384,7 @@ pub fn apply(
     ]
     .into_iter()
     .max()
-    .unwrap_or(RESERVED_SGPRS);
+    .unwrap_or(sgpr_base);
     let vgpr_top = pair_vgpr_base + 2 * n_vector;
     if sgpr_top > MAX_ALLOCATABLE_SGPR + 1 {
         return Err(CodegenError::OutOfRegisters(format!(

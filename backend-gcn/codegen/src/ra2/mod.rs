@@ -28,7 +28,6 @@ mod tests;
 
 use regalloc2 as ra;
 
-use crate::abi::RESERVED_SGPRS;
 use crate::error::CodegenError;
 use crate::mir::MachineFunction;
 use crate::regalloc::MAX_ALLOCATABLE_SGPR;
@@ -83,10 +82,15 @@ impl Default for Limits {
 /// The registers regalloc2 may use: the first `pressure[class]` of each class preferred (so
 /// it packs values into as few registers as the pressure allows instead of spreading them
 /// over the class), the rest up to the limits non-preferred.
-fn env(limits: Limits, sgpr_pair_dwords: u16, pressure: [usize; 3]) -> ra::MachineEnv {
+fn env(
+    limits: Limits,
+    sgpr_base: u16,
+    sgpr_pair_dwords: u16,
+    pressure: [usize; 3],
+) -> ra::MachineEnv {
     // SGPRs left for singles after the ABI, the pair range and an EXEC save pair.
     let free = usize::from(MAX_ALLOCATABLE_SGPR + 1)
-        .saturating_sub(usize::from(RESERVED_SGPRS) + 1 + usize::from(sgpr_pair_dwords) + 2);
+        .saturating_sub(usize::from(sgpr_base) + 1 + usize::from(sgpr_pair_dwords) + 2);
     let regs = |class: ra::RegClass, range: std::ops::Range<usize>| {
         let mut set = ra::PRegSet::empty();
         for i in range.start.min(CLASS_REGS)..range.end.min(CLASS_REGS) {
@@ -122,7 +126,11 @@ pub fn allocate(mf: &mut MachineFunction, limits: Limits) -> Result<Applied, Ref
         algorithm: ra::Algorithm::Ion,
     };
     let pressure = view.max_pressure();
-    let out = match ra::run(&view, &env(limits, pairs.dwords, pressure), &options) {
+    let out = match ra::run(
+        &view,
+        &env(limits, mf.sgpr_base(), pairs.dwords, pressure),
+        &options,
+    ) {
         Ok(out) => out,
         Err(ra::RegAllocError::TooManyLiveRegs) => {
             return Err(Refusal::Spills("too many live registers".into()))

@@ -159,7 +159,12 @@ fn checker_rejects_a_read_from_the_wrong_register() {
     let pairs = pairs::allocate(&before, 32).expect("pairs");
     let out = ra::run(
         &view,
-        &env(Limits::default(), pairs.dwords, view.max_pressure()),
+        &env(
+            Limits::default(),
+            RESERVED_SGPRS,
+            pairs.dwords,
+            view.max_pressure(),
+        ),
         &ra::RegallocOptions::default(),
     )
     .expect("regalloc2");
@@ -335,7 +340,12 @@ fn with_moved_a(skip_then_arm: bool) -> (IfElse, MachineFunction, Result<Applied
     let pairs = pairs::allocate(&t.mf, 32).expect("pairs");
     let mut out = ra::run(
         &view,
-        &env(Limits::default(), pairs.dwords, view.max_pressure()),
+        &env(
+            Limits::default(),
+            RESERVED_SGPRS,
+            pairs.dwords,
+            view.max_pressure(),
+        ),
         &ra::RegallocOptions::default(),
     )
     .expect("regalloc2");
