@@ -99,7 +99,17 @@ struct Isel<'f> {
     ar_holds: Option<(VSrc, u32)>,
     /// Funnel shifts (`bitalign` / `bytealign`) and the 64-bit values only they use.
     funnels: Funnels,
+    /// Quotient and remainder registers of the `udiv` / `urem` pairs selected in the
+    /// current block, by (dividend, divisor): the two share one expansion.
+    divrems: Vec<((VSrc, VSrc), (VReg, VReg))>,
+    /// Element-x copies of store indices made in the current block, by index operand
+    /// (stores to neighbouring elements share one).
+    store_indices: Vec<(Option<VSrc>, VReg)>,
 }
+
+/// Dword offsets [`Isel::peel_index`] may form: within both the fetch OFFSET limit used by
+/// `load_global` and the store ARRAY_BASE limit.
+const PEEL_LIMIT: u32 = 0x4000;
 
 fn lit_f(x: f32) -> VSrc {
     VSrc::Lit(x.to_bits())
@@ -130,6 +140,8 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         ar_holds: None,
         visited: HashSet::new(),
         funnels: funnel::find(func),
+        divrems: Vec::new(),
+        store_indices: Vec::new(),
     };
     // The kernel itself is the outermost frame: an early `return` breaks out of it.
     isel.frames.push(Frame {
@@ -660,6 +672,31 @@ impl Isel<'_> {
         Ok(VOp::new(AluOp::PredSetneInt, None, &[c, VSrc::Lit(0)]))
     }
 
+    /// `Some((x, ne))` when `cond` is `icmp ne x, 0` (`ne`) or `icmp eq x, 0` on a 32-bit
+    /// integer: a select on it is one `CMOVE_INT` testing `x` (the compare itself stays
+    /// only if something else reads it).
+    fn zero_test(&self, cond: Value) -> Option<(Value, bool)> {
+        let func = self.func;
+        let inst = func.value_inst(cond)?;
+        let InstructionData::IntCompare { cond: cc, args } = &func.insts[inst] else {
+            return None;
+        };
+        let ne = match cc {
+            IntCC::Eq => false,
+            IntCC::Ne => true,
+            _ => return None,
+        };
+        let is_zero = |v: Value| func.const_value(v).map(|c| c.1) == Some(0);
+        let x = if is_zero(args[1]) {
+            args[0]
+        } else if is_zero(args[0]) {
+            args[1]
+        } else {
+            return None;
+        };
+        (func.value_type(x).bits() == 32).then_some((x, ne))
+    }
+
     /// If-conversion: when both sides of an `if` are short pure code ending in edges to the
     /// same merge block (and fall through to it), both run unconditionally and the merge
     /// block's parameters take `CMOVE_INT` selects. Returns (merge block, instructions).
@@ -946,6 +983,8 @@ impl Isel<'_> {
             }
             return self.unsupported("a block that a two-way branch enters on both sides");
         }
+        self.divrems.clear();
+        self.store_indices.clear();
         for &inst in &func.blocks[block].insts {
             if func.insts[inst].is_terminator() {
                 continue;
@@ -1014,6 +1053,11 @@ impl Isel<'_> {
                 flags,
                 args,
             } => {
+                if matches!(opcode, Opcode::Fmax | Opcode::Fmin) && args[0] == args[1] {
+                    if let Some(r) = self.minmax_through_select(*opcode, *flags, args[0])? {
+                        return self.define(inst, VSrc::Reg(r));
+                    }
+                }
                 let a = self.operand(args[0])?;
                 let b = self.operand(args[1])?;
                 let r = self.binary(*opcode, *flags, a, b)?;
@@ -1024,9 +1068,18 @@ impl Isel<'_> {
                 flags,
                 args,
             } => {
-                let a = self.operand(args[0])?;
                 let b = self.operand(args[1])?;
                 let c = self.operand(args[2])?;
+                if *opcode == Opcode::Select {
+                    if let Some((x, ne)) = self.zero_test(args[0]) {
+                        // CMOVE_INT tests x itself: x == 0 ? src1 : src2.
+                        let x = self.operand(x)?;
+                        let (if_zero, if_nonzero) = if ne { (c, b) } else { (b, c) };
+                        let r = self.alu(AluOp::CmoveInt, &[x, if_zero, if_nonzero]);
+                        return self.define(inst, VSrc::Reg(r));
+                    }
+                }
+                let a = self.operand(args[0])?;
                 let r = self.ternary(*opcode, *flags, a, b, c)?;
                 self.define(inst, VSrc::Reg(r))
             }
@@ -1325,7 +1378,11 @@ impl Isel<'_> {
     fn il_minmax(&mut self, max: bool, flags: FloatFlags, a: VSrc, b: VSrc) -> VReg {
         let op = if max { AluOp::MaxDx10 } else { AluOp::MinDx10 };
         let nonzero = |s: &VSrc| matches!(s, VSrc::Lit(x) if x & 0x7fff_ffff != 0);
-        if nonzero(&a) || nonzero(&b) {
+        // Both operands the same value with the same modifiers: they cannot be zeros of
+        // different signs.
+        let same_mods = |m: u8| (m & 1) == ((m >> 1) & 1);
+        let same = a == b && same_mods(flags.abs) && same_mods(flags.neg);
+        if nonzero(&a) || nonzero(&b) || same {
             return self.float_op(op, flags, &[a, b], 0);
         }
         let mut srcs = [a, b];
@@ -1362,6 +1419,62 @@ impl Isel<'_> {
         } else {
             r
         }
+    }
+
+    /// `max(s, s)` (or `min`) of `s = select(c, K, y)` (either arm order) with a constant
+    /// `K` that is zero or a normal number, used only there: the operation only flushes a
+    /// denormal `s`, which leaves `K` unchanged, so it is `select(c, K, max(y, y))` and the
+    /// flush runs beside the compare instead of after the select (the IL `clamp` ends in
+    /// this shape). `None` when the shape does not match.
+    fn minmax_through_select(
+        &mut self,
+        opcode: Opcode,
+        flags: FloatFlags,
+        s: Value,
+    ) -> Result<Option<VReg>, CodegenError> {
+        let func = self.func;
+        if flags.abs != 0 || flags.neg != 0 || flags.sat || self.uses[s] != 2 {
+            return Ok(None);
+        }
+        let Some(InstructionData::Ternary {
+            opcode: Opcode::Select,
+            args,
+            ..
+        }) = func.value_inst(s).map(|i| &func.insts[i])
+        else {
+            return Ok(None);
+        };
+        let kept = |v: Value| {
+            func.const_value(v).is_some_and(|(_, bits)| {
+                let bits = bits as u32;
+                let exp = (bits >> 23) & 0xff;
+                bits & 0x7fff_ffff == 0 || (exp != 0 && exp != 0xff)
+            })
+        };
+        let (c, t, f) = (args[0], args[1], args[2]);
+        let (t, f) = if kept(t) {
+            let y = self.operand(f)?;
+            let m = self.il_minmax(opcode == Opcode::Fmax, flags, y, y);
+            (self.operand(t)?, VSrc::Reg(m))
+        } else if kept(f) {
+            let y = self.operand(t)?;
+            let m = self.il_minmax(opcode == Opcode::Fmax, flags, y, y);
+            (VSrc::Reg(m), self.operand(f)?)
+        } else {
+            return Ok(None);
+        };
+        let r = match self.zero_test(c) {
+            Some((x, ne)) => {
+                let x = self.operand(x)?;
+                let (if_zero, if_nonzero) = if ne { (f, t) } else { (t, f) };
+                self.alu(AluOp::CmoveInt, &[x, if_zero, if_nonzero])
+            }
+            None => {
+                let c = self.operand(c)?;
+                self.alu(AluOp::CmoveInt, &[c, f, t])
+            }
+        };
+        Ok(Some(r))
     }
 
     /// `(1 << w) - 1` for a 5-bit `w`.
@@ -1495,22 +1608,56 @@ impl Isel<'_> {
         })
     }
 
-    /// Unsigned division or remainder: q = mulhi(a, RECIP_UINT(b)) is the quotient or one
-    /// less (RECIP_UINT = floor(2^32 / b) underestimates a·2^32/b by less than a), one
-    /// correction step fixes it; b = 0 gives all ones (quotient) and a (remainder).
+    /// Unsigned division or remainder of `a` by `b`; a `udiv` and a `urem` of the same
+    /// operands in one block share the expansion of [`Isel::udivrem_pair`].
     fn udivrem(&mut self, a: VSrc, b: VSrc, div: bool) -> VReg {
+        let cached = self
+            .divrems
+            .iter()
+            .find(|(k, _)| *k == (a, b))
+            .map(|(_, qr)| *qr);
+        let (q, r) = match cached {
+            Some(qr) => qr,
+            None => {
+                let qr = self.udivrem_pair(a, b);
+                self.divrems.push(((a, b), qr));
+                qr
+            }
+        };
+        if div {
+            q
+        } else {
+            r
+        }
+    }
+
+    /// Quotient and remainder: q = mulhi(a, RECIP_UINT(b)) is the quotient or one less
+    /// (RECIP_UINT = floor(2^32 / b) underestimates a·2^32/b by less than a), so with
+    /// r = a - q·b one correction step gives the quotient q + (r ≥ b) and the remainder
+    /// r ≥ b ? r - b : r. For b = 0 the quotient is all ones and the remainder a: then
+    /// r = a ≥ 0 = b always, so the corrected quotient is formed from -2 instead of q
+    /// (-2 + 1 = -1), chosen while the multiply runs; the remainder needs no case. The
+    /// candidates (r - b, the choice of q) are computed beside the compare, so the
+    /// dependent chain after the multiply is three vector groups.
+    fn udivrem_pair(&mut self, a: VSrc, b: VSrc) -> (VReg, VReg) {
         let rcp = self.alu(AluOp::RecipUint, &[b]);
+        let zero = self.alu(AluOp::SeteInt, &[b, VSrc::Lit(0)]);
         let q = self.alu(AluOp::MulhiUint, &[a, VSrc::Reg(rcp)]);
+        let base = self.alu(
+            AluOp::CmoveInt,
+            &[VSrc::Reg(zero), VSrc::Reg(q), VSrc::Lit((-2i32) as u32)],
+        );
         let p = self.alu(AluOp::MulloUint, &[VSrc::Reg(q), b]);
         let r = self.alu(AluOp::SubInt, &[a, VSrc::Reg(p)]);
         let ge = self.alu(AluOp::SetgeUint, &[VSrc::Reg(r), b]);
-        if div {
-            let q1 = self.alu(AluOp::SubInt, &[VSrc::Reg(q), VSrc::Reg(ge)]);
-            self.alu(AluOp::CmoveInt, &[b, VSrc::Lit(u32::MAX), VSrc::Reg(q1)])
-        } else {
-            let sub = self.alu(AluOp::AndInt, &[VSrc::Reg(ge), b]);
-            self.alu(AluOp::SubInt, &[VSrc::Reg(r), VSrc::Reg(sub)])
-        }
+        let r_minus_b = self.alu(AluOp::SubInt, &[VSrc::Reg(r), b]);
+        // ge is 0 or all ones: subtracting it adds one.
+        let quot = self.alu(AluOp::SubInt, &[VSrc::Reg(base), VSrc::Reg(ge)]);
+        let rem = self.alu(
+            AluOp::CmoveInt,
+            &[VSrc::Reg(ge), VSrc::Reg(r), VSrc::Reg(r_minus_b)],
+        );
+        (quot, rem)
     }
 
     fn sext24(&mut self, a: VSrc) -> VSrc {
@@ -1614,7 +1761,7 @@ impl Isel<'_> {
             return Some((None, k as u32));
         }
         if let Some(x) = times4(addr) {
-            return Some((Some(x), 0));
+            return Some(Self::peel_index(func, x, 0));
         }
         if let Some(InstructionData::Binary {
             opcode: Opcode::Iadd,
@@ -1624,11 +1771,39 @@ impl Isel<'_> {
         {
             for (p, q) in [(args[0], args[1]), (args[1], args[0])] {
                 if let (Some(x), Some((_, k))) = (times4(p), func.const_value(q)) {
-                    return Some((Some(x), k as u32));
+                    return Some(Self::peel_index(func, x, k as u32));
                 }
             }
         }
         None
+    }
+
+    /// Moves positive constants added to the element index `x` into the dword offset `k`
+    /// (`4·(y + c) + k = 4·y + (k + 4c)`), so that the fetch OFFSET / store ARRAY_BASE
+    /// carries them instead of an ADD_INT and stores to neighbouring elements share one
+    /// index register. Offsets stay below [`PEEL_LIMIT`]; like the `4·x` form itself, this
+    /// takes element indices to be below 2^30 (no wrap-around of `y + c`).
+    fn peel_index(func: &Function, mut x: Value, mut k: u32) -> (Option<Value>, u32) {
+        while let Some(InstructionData::Binary {
+            opcode: Opcode::Iadd,
+            args,
+            ..
+        }) = func.value_inst(x).map(|i| &func.insts[i])
+        {
+            let step = [(args[0], args[1]), (args[1], args[0])]
+                .into_iter()
+                .find_map(|(y, c)| {
+                    let (_, c) = func.const_value(c)?;
+                    let next = u64::from(k) + 4 * (c as u32 as u64);
+                    (c as u32 as i32 > 0 && next < u64::from(PEEL_LIMIT))
+                        .then_some((y, next as u32))
+                });
+            match step {
+                Some((y, next)) => (x, k) = (y, next),
+                None => break,
+            }
+        }
+        (Some(x), k)
     }
 
     /// `cb0[x + k/4].(k%4)` through the constant file: MOVA_INT AR.x, then a relative read.
@@ -1785,14 +1960,29 @@ impl Isel<'_> {
             {
                 r
             }
-            _ => {
-                let index = self.new_vreg(VRegInfo {
-                    chan: Some(Chan::X),
-                    ..VRegInfo::default()
-                });
-                self.alu_into(index, AluOp::Mov, &[xs.unwrap_or(VSrc::Lit(0))]);
-                index
+            // A value no rule places yet: it is computed into element x.
+            Some(VSrc::Reg(r))
+                if self.vregs[r as usize].chan.is_none()
+                    && self.vregs[r as usize].precolor.is_none()
+                    && self.vregs[r as usize].tuple.is_none()
+                    && !self.vregs[r as usize].multi_def
+                    && !self.vregs[r as usize].ar =>
+            {
+                self.vregs[r as usize].chan = Some(Chan::X);
+                r
             }
+            _ => match self.store_indices.iter().find(|(k, _)| *k == xs) {
+                Some(&(_, index)) => index,
+                None => {
+                    let index = self.new_vreg(VRegInfo {
+                        chan: Some(Chan::X),
+                        ..VRegInfo::default()
+                    });
+                    self.alu_into(index, AluOp::Mov, &[xs.unwrap_or(VSrc::Lit(0))]);
+                    self.store_indices.push((xs, index));
+                    index
+                }
+            },
         };
         self.pending_store = Some(PendingStore {
             key,
@@ -1838,20 +2028,30 @@ fn remove_dead_code(items: &mut Vec<Item>) {
     }
 }
 
-/// Removes `MOV d, r` where `r` has one definition (an ALU operation) and no other reader,
-/// by letting that operation write `d` directly. A multiply-defined `d` (a block parameter)
-/// is coalesced only within one ALU segment with no access to `d` in between.
+/// Removes `MOV d, r` where `r` has one definition (an ALU operation), by letting that
+/// operation write `d` directly. Other readers of `r` then read `d`, which needs `d` to be
+/// defined only by the move and those readers to be ALU operations (a store's data or
+/// index and a fetch's index keep their own register). A multiply-defined `d` (a block
+/// parameter) is coalesced only when `r` has no other reader, within one ALU segment with
+/// no access to `d` in between.
 fn coalesce_copies(items: &mut Vec<Item>, vregs: &[VRegInfo]) {
     loop {
         let n = vregs.len();
         let mut defs = vec![0u32; n];
         let mut def_at = vec![usize::MAX; n];
         let mut reads = vec![0u32; n];
+        // Registers read by something other than an ALU source (or through AR).
+        let mut pinned = vec![false; n];
         for (k, item) in items.iter().enumerate() {
             match item {
                 Item::Alu(op) => {
                     for r in op.reads() {
                         reads[r as usize] += 1;
+                    }
+                    for src in &op.srcs {
+                        if let VSrc::CfRel { ar, .. } = src {
+                            pinned[*ar as usize] = true;
+                        }
                     }
                     if let Some(d) = op.dst {
                         defs[d as usize] += 1;
@@ -1861,11 +2061,14 @@ fn coalesce_copies(items: &mut Vec<Item>, vregs: &[VRegInfo]) {
                 Item::Fetch { dst, index, .. } => {
                     defs[*dst as usize] += 1;
                     reads[*index as usize] += 1;
+                    pinned[*index as usize] = true;
                 }
                 Item::Store { index, data, .. } => {
                     reads[*index as usize] += 1;
+                    pinned[*index as usize] = true;
                     for (_, r) in data {
                         reads[*r as usize] += 1;
+                        pinned[*r as usize] = true;
                     }
                 }
                 _ => {}
@@ -1885,7 +2088,11 @@ fn coalesce_copies(items: &mut Vec<Item>, vregs: &[VRegInfo]) {
                 continue;
             }
             let (r, d) = (*r as usize, d as usize);
-            if r == d || !plain(r) || defs[r] != 1 || reads[r] != 1 || def_at[r] > m {
+            if r == d || !plain(r) || defs[r] != 1 || def_at[r] > m {
+                continue;
+            }
+            let shared = reads[r] > 1;
+            if shared && (pinned[r] || defs[d] != 1 || vregs[d].multi_def || vregs[d].ar) {
                 continue;
             }
             if vregs[d].precolor.is_some() {
@@ -1908,10 +2115,25 @@ fn coalesce_copies(items: &mut Vec<Item>, vregs: &[VRegInfo]) {
             break;
         }
         let Some((k, m, d)) = change else { return };
+        let r = match &items[k] {
+            Item::Alu(def) => def.dst,
+            _ => None,
+        };
         if let Item::Alu(def) = &mut items[k] {
             def.dst = Some(d);
         }
         items.remove(m);
+        if let Some(r) = r {
+            for item in items.iter_mut() {
+                if let Item::Alu(op) = item {
+                    for src in op.srcs.iter_mut() {
+                        if *src == VSrc::Reg(r) {
+                            *src = VSrc::Reg(d);
+                        }
+                    }
+                }
+            }
+        }
     }
 }
 

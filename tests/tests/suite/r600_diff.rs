@@ -173,9 +173,14 @@ fn r600_program(name: &str) -> String {
 }
 
 fn launch_with_g(words: &[u32], cbs: &str) -> LaunchSpec {
+    launch_sized(words, cbs, 64, 64)
+}
+
+/// A launch of `global` work-items in groups of `group` with `words` as `g[]`.
+fn launch_sized(words: &[u32], cbs: &str, global: u32, group: u32) -> LaunchSpec {
     let g: Vec<String> = words.iter().map(|w| w.to_string()).collect();
     let text = format!(
-        "{{\"global\":[64,1,1],\"group\":[64,1,1],\"g\":{{\"u32\":[{}]}}{cbs}}}",
+        "{{\"global\":[{global},1,1],\"group\":[{group},1,1],\"g\":{{\"u32\":[{}]}}{cbs}}}",
         g.join(",")
     );
     LaunchSpec::parse(&text, "launch").expect("launch parses")
@@ -184,8 +189,13 @@ fn launch_with_g(words: &[u32], cbs: &str) -> LaunchSpec {
 /// Runs `name` with `g` as the initial global buffer; compares with `want` (the host
 /// result) and the interpreter. Returns the compiled program for figures.
 fn check_r600(name: &str, g: &[u32], cbs: &str, want: &[u32]) -> r600_codegen::R600Compiled {
+    check_r600_sized(name, &launch_with_g(g, cbs), want)
+}
+
+/// [`check_r600`] with a given launch.
+fn check_r600_sized(name: &str, launch: &LaunchSpec, want: &[u32]) -> r600_codegen::R600Compiled {
     let text = r600_program(name);
-    let launch = launch_with_g(g, cbs);
+    let launch = launch.clone();
     let (out, compiled) = run_r600(&text, &launch).unwrap_or_else(|e| panic!("{name}: {e}"));
     let got = out.g.clone().unwrap_or_default();
     let first_bad = got.iter().zip(want).position(|(a, b)| a != b);
@@ -546,5 +556,249 @@ end
     let (out, compiled) = run_r600(il, &launch).unwrap_or_else(|e| panic!("{e}"));
     let reference = interp(il, &launch);
     let m = compare(&reference, &out, 0);
+    assert!(m.is_empty(), "{:?}\n{}", m.first(), compiled.asm);
+}
+
+#[test]
+fn vector_add() {
+    let mut g = halves(24, 4 * 256);
+    g.resize(4 * 384, 0);
+    let mut want = g.clone();
+    for i in 0..128 {
+        let (a, b) = (f32::from_bits(g[4 * i]), f32::from_bits(g[4 * (128 + i)]));
+        want[4 * (256 + i)] = f(a + b);
+    }
+    check_r600_sized("vector_add", &launch_sized(&g, "", 128, 64), &want);
+}
+
+#[test]
+fn cmov_logical() {
+    let mut g = vec![0u32; 4 * 128];
+    let mut seed = 25;
+    for (k, w) in g.iter_mut().take(4 * 96).enumerate() {
+        *w = lcg(&mut seed);
+        // Conditions: zero, -0.0, 1 and random bits.
+        if (k / 4) % 3 == 0 {
+            *w = [0, 0x8000_0000, 1, *w][(k + k / 12) % 4];
+        }
+    }
+    let mut want = g.clone();
+    for i in 0..32 {
+        for c in 0..4 {
+            let cond = g[4 * 3 * i + c];
+            let (a, b) = (g[4 * (3 * i + 1) + c], g[4 * (3 * i + 2) + c]);
+            want[4 * (96 + i) + c] = if cond != 0 { a } else { b };
+        }
+    }
+    check_r600_sized("cmov_logical", &launch_sized(&g, "", 32, 32), &want);
+}
+
+#[test]
+fn int_ops() {
+    let specials = [0u32, 1, u32::MAX, 0x8000_0000, 0x7fff_ffff, 5, 7];
+    let mut g = vec![0u32; 4 * 384];
+    let mut seed = 26;
+    for i in 0..64 {
+        let (a, b) = if i < 49 {
+            (specials[i % 7], specials[i / 7])
+        } else {
+            (lcg(&mut seed), lcg(&mut seed))
+        };
+        g[4 * i] = a;
+        g[4 * i + 1] = b;
+    }
+    let mut want = g.clone();
+    let mask = |c: bool| if c { u32::MAX } else { 0 };
+    for i in 0..64 {
+        let (a, b) = (g[4 * i], g[4 * i + 1]);
+        let (sa, sb) = (a as i32, b as i32);
+        let r = [
+            a.wrapping_add(b),
+            a.wrapping_mul(b),
+            a.wrapping_mul(b).wrapping_add(a),
+            a.wrapping_neg(),
+            sa.max(sb) as u32,
+            sa.min(sb) as u32,
+            a.max(b),
+            a.min(b),
+            mask(a == b),
+            mask(a != b),
+            mask(sa < sb),
+            mask(sa >= sb),
+            mask(a < b),
+            mask(a >= b),
+            a & b,
+            a | b,
+            a ^ b,
+            !a,
+            a.wrapping_sub(b),
+            // The "1" swizzle inserts float 1.0 (L616).
+            a.wrapping_add(0x3f80_0000),
+        ];
+        want[4 * (64 + 5 * i)..4 * (64 + 5 * i) + 20].copy_from_slice(&r);
+    }
+    check_r600("int_ops", &g, "", &want);
+}
+
+/// Square roots of perfect squares, powers of two and their logarithms, reciprocals of
+/// powers of two, sin(0) and cos(0) are exact; 1/sqrt(x) is compared with the host within
+/// the IL's approximation (and bit for bit with the interpreter by `check_r600_sized`).
+#[test]
+fn transcendental() {
+    let mut g = vec![0u32; 4 * 96];
+    for i in 0..32 {
+        let k = i as i32 % 21 - 10;
+        g[4 * i] = f(((i + 1) * (i + 1)) as f32);
+        g[4 * i + 1] = f(k as f32);
+        g[4 * i + 2] = f(2f32.powi(k));
+    }
+    let launch = launch_sized(&g, "", 32, 32);
+    let text = r600_program("transcendental");
+    let (out, compiled) = run_r600(&text, &launch).unwrap_or_else(|e| panic!("{e}"));
+    let got = out.g.clone().unwrap_or_default();
+    for i in 0..32 {
+        let k = i as i32 % 21 - 10;
+        let x = ((i + 1) * (i + 1)) as f32;
+        let exact = [
+            (0, f((i + 1) as f32)),
+            (2, f(2f32.powi(k))),
+            (3, f(k as f32)),
+            (4, f(2f32.powi(-k))),
+            (5, f(0.0)),
+            (6, f(1.0)),
+            (7, f((i + 1) as f32)),
+        ];
+        for (c, w) in exact {
+            assert_eq!(
+                got[4 * (32 + 2 * i) + c],
+                w,
+                "item {i} word {c}\n{}",
+                compiled.asm
+            );
+        }
+        let rsq = f32::from_bits(got[4 * (32 + 2 * i) + 1]);
+        let host = 1.0 / f64::from(x).sqrt();
+        assert!(
+            (f64::from(rsq) - host).abs() <= host * 1e-6,
+            "item {i}: rsq {rsq} vs {host}"
+        );
+    }
+    let reference = interp(&text, &launch);
+    assert_eq!(
+        reference.g, out.g,
+        "transcendental: differs from the interpreter"
+    );
+}
+
+/// Quotient and remainder for divisors of every size, dividends below, equal to and above
+/// them.
+#[test]
+fn udiv_umod() {
+    let mut g = vec![0u32; 256];
+    let mut seed = 27;
+    let divisors = [1u32, 2, 3, 7, 10, 65536, 0x8000_0000, u32::MAX];
+    for i in 0..64 {
+        let b = if i < 32 {
+            divisors[i % 8]
+        } else {
+            (lcg(&mut seed) >> (i % 32)).max(1)
+        };
+        let a = match i % 4 {
+            0 => lcg(&mut seed),
+            1 => b,
+            2 => b.wrapping_sub(1),
+            _ => b.wrapping_mul(3).wrapping_add(i as u32),
+        };
+        g[4 * i] = a;
+        g[4 * i + 1] = b;
+    }
+    let mut want = g.clone();
+    for i in 0..64 {
+        let (a, b) = (g[4 * i], g[4 * i + 1]);
+        want[4 * i + 2] = a / b;
+        want[4 * i + 3] = a % b;
+    }
+    check_r600("udiv_umod", &g, "", &want);
+}
+
+/// A zero divisor: the IL leaves it undefined; the backend gives the interpreter's all
+/// ones and dividend, for the shared expansion and for `udiv` or `umod` alone.
+#[test]
+fn division_by_zero_follows_the_interpreter() {
+    for body in [
+        "udiv r2.z, r1.x, r1.y\numod r2.w, r1.x, r1.y",
+        "udiv r2.z, r1.x, r1.y\nmov r2.w, r1.x",
+        "umod r2.w, r1.x, r1.y\nmov r2.z, r1.x",
+    ] {
+        let il = format!(
+            "il_cs_2_0\ndcl_num_thread_per_group 64, 1, 1\nmov r1, g[vAbsTid.x]\n{body}\nmov g[vAbsTid.x].zw, r2\nend\n"
+        );
+        let mut g = vec![0u32; 256];
+        let mut seed = 28;
+        for i in 0..64 {
+            g[4 * i] = if i % 3 == 0 { 0 } else { lcg(&mut seed) };
+            g[4 * i + 1] = if i % 2 == 0 {
+                0
+            } else {
+                lcg(&mut seed) >> (i % 32)
+            };
+        }
+        let launch = launch_with_g(&g, "");
+        let (out, compiled) = run_r600(&il, &launch).unwrap_or_else(|e| panic!("{e}"));
+        let got = out.g.clone().unwrap_or_default();
+        for i in (0..64).step_by(2) {
+            let a = g[4 * i];
+            if body.starts_with("udiv") {
+                assert_eq!(
+                    got[4 * i + 2],
+                    u32::MAX,
+                    "{body}: item {i}\n{}",
+                    compiled.asm
+                );
+            }
+            if body.contains("umod") {
+                assert_eq!(got[4 * i + 3], a, "{body}: item {i}\n{}", compiled.asm);
+            }
+        }
+        assert_eq!(interp(&il, &launch).g, out.g, "{body}\n{}", compiled.asm);
+    }
+}
+
+/// `clamp` ends in `max(s, s)` of a select (flushed beside the compare by the backend):
+/// NaN, infinities, denormals and both zeros give the interpreter's results.
+#[test]
+fn clamp_and_same_operand_max_of_special_values() {
+    let il = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_literal l0, 0xBF800000, 0x3F800000, 0, 0
+mov r0, g[vAbsTid.x]
+clamp r1.x, r0.x, l0.x, l0.y
+max r1.y, r0.x, r0.x
+min r1.z, r0.x, r0.x
+clamp r1.w, r0.x, l0.z, l0.y
+mov g[vAbsTid.x], r1
+end
+";
+    let vals = [
+        0u32,
+        0x8000_0000,
+        0x7fc0_0000,
+        0xffc0_0001,
+        0x7f80_0001,
+        0x7f80_0000,
+        0xff80_0000,
+        0x0000_0001,
+        0x8000_0001,
+        0x3f00_0000,
+        0xc000_0000,
+        0x4000_0000,
+    ];
+    let mut g = vec![0u32; 256];
+    for i in 0..64 {
+        g[4 * i] = vals[i % vals.len()];
+    }
+    let launch = launch_with_g(&g, "");
+    let (out, compiled) = run_r600(il, &launch).unwrap_or_else(|e| panic!("{e}"));
+    let m = compare(&interp(il, &launch), &out, 0);
     assert!(m.is_empty(), "{:?}\n{}", m.first(), compiled.asm);
 }
