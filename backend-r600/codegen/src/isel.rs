@@ -165,6 +165,8 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
     isel.close_scope_frame()?;
     remove_dead_code(&mut isel.items);
     coalesce_copies(&mut isel.items, &isel.vregs);
+    sink_stores(&mut isel.items);
+    hoist_fetches(&mut isel.items);
     Ok(Selected {
         items: isel.items,
         vregs: isel.vregs,
@@ -1572,6 +1574,10 @@ impl Isel<'_> {
         Ok(match opcode {
             Ishl | Ushr | Sshr => {
                 let n = self.shift_count(b);
+                if opcode == Ishl && n == VSrc::Lit(1) {
+                    // x << 1 = x + x: any vector unit instead of the Trans unit only.
+                    return Ok(self.alu(AluOp::AddInt, &[a, a]));
+                }
                 let op = match opcode {
                     Ishl => AluOp::LshlInt,
                     Ushr => AluOp::LshrInt,
@@ -2133,6 +2139,58 @@ fn coalesce_copies(items: &mut Vec<Item>, vregs: &[VRegInfo]) {
                     }
                 }
             }
+        }
+    }
+}
+
+/// Moves each memory write after the ALU operations that follow it and do not redefine
+/// the registers it reads (a write changes no register, ALU operations touch no memory),
+/// so that ALU work between writes, such as the copy of a value into a second write's
+/// tuple, joins the clause before them instead of forming its own clause. Writes keep
+/// their order among themselves and before fetches and control flow; a PRED_SET stays
+/// right before its push.
+fn sink_stores(items: &mut [Item]) {
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 0..items.len().saturating_sub(1) {
+            let (Item::Store { index, data, .. }, Item::Alu(op)) = (&items[i], &items[i + 1])
+            else {
+                continue;
+            };
+            let clobbers = op
+                .dst
+                .is_some_and(|d| d == *index || data.iter().any(|(_, r)| *r == d));
+            if op.pred || clobbers {
+                continue;
+            }
+            items.swap(i, i + 1);
+            changed = true;
+        }
+    }
+}
+
+/// Moves each fetch before the ALU operations that precede it and do not compute its
+/// index, so that ALU work the fetch does not need runs in the clause after it, with the
+/// work that needs the fetched value, instead of in a clause of its own before it. A
+/// fetch does not pass a PRED_SET or a relative constant read (AR, set by a MOVA_INT
+/// before it, does not survive the fetch clause).
+fn hoist_fetches(items: &mut [Item]) {
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 1..items.len() {
+            let (Item::Alu(op), Item::Fetch { dst, index, .. }) = (&items[i - 1], &items[i]) else {
+                continue;
+            };
+            let reads_ar = op.srcs.iter().any(|s| matches!(s, VSrc::CfRel { .. }));
+            let touches =
+                op.dst.is_some_and(|d| d == *index || d == *dst) || op.reads().any(|r| r == *dst);
+            if op.pred || reads_ar || touches {
+                continue;
+            }
+            items.swap(i - 1, i);
+            changed = true;
         }
     }
 }
