@@ -206,7 +206,15 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
             }
         }
     }
-    let (gpr_of, gprs) = allocate(&sel.vregs, &chans, &mut live, &loops, &avoid, opts.max_gprs)?;
+    let (gpr_of, gprs) = allocate(
+        &sel.vregs,
+        &chans,
+        &mut live,
+        &loops,
+        &avoid,
+        sel.array_gprs.clone(),
+        opts.max_gprs,
+    )?;
     let gpr = |r: VReg| -> Result<u8, CodegenError> {
         gpr_of[r as usize].ok_or_else(|| internal(format!("v{r} has no GPR")))
     };
@@ -624,8 +632,22 @@ fn emit_clause(
         let mut insts = Vec::new();
         for o in &g.ops {
             let op = &seg[o.op];
-            let dst = match op.dst.map(gpr) {
-                Some(Ok(r)) => AluDst::gpr(r, o.chan),
+            let uses_ar = op
+                .srcs
+                .iter()
+                .any(|s| matches!(s, VSrc::Array(a) if a.ar.is_some()))
+                || op.dst_array.is_some_and(|a| a.ar.is_some());
+            if uses_ar && !ar_set {
+                return Err(internal("relative GPR access without MOVA in its clause"));
+            }
+            let dst = match (op.dst_array, op.dst.map(gpr)) {
+                (Some(a), _) => AluDst {
+                    gpr: a.gpr,
+                    chan: a.chan,
+                    rel: a.ar.is_some(),
+                    write: true,
+                },
+                (None, Some(Ok(r))) => AluDst::gpr(r, o.chan),
                 _ => AluDst {
                     gpr: 0,
                     chan: o.chan,
@@ -666,6 +688,13 @@ fn emit_clause(
                             abs: false,
                         }
                     }
+                    VSrc::Array(a) => AluSrc {
+                        sel: SrcSel::Gpr(a.gpr),
+                        chan: a.chan,
+                        rel: a.ar.is_some(),
+                        neg: false,
+                        abs: false,
+                    },
                     VSrc::Kc { cb, word } => {
                         let line = word / 64;
                         let (bank, &(_, first, _)) = clause

@@ -24,7 +24,7 @@ use r600_isa::{AluOp, Chan};
 
 use crate::error::CodegenError;
 use crate::funnel::{self, Amount, FunnelShift, Funnels};
-use crate::vcode::{Item, VOp, VReg, VRegInfo, VSrc};
+use crate::vcode::{ArrayRef, Item, VOp, VReg, VRegInfo, VSrc};
 
 /// The result of instruction selection.
 pub struct Selected {
@@ -32,6 +32,8 @@ pub struct Selected {
     pub items: Vec<Item>,
     /// Per virtual register facts.
     pub vregs: Vec<VRegInfo>,
+    /// GPRs reserved for the indexed temporary arrays (none when there are none).
+    pub array_gprs: std::ops::Range<u32>,
 }
 
 /// What ends right after the region being lowered (as in the GCN backend): `depth` enclosing
@@ -105,6 +107,9 @@ struct Isel<'f> {
     /// Element-x copies of store indices made in the current block, by index operand
     /// (stores to neighbouring elements share one).
     store_indices: Vec<(Option<VSrc>, VReg)>,
+    /// Indexed temporary arrays with an access left after optimisation, by IR array id:
+    /// (token pseudo-register, first GPR, size in words).
+    arrays: HashMap<u32, (VReg, u8, u32)>,
 }
 
 /// Dword offsets [`Isel::peel_index`] may form: within both the fetch OFFSET limit used by
@@ -142,7 +147,9 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         funnels: funnel::find(func),
         divrems: Vec::new(),
         store_indices: Vec::new(),
+        arrays: HashMap::new(),
     };
+    let array_gprs = isel.lay_out_arrays()?;
     // The kernel itself is the outermost frame: an early `return` breaks out of it.
     isel.frames.push(Frame {
         is_loop: false,
@@ -170,6 +177,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
     Ok(Selected {
         items: isel.items,
         vregs: isel.vregs,
+        array_gprs,
     })
 }
 
@@ -187,6 +195,49 @@ fn flatten_seq(region: &Region) -> Vec<&Region> {
 }
 
 impl Isel<'_> {
+    /// Gives every indexed temporary array still accessed its own GPRs, after the
+    /// preloaded R0-R2: element `e` of an array is `R[base + e]`, so that a register index
+    /// is relative GPR addressing (`R[base + AR.x]`, L3394-3399). Returns the GPRs used.
+    fn lay_out_arrays(&mut self) -> Result<std::ops::Range<u32>, CodegenError> {
+        const FIRST: u32 = 3;
+        let func = self.func;
+        let mut ids: Vec<u32> = func
+            .insts
+            .values()
+            .filter_map(|d| match d {
+                InstructionData::Load {
+                    space: AddressSpace::Private(id),
+                    ..
+                }
+                | InstructionData::Store {
+                    space: AddressSpace::Private(id),
+                    ..
+                } => Some(*id),
+                _ => None,
+            })
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        let mut next = FIRST;
+        for id in ids {
+            let words = func.private_arrays.get(id as usize).copied().unwrap_or(0);
+            let gprs = words.div_ceil(4);
+            if next + gprs > 124 {
+                return Err(CodegenError::Limit(format!(
+                    "indexed temporary arrays need more than {} GPRs",
+                    124 - FIRST
+                )));
+            }
+            let token = self.new_vreg(VRegInfo {
+                multi_def: true,
+                ..VRegInfo::default()
+            });
+            self.arrays.insert(id, (token, next as u8, words));
+            next += gprs;
+        }
+        Ok(FIRST..next)
+    }
+
     fn unsupported<T>(&self, what: impl Into<String>) -> Result<T, CodegenError> {
         Err(CodegenError::Unsupported {
             what: what.into(),
@@ -1160,6 +1211,10 @@ impl Isel<'_> {
                     AddressSpace::Cb(_) => self.unsupported(
                         "computed index into a constant buffer other than cb0 (only cb0 is the constant file)",
                     ),
+                    AddressSpace::Private(id) => {
+                        let r = self.load_private(*id, *addr)?;
+                        self.define(inst, VSrc::Reg(r))
+                    }
                     other => self.unsupported(space_name(*other, "load")),
                 }
             }
@@ -1170,6 +1225,7 @@ impl Isel<'_> {
                 }
                 match space {
                     AddressSpace::Global => self.store_global(args[0], args[1]),
+                    AddressSpace::Private(id) => self.store_private(*id, args[0], args[1]),
                     other => self.unsupported(space_name(*other, "store")),
                 }
             }
@@ -1820,27 +1876,8 @@ impl Isel<'_> {
         if k / 4 > 255 {
             return self.unsupported("constant-buffer offset beyond the constant file");
         }
-        let ar = match self.ar {
-            Some(a) => a,
-            None => {
-                let a = self.new_vreg(VRegInfo {
-                    ar: true,
-                    multi_def: true,
-                    ..VRegInfo::default()
-                });
-                self.ar = Some(a);
-                a
-            }
-        };
         let xs = self.operand(x)?;
-        match self.ar_holds {
-            // One MOVA serves the four elements of a constant (within one clause).
-            Some((held, n)) if held == xs && n < 4 => self.ar_holds = Some((xs, n + 1)),
-            _ => {
-                self.alu_into(ar, AluOp::MovaInt, &[xs]);
-                self.ar_holds = Some((xs, 1));
-            }
-        }
+        let ar = self.set_ar(xs);
         Ok(self.alu(
             AluOp::Mov,
             &[VSrc::CfRel {
@@ -1849,6 +1886,84 @@ impl Isel<'_> {
                 ar,
             }],
         ))
+    }
+
+    /// AR.x = `xs` (MOVA_INT), unless AR already holds it; returns the AR pseudo-register.
+    /// The next ALU operation must be the reader (a fetch flushed in between would end the
+    /// clause, and AR with it).
+    fn set_ar(&mut self, xs: VSrc) -> VReg {
+        let ar = match self.ar {
+            Some(a) => a,
+            None => {
+                // Relative GPR operands always add AR.x (Table 4-1), and relative
+                // constants are encoded with INDEX_MODE AR.x: the MOVA writes element x.
+                let a = self.new_vreg(VRegInfo {
+                    ar: true,
+                    multi_def: true,
+                    chan: Some(Chan::X),
+                    ..VRegInfo::default()
+                });
+                self.ar = Some(a);
+                a
+            }
+        };
+        match self.ar_holds {
+            // One MOVA serves the four elements of a constant or array element (within one
+            // clause).
+            Some((held, n)) if held == xs && n < 4 => self.ar_holds = Some((xs, n + 1)),
+            _ => {
+                self.alu_into(ar, AluOp::MovaInt, &[xs]);
+                self.ar_holds = Some((xs, 1));
+            }
+        }
+        ar
+    }
+
+    /// Where word `addr` of indexed temporary array `id` lives: `R[base + k/4].(k%4)` for a
+    /// constant `k`, `R[base + k/4 + AR.x]` for `4·x + k` (MOVA_INT x first).
+    fn array_place(&mut self, id: u32, addr: Value) -> Result<ArrayRef, CodegenError> {
+        let Some(&(token, base, words)) = self.arrays.get(&id) else {
+            return Err(CodegenError::Internal(format!(
+                "private array {id} not laid out"
+            )));
+        };
+        let Some((x, k)) = self.split_address(addr) else {
+            return self.unsupported("indexed temporary with a computed component");
+        };
+        if k >= words.next_multiple_of(4) {
+            return self.unsupported("indexed temporary offset outside its array");
+        }
+        let ar = match x {
+            Some(x) => {
+                let xs = self.operand(x)?;
+                Some(self.set_ar(xs))
+            }
+            None => None,
+        };
+        Ok(ArrayRef {
+            token,
+            gpr: base + (k / 4) as u8,
+            chan: Chan::from_bits(k),
+            ar,
+        })
+    }
+
+    fn load_private(&mut self, id: u32, addr: Value) -> Result<VReg, CodegenError> {
+        let place = self.array_place(id, addr)?;
+        Ok(self.alu(AluOp::Mov, &[VSrc::Array(place)]))
+    }
+
+    fn store_private(&mut self, id: u32, addr: Value, value: Value) -> Result<(), CodegenError> {
+        let v = self.operand(value)?;
+        if matches!(v, VSrc::Reg(r) if self.pending_dsts.contains(&r)) {
+            // Fetch first: flushing it between the MOVA and the write would lose AR.
+            self.flush_fetches();
+        }
+        let place = self.array_place(id, addr)?;
+        let mut mv = VOp::new(AluOp::Mov, None, &[v]);
+        mv.dst_array = Some(place);
+        self.push_alu(mv);
+        Ok(())
     }
 
     fn fetch(&mut self, index: VReg, offset: u32) -> VReg {
@@ -2183,7 +2298,9 @@ fn hoist_fetches(items: &mut [Item]) {
             let (Item::Alu(op), Item::Fetch { dst, index, .. }) = (&items[i - 1], &items[i]) else {
                 continue;
             };
-            let reads_ar = op.srcs.iter().any(|s| matches!(s, VSrc::CfRel { .. }));
+            let reads_ar = op.srcs.iter().any(|s| {
+                matches!(s, VSrc::CfRel { .. }) || matches!(s, VSrc::Array(a) if a.ar.is_some())
+            }) || op.dst_array.is_some_and(|a| a.ar.is_some());
             let touches =
                 op.dst.is_some_and(|d| d == *index || d == *dst) || op.reads().any(|r| r == *dst);
             if op.pred || reads_ar || touches {

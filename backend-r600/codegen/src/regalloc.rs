@@ -7,7 +7,8 @@
 //! which already left need. Ranges of the same element interfere when they overlap; ranges
 //! of different elements never do, so up to four values share one GPR. Registers of a tuple
 //! (the components of one memory write) get the same GPR. Preloaded thread ids stay in
-//! R0-R2. The lowest free GPR is taken, which keeps the GPR count small.
+//! R0-R2; the GPRs of indexed temporary arrays are reserved for the whole program. The
+//! lowest free GPR is taken, which keeps the GPR count small.
 
 use r600_isa::Chan;
 
@@ -34,15 +35,23 @@ impl Live {
 }
 
 /// Assigns GPRs. `chans[v]` is each register's element; `loops` are (start, end) position
-/// spans. Returns the GPR of every needed register and the number of GPRs used.
+/// spans; `reserved` GPRs (the indexed temporary arrays) are given to no register and count
+/// as used. Returns the GPR of every needed register and the number of GPRs used.
 pub fn allocate(
     info: &[VRegInfo],
     chans: &[Option<Chan>],
     live: &mut [Live],
     loops: &[(u32, u32)],
     avoid: &[Vec<u32>],
+    reserved: std::ops::Range<u32>,
     max_gprs: u32,
 ) -> Result<(Vec<Option<u8>>, u32), CodegenError> {
+    if reserved.end > max_gprs {
+        return Err(CodegenError::Limit(format!(
+            "indexed temporary arrays need GPRs up to R{}, more than {max_gprs}",
+            reserved.end - 1
+        )));
+    }
     let mut loops = loops.to_vec();
     loops.sort_by_key(|(s, e)| e - s);
     for l in live.iter_mut() {
@@ -105,7 +114,7 @@ pub fn allocate(
         let g = match info[u[0]].precolor {
             Some(p) => usize::from(p),
             None => (0..max_gprs as usize)
-                .find(|&g| free_at(&occupied, g))
+                .find(|&g| !reserved.contains(&(g as u32)) && free_at(&occupied, g))
                 .ok_or_else(|| {
                     CodegenError::Limit(format!("more than {max_gprs} GPRs are live at once"))
                 })?,
@@ -119,6 +128,9 @@ pub fn allocate(
             gpr_of[v] = Some(g as u8);
         }
         used = used.max(g as u32 + 1);
+    }
+    if !reserved.is_empty() {
+        used = used.max(reserved.end);
     }
     Ok((gpr_of, used))
 }

@@ -85,6 +85,11 @@ const MOVA_RESERVE: usize = 30;
 /// loading and using the GPR index value" (L3458-3460), i.e. two groups in between.
 const AR_DELAY: usize = 3;
 
+/// Read-port keys of static array reads (above every virtual register number).
+const ARRAY_KEY: u32 = 0x4000_0000;
+/// Read-port keys of relative array reads (one per operand).
+const REL_KEY: u32 = 0x8000_0000;
+
 /// Where each register was last defined while scheduling: (clause serial, group, unit).
 pub type DefSites = HashMap<VReg, (usize, usize, Unit)>;
 
@@ -133,7 +138,8 @@ fn fit_windows(windows: &mut Vec<Window>, lines: &[(u8, u32)]) -> bool {
 }
 
 impl Ctx<'_> {
-    fn port_src(&self, s: &VSrc, clause: usize, group: usize) -> PortSrc {
+    /// The read-port view of source `k` of operation `op`.
+    fn port_src(&self, op: usize, k: usize, s: &VSrc, clause: usize, group: usize) -> PortSrc {
         match s {
             VSrc::Reg(r) => match self.defs.get(r) {
                 Some(&(c, g, _)) if c == clause && g + 1 == group => PortSrc::Free,
@@ -144,6 +150,13 @@ impl Ctx<'_> {
                 PortSrc::Const((u32::from(*cb) << 16) | (word / 4), Chan::from_bits(*word))
             }
             VSrc::CfRel { base, chan, .. } => PortSrc::Const(0x100_0000 | u32::from(*base), *chan),
+            // A reserved GPR: keyed by its number, which no virtual register shares. A
+            // relative read's GPR is only known at run time: a key of its own, so that it
+            // shares a read port with nothing.
+            VSrc::Array(a) => match a.ar {
+                None => PortSrc::Gpr(ARRAY_KEY | u32::from(a.gpr), a.chan),
+                Some(_) => PortSrc::Gpr(REL_KEY | ((op as u32) << 2) | k as u32, a.chan),
+            },
         }
     }
 
@@ -180,7 +193,10 @@ impl Ctx<'_> {
         }
         // Unit options.
         let info = op.op.info();
-        let fixed = op.dst.and_then(|d| self.chans[d as usize]);
+        let fixed = match op.dst_array {
+            Some(a) => Some(a.chan),
+            None => op.dst.and_then(|d| self.chans[d as usize]),
+        };
         let taken = |c: Chan| group.ops.iter().any(|o| o.unit == Unit::Vector(c));
         let t_taken = group.ops.iter().any(|o| o.unit == Unit::Trans);
         let mut options: Vec<(Unit, Chan)> = Vec::new();
@@ -233,7 +249,8 @@ impl Ctx<'_> {
                     srcs: self.ops[o.op]
                         .srcs
                         .iter()
-                        .map(|s| self.port_src(s, clause, gidx))
+                        .enumerate()
+                        .map(|(k, s)| self.port_src(o.op, k, s, clause, gidx))
                         .collect(),
                 })
                 .collect();
@@ -280,14 +297,25 @@ pub fn schedule(
     let mut preds: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n];
     let mut last_def: HashMap<VReg, usize> = HashMap::new();
     let mut readers: HashMap<VReg, Vec<usize>> = HashMap::new();
+    let mut array_writes: HashMap<VReg, Vec<usize>> = HashMap::new();
     for (j, op) in ops.iter().enumerate() {
         for r in op.reads() {
             if let Some(&i) = last_def.get(&r) {
                 preds[j].push((i, if is_ar(r) { AR_DELAY } else { 1 }));
             }
         }
-        if let Some(d) = op.dst {
-            if let Some(&i) = last_def.get(&d) {
+        if let Some(b) = op.dst_array {
+            // Writes of different elements of one array may share a group (one AR, and each
+            // element has its own unit); those of one element keep their order.
+            let earlier = array_writes.entry(b.token).or_default();
+            for &i in earlier.iter() {
+                let same = ops[i].dst_array.is_some_and(|a| a.chan == b.chan);
+                preds[j].push((i, usize::from(same)));
+            }
+            earlier.push(j);
+        }
+        if let Some(d) = op.writes() {
+            if let (Some(&i), None) = (last_def.get(&d), op.dst_array) {
                 preds[j].push((i, 1));
             }
             for &i in readers.get(&d).map(Vec::as_slice).unwrap_or(&[]) {
@@ -300,9 +328,27 @@ pub fn schedule(
         for r in op.reads() {
             readers.entry(r).or_default().push(j);
         }
-        if let Some(d) = op.dst {
+        if let Some(d) = op.writes() {
             last_def.insert(d, j);
             readers.remove(&d);
+        }
+    }
+    // A MOVA waits for what its readers wait for (the operations before it in program
+    // order that they depend on): scheduled early, it would leave AR set while the
+    // readers' other operands are still computed, and a clause cut in between loses AR.
+    for j in 0..n {
+        let movas: Vec<usize> = preds[j]
+            .iter()
+            .filter(|&&(i, dist)| dist == AR_DELAY && ops[i].op == AluOp::MovaInt)
+            .map(|&(i, _)| i)
+            .collect();
+        for m in movas {
+            let extra: Vec<(usize, usize)> = preds[j]
+                .iter()
+                .filter(|&&(p, _)| p < m)
+                .map(|&(p, _)| (p, 0))
+                .collect();
+            preds[m].extend(extra);
         }
     }
     // Critical-path heights.

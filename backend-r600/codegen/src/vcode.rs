@@ -48,6 +48,24 @@ pub enum VSrc {
         /// The AR pseudo-register (for dependences).
         ar: VReg,
     },
+    /// An element of an indexed temporary array, which lives in reserved GPRs: `R[gpr].chan`,
+    /// or `R[gpr + AR.x].chan` (relative addressing) when `ar` is set.
+    Array(ArrayRef),
+}
+
+/// A place in an indexed temporary array (reserved GPRs, see `isel`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ArrayRef {
+    /// The array's pseudo-register: every read of the array reads it and every write
+    /// writes it, which orders all accesses of one array (a relative access may touch any
+    /// element). It has no GPR.
+    pub token: VReg,
+    /// The GPR (the array's first GPR plus the constant element offset).
+    pub gpr: u8,
+    /// Element.
+    pub chan: Chan,
+    /// The AR pseudo-register when the access adds AR.x to `gpr`.
+    pub ar: Option<VReg>,
 }
 
 /// One scalar ALU operation.
@@ -67,6 +85,9 @@ pub struct VOp {
     pub clamp: bool,
     /// A PRED_SET* that updates the execute mask (always the clause's last operation).
     pub pred: bool,
+    /// The result goes to an indexed temporary array element instead of `dst` (then
+    /// `None`).
+    pub dst_array: Option<ArrayRef>,
 }
 
 impl VOp {
@@ -80,15 +101,26 @@ impl VOp {
             abs: 0,
             clamp: false,
             pred: false,
+            dst_array: None,
         }
     }
 
-    /// The registers this operation reads.
+    /// The registers this operation reads (array tokens and AR included).
     pub fn reads(&self) -> impl Iterator<Item = VReg> + '_ {
-        self.srcs.iter().filter_map(|s| match s {
-            VSrc::Reg(r) | VSrc::CfRel { ar: r, .. } => Some(*r),
-            _ => None,
-        })
+        let srcs = self.srcs.iter().flat_map(|s| {
+            let (a, b) = match s {
+                VSrc::Reg(r) | VSrc::CfRel { ar: r, .. } => (Some(*r), None),
+                VSrc::Array(a) => (Some(a.token), a.ar),
+                _ => (None, None),
+            };
+            a.into_iter().chain(b)
+        });
+        srcs.chain(self.dst_array.and_then(|a| a.ar))
+    }
+
+    /// The register this operation writes: `dst`, or the array token of `dst_array`.
+    pub fn writes(&self) -> Option<VReg> {
+        self.dst.or(self.dst_array.map(|a| a.token))
     }
 }
 

@@ -42,12 +42,9 @@ fn random_programs_match_the_interpreter_on_r600() {
     eprintln!("r600 random: {ran} programs compiled and matched the interpreter");
 }
 
-/// The generator's R600 feature set without indexed temps (not implemented by the backend yet).
+/// The generator's R600 feature set (indexed temps included).
 fn features() -> Features {
-    Features {
-        indexed_temps: false,
-        ..Features::r600()
-    }
+    Features::r600()
 }
 
 /// Seeds of programs that once failed (found by runs of 10,000 programs), with the feature set
