@@ -270,3 +270,37 @@ impl PostDomTree {
         self.reaches_exit[block]
     }
 }
+
+/// The natural loops of `func`: for each header (a block other than the entry that
+/// dominates one of its predecessors, the back-edge sources), the header and every block
+/// that reaches a back-edge source without passing through the header. Innermost loops
+/// (fewest blocks) first.
+pub fn natural_loops(func: &Function, cfg: &Cfg, domtree: &DomTree) -> Vec<(Block, Vec<Block>)> {
+    let mut loops: Vec<(Block, Vec<Block>)> = Vec::new();
+    for &h in &domtree.rpo {
+        if Some(h) == func.layout.first().copied() {
+            continue;
+        }
+        let latches: Vec<Block> = cfg.preds[h]
+            .iter()
+            .copied()
+            .filter(|p| domtree.dominates(h, *p))
+            .collect();
+        if latches.is_empty() {
+            continue;
+        }
+        let mut body = vec![h];
+        let mut seen = std::collections::HashSet::from([h]);
+        let mut stack = latches;
+        while let Some(b) = stack.pop() {
+            if !seen.insert(b) {
+                continue;
+            }
+            body.push(b);
+            stack.extend(cfg.preds[b].iter().copied());
+        }
+        loops.push((h, body));
+    }
+    loops.sort_by_key(|(_, body)| body.len());
+    loops
+}

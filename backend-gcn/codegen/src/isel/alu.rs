@@ -744,6 +744,16 @@ impl Isel<'_> {
             }
             Opcode::Imad => {
                 let srcs = [self.src(args[0])?, self.src(args[1])?, self.src(args[2])?];
+                if self.result_uniform(inst) && args.iter().all(|a| self.is_scalar(*a)) {
+                    // Uniform: `s_mul_i32` then `s_add_u32` (the low 32 bits, as the IL's
+                    // imad keeps).
+                    let t = self.sreg(1);
+                    let t_op = MOperand::whole(t, 1);
+                    self.push("s_mul_i32", Encoding::Native, &[t_op, srcs[0], srcs[1]])?;
+                    let dst = self.def(inst, true)?;
+                    self.push("s_add_u32", Encoding::Native, &[dst, srcs[2], t_op])?;
+                    return Ok(());
+                }
                 let dst = self.def(inst, false)?;
                 let t = self.vreg();
                 self.valu(
@@ -896,6 +906,10 @@ impl Isel<'_> {
                     MOperand::Fixed(Operand::Inline(128)),
                 ],
             )?;
+            self.scc_mask = self.func.inst_result(inst).map(|v| {
+                let len = self.mf.blocks[self.cur].insts.len();
+                (v, self.cur, len)
+            });
             return self.def_mask(inst, MOperand::whole(m, 2));
         }
         let m = self.vcmp(valu, a, b)?;

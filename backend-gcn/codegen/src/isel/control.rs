@@ -289,6 +289,7 @@ impl Isel<'_> {
         else_: &Region,
         tail: Tail,
     ) -> Result<(), CodegenError> {
+        self.cur_block = Some(block);
         let term = self
             .func
             .terminator(block)
@@ -305,13 +306,21 @@ impl Isel<'_> {
         let else_block = self.mf.blocks.push(Default::default());
         let end_block = self.mf.blocks.push(Default::default());
         if self.uni.is_branch_uniform(block) {
-            // SCC = (cond & exec) != 0: all active lanes agree, so this is the condition.
-            let tmp = self.sreg(2);
-            self.push(
-                "s_and_b64",
-                Encoding::Native,
-                &[MOperand::whole(tmp, 2), mask, EXEC],
-            )?;
+            if self.scc_holds(cond) {
+                // The compare right before the branch left its result in SCC; its lane
+                // mask is dropped when the branch is its only reader.
+                if self.single_use(cond) {
+                    self.mf.blocks[self.cur].insts.pop();
+                }
+            } else {
+                // SCC = (cond & exec) != 0: all active lanes agree, so this is the condition.
+                let tmp = self.sreg(2);
+                self.push(
+                    "s_and_b64",
+                    Encoding::Native,
+                    &[MOperand::whole(tmp, 2), mask, EXEC],
+                )?;
+            }
             self.push(
                 "s_cbranch_scc0",
                 Encoding::Native,
@@ -390,6 +399,7 @@ impl Isel<'_> {
     /// Copies the branch arguments of the edge `from → to` into `to`'s parameters (as a
     /// parallel copy: all sources are read before any parameter is written).
     pub(super) fn edge(&mut self, from: Block, to: Block) -> Result<(), CodegenError> {
+        self.cur_block = Some(from);
         let term = self
             .func
             .terminator(from)

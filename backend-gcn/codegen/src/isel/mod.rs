@@ -108,6 +108,15 @@ struct Isel<'a> {
     private_bases: Vec<Option<u32>>,
     /// Address of the immediate constant buffer's data (an SGPR pair), when loaded.
     icb_base: Option<VReg>,
+    /// The IR block whose instructions (or outgoing edge) are being selected.
+    cur_block: Option<Block>,
+    /// Per-lane copies (VGPRs) of scalar values read outside a divergent loop they are
+    /// defined in (temporal divergence, see [`ilc_ir::uniformity`]): each lane keeps the
+    /// value of the last iteration it ran.
+    shadows: HashMap<Value, VReg>,
+    /// A uniform compare whose result SCC still holds: its value, the machine block and the
+    /// length of that block right after the compare's `s_cselect_b64`.
+    scc_mask: Option<(Value, MBlock, usize)>,
 }
 
 /// Selects machine instructions for `func`.
@@ -130,6 +139,9 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         arms: Vec::new(),
         private_bases: Vec::new(),
         icb_base: None,
+        cur_block: None,
+        shadows: HashMap::new(),
+        scc_mask: None,
     };
     let kernargs = isel.prologue()?;
     let entry_pos = (entry, isel.mf.blocks[entry].insts.len());
@@ -309,13 +321,25 @@ impl Isel<'_> {
 
     // ---- control flow ----
 
+    /// Where `v` is read in the current block: its location, or its per-lane copy when the
+    /// current block reads it outside a divergent loop it is defined in.
+    fn located(&self, v: Value) -> Option<Loc> {
+        if let (Some(block), Some(&shadow)) = (self.cur_block, self.shadows.get(&v)) {
+            if !self.uni.is_uniform_at(v, block) {
+                return Some(Loc::Reg(shadow, 1));
+            }
+        }
+        self.locs[v]
+    }
+
     pub(super) fn loc(&self, v: Value) -> Result<Loc, CodegenError> {
-        self.locs[v].ok_or_else(|| CodegenError::Internal(format!("{v} used before selection")))
+        self.located(v)
+            .ok_or_else(|| CodegenError::Internal(format!("{v} used before selection")))
     }
 
     /// True when `v` is available without a VGPR (scalar register or constant).
     pub(super) fn is_scalar(&self, v: Value) -> bool {
-        match self.locs[v] {
+        match self.located(v) {
             Some(Loc::Const(_)) => true,
             Some(Loc::Reg(r, _)) => self.mf.vregs[r].class == RegClass::Sgpr,
             Some(Loc::Fixed(o)) => o.is_scalar_reg(),
@@ -500,6 +524,10 @@ impl Isel<'_> {
     // ---- instructions ----
 
     pub(super) fn block_code(&mut self, block: Block) -> Result<(), CodegenError> {
+        self.cur_block = Some(block);
+        for param in self.func.blocks[block].params.clone() {
+            self.update_shadow(param)?;
+        }
         let insts = self.func.blocks[block].insts.clone();
         for inst in insts {
             let data = self.func.insts[inst].clone();
@@ -514,7 +542,43 @@ impl Isel<'_> {
                 continue;
             }
             self.inst(inst, &data)?;
+            if let Some(v) = self.func.inst_result(inst) {
+                self.update_shadow(v)?;
+            }
         }
+        Ok(())
+    }
+
+    /// Writes `v`'s per-lane copy (under the current EXEC) when `v` is uniform, held in a
+    /// scalar register and read outside a divergent loop it is defined in.
+    fn update_shadow(&mut self, v: Value) -> Result<(), CodegenError> {
+        if !self.uni.escapes(v) {
+            return Ok(());
+        }
+        let scalar = match self.locs[v] {
+            Some(Loc::Reg(r, 1)) => self.mf.vregs[r].class == RegClass::Sgpr,
+            Some(Loc::Fixed(o)) => o.is_scalar_reg(),
+            _ => false,
+        };
+        if !scalar {
+            // A VGPR keeps each lane's last value by itself; a constant is the same in
+            // every iteration.
+            return Ok(());
+        }
+        let shadow = match self.shadows.get(&v) {
+            Some(&r) => r,
+            None => {
+                let r = self.vreg();
+                self.shadows.insert(v, r);
+                r
+            }
+        };
+        let src = self.src(v)?;
+        self.push(
+            "v_mov_b32",
+            Encoding::Native,
+            &[MOperand::whole(shadow, 1), src],
+        )?;
         Ok(())
     }
 
@@ -538,6 +602,27 @@ impl Isel<'_> {
         let r = if scalar { self.sreg(1) } else { self.vreg() };
         self.set(inst, Loc::Reg(r, 1))?;
         Ok(MOperand::whole(r, 1))
+    }
+
+    /// True when SCC holds `cond` (its compare was the last instruction selected) and the
+    /// current machine block ends with that compare's `s_cselect_b64`.
+    pub(super) fn scc_holds(&self, cond: Value) -> bool {
+        self.scc_mask == Some((cond, self.cur, self.mf.blocks[self.cur].insts.len()))
+    }
+
+    /// True when `v` is read exactly once in the function.
+    pub(super) fn single_use(&self, v: Value) -> bool {
+        let mut uses = 0;
+        for &b in &self.func.layout {
+            for &i in &self.func.blocks[b].insts {
+                uses += self.func.insts[i]
+                    .values()
+                    .iter()
+                    .filter(|&&x| x == v)
+                    .count();
+            }
+        }
+        uses == 1
     }
 
     pub(super) fn def_mask(&mut self, inst: Inst, mask: MOperand) -> Result<(), CodegenError> {

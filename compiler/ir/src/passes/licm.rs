@@ -4,27 +4,12 @@
 //! when it ends in a jump; otherwise a new block forwarding the header's parameters is created
 //! and the outside predecessors are redirected to it.
 
-use crate::cfg::{Cfg, DomTree};
+use crate::cfg::{natural_loops, Cfg, DomTree};
 use crate::entities::{Block, Value};
 use crate::function::{Function, ValueDef};
 use crate::instructions::{BlockCall, InstructionData};
 use cranelift_entity::SecondaryMap;
 use std::collections::HashSet;
-
-/// The blocks of the natural loop with header `header` (given its back-edge sources).
-fn loop_body(cfg: &Cfg, header: Block, latches: &[Block]) -> Vec<Block> {
-    let mut body = vec![header];
-    let mut seen: HashSet<Block> = HashSet::from([header]);
-    let mut stack: Vec<Block> = latches.to_vec();
-    while let Some(b) = stack.pop() {
-        if !seen.insert(b) {
-            continue;
-        }
-        body.push(b);
-        stack.extend(cfg.preds[b].iter().copied());
-    }
-    body
-}
 
 fn preheader(func: &mut Function, cfg: &Cfg, header: Block, body: &[Block]) -> Option<Block> {
     let outside: Vec<Block> = cfg.preds[header]
@@ -146,21 +131,7 @@ fn hoist_loop(
 pub fn run(func: &mut Function) -> bool {
     let cfg = Cfg::new(func);
     let domtree = DomTree::new(func, &cfg);
-    let mut loops: Vec<(Block, Vec<Block>)> = Vec::new();
-    for &h in &domtree.rpo {
-        if Some(h) == func.layout.first().copied() {
-            continue;
-        }
-        let latches: Vec<Block> = cfg.preds[h]
-            .iter()
-            .copied()
-            .filter(|p| domtree.dominates(h, *p))
-            .collect();
-        if !latches.is_empty() {
-            loops.push((h, loop_body(&cfg, h, &latches)));
-        }
-    }
-    loops.sort_by_key(|(_, body)| body.len());
+    let mut loops = natural_loops(func, &cfg, &domtree);
     // Membership sets, to add an inner loop's new preheader to every enclosing loop (its
     // hoisted values are defined inside those loops).
     let sets: Vec<HashSet<Block>> = loops
