@@ -20,6 +20,7 @@ pub mod mir;
 pub mod ra2;
 pub mod regalloc;
 pub mod scratch;
+pub mod spill;
 pub mod support;
 pub mod waitcnt;
 
@@ -52,6 +53,11 @@ pub enum Allocator {
     Regalloc2Limited(ra2::Limits),
     /// The linear scan ([`regalloc::LinearScan`]) only.
     LinearScan,
+    /// The linear scan with fewer registers than the hardware's (tests use it to force
+    /// spilling, see [`spill`]).
+    LinearScanLimited(regalloc::Limits),
+    /// The linear scan after spilling every register (a stress test of [`spill`]).
+    LinearScanSpillAll,
 }
 
 /// How a kernel's registers were allocated.
@@ -61,6 +67,8 @@ pub struct AllocationReport {
     pub regalloc2: bool,
     /// The copies regalloc2 inserted (zero for the linear scan, which inserts none).
     pub copies: ra2::Copies,
+    /// What the linear scan spilled (empty for regalloc2, which never spills).
+    pub spills: spill::SpillStats,
 }
 
 /// A compiled kernel: machine code, its assembly text and the facts a code object needs.
@@ -120,13 +128,16 @@ pub fn compile_parts(
     compile_with_report(func, opts).map(|(k, e, _)| (k, e))
 }
 
-/// Runs the chosen allocator on `mf`; returns SGPR and VGPR counts and the report.
+/// Runs the chosen allocator on `mf`; returns SGPR and VGPR counts and the report, or
+/// `None` when the kernel must spill VGPRs but does not enable scratch (select again with it).
 fn allocate_registers(
     mf: &mut mir::MachineFunction,
     allocator: Allocator,
-) -> Result<(u32, u32, AllocationReport), CodegenError> {
+) -> Result<Option<(u32, u32, AllocationReport)>, CodegenError> {
     let limits = match allocator {
-        Allocator::LinearScan => None,
+        Allocator::LinearScan | Allocator::LinearScanLimited(_) | Allocator::LinearScanSpillAll => {
+            None
+        }
         Allocator::Regalloc2 => Some(ra2::Limits::default()),
         Allocator::Regalloc2Limited(l) => Some(l),
     };
@@ -136,8 +147,9 @@ fn allocate_registers(
                 let report = AllocationReport {
                     regalloc2: true,
                     copies: a.copies,
+                    spills: spill::SpillStats::default(),
                 };
-                return Ok((a.sgpr_count, a.vgpr_count, report));
+                return Ok(Some((a.sgpr_count, a.vgpr_count, report)));
             }
             Err(ra2::Refusal::Spills(why)) => {
                 tracing::debug!("regalloc2 refused ({why}); linear scan instead");
@@ -145,13 +157,20 @@ fn allocate_registers(
             Err(ra2::Refusal::Error(e)) => return Err(e),
         }
     }
-    let assignment = regalloc::allocate(mf, &regalloc::LinearScan)?;
+    let (files, policy) = match allocator {
+        Allocator::LinearScanLimited(l) => (l, spill::Policy::AsNeeded),
+        Allocator::LinearScanSpillAll => (regalloc::Limits::HARDWARE, spill::Policy::Everything),
+        _ => (regalloc::Limits::HARDWARE, spill::Policy::AsNeeded),
+    };
+    let spill::Outcome::Allocated(assignment, spills) = spill::allocate(mf, files, policy)? else {
+        return Ok(None);
+    };
     regalloc::rewrite(mf, &assignment);
-    Ok((
-        assignment.sgpr_count,
-        assignment.vgpr_count,
-        AllocationReport::default(),
-    ))
+    let report = AllocationReport {
+        spills,
+        ..AllocationReport::default()
+    };
+    Ok(Some((assignment.sgpr_count, assignment.vgpr_count, report)))
 }
 
 /// Waves per SIMD a kernel with these register counts can keep resident on gfx9 (at most
@@ -163,32 +182,57 @@ pub fn occupancy(sgprs: u32, vgprs: u32) -> u32 {
     by_vgprs.min(by_sgprs).min(10)
 }
 
-/// [`compile_parts`], also reporting how registers were allocated.
-pub fn compile_with_report(
+/// Instruction selection, ABI placement, memory pairing and register allocation; `None`
+/// when allocation must spill VGPRs and `force_scratch` did not enable scratch.
+fn select_and_allocate(
     func: &Function,
     opts: &CompileOptions,
-) -> Result<(CompiledKernel, emit::Emitted, AllocationReport), CodegenError> {
-    let _span = tracing::info_span!("gcn_compile", name = %func.name).entered();
+    force_scratch: bool,
+) -> Result<Option<(isel::Selected, u32, u32, AllocationReport)>, CodegenError> {
     let mut selected = isel::select(func)?;
     selected.mfunc.workitem_id_vgprs = Some(abi::workitem_id_vgprs_used(&selected.mfunc));
-    let entry = abi::EntrySgprs::used_by(&selected.mfunc, !selected.mfunc.frame.is_empty());
+    let scratch = force_scratch || !selected.mfunc.frame.is_empty();
+    let entry = abi::EntrySgprs::used_by(&selected.mfunc, scratch);
     entry.place(&mut selected.mfunc)?;
     let unpaired = selected.mfunc.clone();
     let pairs = memory_pairs::run(&mut selected.mfunc);
     tracing::trace!("after isel and memory pairing:\n{}", selected.mfunc);
-    let (mut sgpr_count, mut vgpr_count, mut report) =
-        allocate_registers(&mut selected.mfunc, opts.allocator)?;
+    let Some((mut sgpr_count, mut vgpr_count, mut report)) =
+        allocate_registers(&mut selected.mfunc, opts.allocator)?
+    else {
+        return Ok(None);
+    };
     if pairs > 0 {
         // Pairs live in a register range of their own (see `ra2`): keep them only when they
         // cost no occupancy, as a scheduler keeps a schedule.
         let mut alternative = unpaired;
-        let (s, v, r) = allocate_registers(&mut alternative, opts.allocator)?;
+        let Some((s, v, r)) = allocate_registers(&mut alternative, opts.allocator)? else {
+            return Ok(None);
+        };
         if occupancy(s, v) > occupancy(sgpr_count, vgpr_count) {
             tracing::debug!("memory pairs dropped: {vgpr_count} VGPRs against {v}");
             selected.mfunc = alternative;
             (sgpr_count, vgpr_count, report) = (s, v, r);
         }
     }
+    Ok(Some((selected, sgpr_count, vgpr_count, report)))
+}
+
+/// [`compile_parts`], also reporting how registers were allocated.
+pub fn compile_with_report(
+    func: &Function,
+    opts: &CompileOptions,
+) -> Result<(CompiledKernel, emit::Emitted, AllocationReport), CodegenError> {
+    let _span = tracing::info_span!("gcn_compile", name = %func.name).entered();
+    let (mut selected, sgpr_count, vgpr_count, report) =
+        match select_and_allocate(func, opts, false)? {
+            Some(done) => done,
+            // Spilling VGPRs needs the scratch registers, which the ABI enables before
+            // allocation: select again with them.
+            None => select_and_allocate(func, opts, true)?.ok_or_else(|| {
+                CodegenError::Internal("spilling asks for scratch although it is enabled".into())
+            })?,
+        };
     scratch::insert_setup(&mut selected.mfunc)?;
     let private_bytes = selected.mfunc.frame.bytes_per_lane();
     let waitcnts = waitcnt::insert(&mut selected.mfunc, opts.force_waitcnt);

@@ -6,8 +6,9 @@
 //! loop's boundary. Because divergent control flow is linearised (both sides of an `if` run
 //! one after the other), layout order is the order the wave executes, so an interval that
 //! covers every occurrence is safe even for registers written on several edges (block
-//! parameters). 64-bit values get two consecutive registers, even-aligned for SGPRs. No
-//! spilling yet: running out is an error. regalloc2 can replace this behind the same trait.
+//! parameters). 64-bit values get two consecutive registers, even-aligned for SGPRs.
+//! [`scan`] chooses registers to spill when a file runs out; [`crate::spill`] rewrites them
+//! to memory and scans again.
 
 use cranelift_entity::SecondaryMap;
 use gcn_isa::operand::MAX_SGPR;
@@ -101,64 +102,147 @@ pub fn intervals(mf: &MachineFunction) -> SecondaryMap<VReg, Option<(usize, usiz
     iv
 }
 
-/// Linear-scan allocation over layout order.
+/// How many registers of each file the linear scan may hand out, counted from the first
+/// register after the ABI's ([`MachineFunction::sgpr_base`], [`MachineFunction::vgpr_base`])
+/// and capped by the hardware.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Allocatable SGPRs.
+    pub sgprs: u16,
+    /// Allocatable VGPRs.
+    pub vgprs: u16,
+}
+
+impl Limits {
+    /// The whole register files.
+    pub const HARDWARE: Limits = Limits {
+        sgprs: MAX_ALLOCATABLE_SGPR + 1,
+        vgprs: NUM_VGPRS,
+    };
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits::HARDWARE
+    }
+}
+
+/// Linear-scan allocation over layout order, with the whole register files; running out is
+/// an error (see [`crate::spill::allocate`] for the scan that spills).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LinearScan;
 
 impl RegisterAllocator for LinearScan {
     fn allocate(&self, mf: &MachineFunction) -> Result<Assignment, CodegenError> {
-        let iv = intervals(mf);
-        let mut order: Vec<(usize, usize, VReg)> = iv
-            .iter()
-            .filter_map(|(r, i)| i.map(|(s, e)| (s, e, r)))
-            .collect();
-        order.sort();
-        // busy_until[class][reg] = last instruction index using that register.
-        let mut sgpr_busy: Vec<Option<usize>> = vec![None; usize::from(MAX_ALLOCATABLE_SGPR) + 1];
-        let mut vgpr_busy: Vec<Option<usize>> = vec![None; usize::from(NUM_VGPRS)];
-        let mut a = Assignment {
-            sgpr_count: u32::from(mf.sgpr_base()),
-            vgpr_count: u32::from(mf.vgpr_base()),
-            ..Assignment::default()
+        match scan(mf, Limits::HARDWARE, &|_| false)? {
+            ScanOutcome::Assigned(a) => Ok(a),
+            ScanOutcome::Spill(v) => Err(CodegenError::OutOfRegisters(format!(
+                "no register for {} (the linear scan without spilling)",
+                v.first().map(|r| r.to_string()).unwrap_or_default()
+            ))),
+        }
+    }
+}
+
+/// The result of one [`scan`].
+#[derive(Clone, Debug)]
+pub enum ScanOutcome {
+    /// Every register has a place.
+    Assigned(Assignment),
+    /// These registers must be spilled (then scan again).
+    Spill(Vec<VReg>),
+}
+
+/// One linear scan within `limits`. When no register is free for an interval, the
+/// spillable interval of that file that ends last — among the ones holding registers at
+/// that point and the new one — is chosen to spill and its registers are freed (Poletto &
+/// Sarkar's heuristic), until the new interval fits or is itself chosen. Nothing spillable
+/// left is an `OutOfRegisters` error.
+pub fn scan(
+    mf: &MachineFunction,
+    limits: Limits,
+    spillable: &dyn Fn(VReg) -> bool,
+) -> Result<ScanOutcome, CodegenError> {
+    let iv = intervals(mf);
+    let mut order: Vec<(usize, usize, VReg)> = iv
+        .iter()
+        .filter_map(|(r, i)| i.map(|(s, e)| (s, e, r)))
+        .collect();
+    order.sort();
+    let sgpr_end = (mf.sgpr_base().saturating_add(limits.sgprs)).min(MAX_ALLOCATABLE_SGPR + 1);
+    let vgpr_end = (mf.vgpr_base().saturating_add(limits.vgprs)).min(NUM_VGPRS);
+    // busy[class][reg] = (last instruction index using that register, its owner).
+    let mut sgpr_busy: Vec<Option<(usize, VReg)>> = vec![None; usize::from(sgpr_end)];
+    let mut vgpr_busy: Vec<Option<(usize, VReg)>> = vec![None; usize::from(vgpr_end)];
+    let mut a = Assignment {
+        sgpr_count: u32::from(mf.sgpr_base()),
+        vgpr_count: u32::from(mf.vgpr_base()),
+        ..Assignment::default()
+    };
+    let mut victims = Vec::new();
+    for (start, end, r) in order {
+        let data = mf.vregs[r];
+        let width = usize::from(data.dwords.max(1));
+        let (busy, first, align, name) = match data.class {
+            RegClass::Sgpr => (&mut sgpr_busy, usize::from(mf.sgpr_base()), width, "SGPR"),
+            RegClass::Vgpr => (&mut vgpr_busy, usize::from(mf.vgpr_base()), 1, "VGPR"),
         };
-        for (start, end, r) in order {
-            let data = mf.vregs[r];
-            let width = usize::from(data.dwords.max(1));
-            let (busy, first, align, name) = match data.class {
-                RegClass::Sgpr => (&mut sgpr_busy, usize::from(mf.sgpr_base()), width, "SGPR"),
-                RegClass::Vgpr => (&mut vgpr_busy, usize::from(mf.vgpr_base()), 1, "VGPR"),
-            };
-            let free = |i: usize, busy: &Vec<Option<usize>>| {
-                busy.get(i)
-                    .is_some_and(|b| b.map_or(true, |until| until < start))
-            };
+        let free = |i: usize, busy: &Vec<Option<(usize, VReg)>>| {
+            busy.get(i)
+                .is_some_and(|b| b.map_or(true, |(until, _)| until < start))
+        };
+        let find = |busy: &Vec<Option<(usize, VReg)>>| {
             let mut reg = first.next_multiple_of(align);
-            let found = loop {
-                if reg + width > busy.len() {
-                    break None;
-                }
+            while reg + width <= busy.len() {
                 if (reg..reg + width).all(|i| free(i, busy)) {
-                    break Some(reg);
+                    return Some(reg);
                 }
                 reg += align;
+            }
+            None
+        };
+        let reg = loop {
+            if let Some(reg) = find(busy) {
+                break Some(reg);
+            }
+            // The spillable owner (or `r`) whose interval ends last.
+            let mut best: Option<(usize, VReg)> = spillable(r).then_some((end, r));
+            for &(until, owner) in busy.iter().flatten() {
+                if until >= start && spillable(owner) && best.map_or(true, |(e, _)| until > e) {
+                    best = Some((until, owner));
+                }
+            }
+            let Some((_, victim)) = best else {
+                return Err(CodegenError::OutOfRegisters(format!(
+                    "no {name} for {r} and nothing left to spill"
+                )));
             };
-            let reg = found.ok_or_else(|| {
-                CodegenError::OutOfRegisters(format!(
-                    "no {name} for {r} (spilling is not implemented)"
-                ))
-            })?;
-            for slot in busy.iter_mut().skip(reg).take(width) {
-                *slot = Some(end);
+            victims.push(victim);
+            if victim == r {
+                break None;
             }
-            let top = (reg + width) as u32;
-            match data.class {
-                RegClass::Sgpr => a.sgpr_count = a.sgpr_count.max(top),
-                RegClass::Vgpr => a.vgpr_count = a.vgpr_count.max(top),
+            for slot in busy.iter_mut() {
+                if slot.is_some_and(|(_, owner)| owner == victim) {
+                    *slot = None;
+                }
             }
-            a.phys[r] = reg as u16;
+        };
+        let Some(reg) = reg else { continue };
+        for slot in busy.iter_mut().skip(reg).take(width) {
+            *slot = Some((end, r));
         }
-        Ok(a)
+        let top = (reg + width) as u32;
+        match data.class {
+            RegClass::Sgpr => a.sgpr_count = a.sgpr_count.max(top),
+            RegClass::Vgpr => a.vgpr_count = a.vgpr_count.max(top),
+        }
+        a.phys[r] = reg as u16;
     }
+    Ok(if victims.is_empty() {
+        ScanOutcome::Assigned(a)
+    } else {
+        ScanOutcome::Spill(victims)
+    })
 }
 
 /// Checks an assignment independently of the allocator: registers in range and aligned, and

@@ -4,6 +4,7 @@ mod cli_run;
 mod corpus_expected;
 mod frontend;
 mod gcn_diff;
+mod gcn_spill;
 mod opencl_kernels;
 mod peers;
 mod r600_diff;

@@ -257,12 +257,14 @@ fn out_of_class_registers_fall_back_to_the_linear_scan() {
     assert_eq!(small.to_string(), mf.to_string());
     let (_, vgprs, report) =
         crate::allocate_registers(&mut small, crate::Allocator::Regalloc2Limited(limits))
-            .expect("linear scan");
+            .expect("linear scan")
+            .expect("no spills");
     assert!(!report.regalloc2);
     assert!(vgprs >= u32::from(RESERVED_VGPRS) + 5);
     let mut full = mf.clone();
-    let (_, _, report) =
-        crate::allocate_registers(&mut full, crate::Allocator::Regalloc2).expect("regalloc2");
+    let (_, _, report) = crate::allocate_registers(&mut full, crate::Allocator::Regalloc2)
+        .expect("regalloc2")
+        .expect("no spills");
     assert!(report.regalloc2);
 }
 

@@ -1,0 +1,393 @@
+//! Suite `gcn_spill`: register spilling of the Vega backend (`gcn_codegen::spill`), proven
+//! by execution against the interpreter.
+//!
+//! - Kernels with more simultaneously live values than the register files (straight-line,
+//!   and with the spilled values read and written inside divergent `if` arms and a
+//!   divergent loop) compile with the default allocator, spill, and give the interpreter's
+//!   output on the strict Vega simulator.
+//! - With the linear scan limited to a few registers (`Allocator::LinearScanLimited`),
+//!   every corpus compute program and a few hundred random IL programs spill and still
+//!   give the reference output bit for bit, with no simulator program error.
+
+use gcn_codegen::regalloc::Limits;
+use gcn_codegen::{AllocationReport, Allocator, CompileOptions, CompiledKernel, KernargSlotKind};
+use ilc::OptLevel;
+use ilc_tests::random_il;
+use runtime_sim::launch::{KernelArg, LaunchSpec};
+use runtime_sim::memory::Space;
+use runtime_sim::output::{compare, Output};
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// Registers the limited linear scan may use: enough for any one instruction's operands
+/// plus the spill code's own registers, far below what the corpus kernels use.
+const TIGHT: Limits = Limits { sgprs: 8, vgprs: 8 };
+
+/// Compiles `il` with `allocator`; the kernel, how it was allocated and the declared group.
+fn compile(
+    il: &str,
+    allocator: Allocator,
+) -> Result<(CompiledKernel, AllocationReport, Option<[u32; 3]>), String> {
+    let program = ilc::cli::load_text(il).map_err(|d| d.render_text("spill.il", il))?;
+    let func = ilc::lower_and_optimize(&program, OptLevel::O2).map_err(|e| format!("{e:?}"))?;
+    let opts = CompileOptions {
+        allocator,
+        ..CompileOptions::default()
+    };
+    let (kernel, _, report) =
+        gcn_codegen::compile_with_report(&func, &opts).map_err(|e| format!("compile: {e}"))?;
+    Ok((kernel, report, func.group_size))
+}
+
+/// Runs `kernel` from its code object on the strict Vega simulator, with the kernarg
+/// segment of the ABI filled from the launch's buffers (as `ilc --run` does).
+fn run(
+    kernel: &CompiledKernel,
+    group: Option<[u32; 3]>,
+    launch: &LaunchSpec,
+) -> Result<Output, String> {
+    if group.is_some_and(|g| g != launch.group) {
+        return Err("the launch's group differs from the declared one".into());
+    }
+    let bytes = kernel.code_object();
+    let object = runtime_sim::codeobj::CodeObject::parse(&bytes).map_err(|e| e.to_string())?;
+    let loaded = object.kernel(&kernel.name).map_err(|e| e.to_string())?;
+    let mut spec = launch.clone();
+    spec.args = Vec::new();
+    let groups = launch.num_groups();
+    for slot in &kernel.kernargs {
+        spec.args.push(match slot.kind {
+            KernargSlotKind::NumGroups(a) => {
+                KernelArg::U64(u64::from(groups[usize::from(a.min(2))]))
+            }
+            KernargSlotKind::Uav(n) => KernelArg::Uav(n),
+            KernargSlotKind::ConstantBuffer(n) => KernelArg::U64(
+                Space::Cb(n)
+                    .flat_base()
+                    .ok_or_else(|| format!("cb{n} has no address"))?,
+            ),
+            KernargSlotKind::Global => {
+                KernelArg::U64(Space::Global.flat_base().ok_or("g[] has no address")?)
+            }
+        });
+    }
+    let mut untyped = loaded.clone();
+    untyped.metadata = None;
+    let prog = runtime_sim::vega::Program::decode(&untyped.code);
+    let options = runtime_sim::vega::Options::default();
+    runtime_sim::vega::run_kernel_with(&object, &untyped, &prog, &spec, &options)
+        .map(|(out, _)| out)
+        .map_err(|e| format!("vega simulator: {e}"))
+}
+
+/// Compiles and runs `il` with `allocator` and compares with `expected` (`tolerance` ulp).
+fn check_against(
+    il: &str,
+    launch: &LaunchSpec,
+    expected: &Output,
+    allocator: Allocator,
+) -> Result<(CompiledKernel, AllocationReport), String> {
+    let (kernel, report, group) = compile(il, allocator)?;
+    let actual = run(&kernel, group, launch)?;
+    let mismatches = compare(expected, &actual, launch.tolerance_ulp);
+    if mismatches.is_empty() {
+        Ok((kernel, report))
+    } else {
+        let shown: Vec<String> = mismatches.iter().take(4).map(|m| m.to_string()).collect();
+        Err(format!(
+            "{} words differ: {}",
+            mismatches.len(),
+            shown.join("; ")
+        ))
+    }
+}
+
+/// The interpreter's output for `il`.
+fn reference(il: &str, launch: &LaunchSpec) -> Result<Output, String> {
+    let program = ilc::cli::load_text(il).map_err(|d| d.render_text("spill.il", il))?;
+    ilc::run_interp(&program, launch).map_err(|e| format!("interpreter: {e:?}"))
+}
+
+/// Words of input per work-item in the pressure kernels.
+const STRIDE: u32 = 400;
+/// Work-items of the pressure launches (two groups of 64).
+const ITEMS: u32 = 128;
+
+/// The launch of the pressure kernels: `uav0` holds `STRIDE` pseudo-random words per
+/// work-item, `uav1` one result word per work-item.
+fn pressure_launch() -> LaunchSpec {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let words: Vec<String> = (0..STRIDE * ITEMS)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state as u32).to_string()
+        })
+        .collect();
+    let json = format!(
+        r#"{{"global":[{ITEMS},1,1],"group":[64,1,1],"uavs":{{"0":{{"u32":[{}]}},"1":{{"zero":{ITEMS}}}}},"tolerance_ulp":0}}"#,
+        words.join(",")
+    );
+    LaunchSpec::parse(&json, "pressure.launch.json").expect("valid launch")
+}
+
+/// Header of the pressure kernels: `r0.x` = this work-item's first input byte.
+fn pressure_header() -> String {
+    format!(
+        "il_cs_2_0\n\
+         dcl_num_thread_per_group 64, 1, 1\n\
+         dcl_raw_uav_id(0)\n\
+         dcl_raw_uav_id(1)\n\
+         dcl_literal l0, 4, {}, 31, 1\n\
+         dcl_literal l1, 0, 3, 2, 0\n\
+         imul r0.x, vAbsTid.x, l0.y\n\
+         mov r1.x, r0.x\n",
+        STRIDE * 4
+    )
+}
+
+/// Appends `count` loads of consecutive input words into `r<first>.x ..` (the address in
+/// `r1.x` advances by 4 each time).
+fn loads(il: &mut String, first: u32, count: u32) {
+    for i in first..first + count {
+        let _ = writeln!(il, "uav_raw_load_id(0) r{i}.x, r1.x");
+        let _ = writeln!(il, "iadd r1.x, r1.x, l0.x");
+    }
+}
+
+/// Appends `h = h * 31 + r<i>.x` into `r2.x` for each `i` (an order-sensitive hash: a
+/// value read from the wrong slot or lane changes it).
+fn hash(il: &mut String, regs: impl Iterator<Item = u32>) {
+    for i in regs {
+        let _ = writeln!(il, "imul r2.x, r2.x, l0.z");
+        let _ = writeln!(il, "iadd r2.x, r2.x, r{i}.x");
+    }
+}
+
+/// The store of the hash and the end of the kernel.
+fn store_hash(il: &mut String) {
+    il.push_str("ishl r3.x, vAbsTid.x, l1.z\nuav_raw_store_id(1) mem.x, r3.x, r2.x\nend\n");
+}
+
+/// `live` input words loaded first and hashed afterwards, all live at once.
+fn straight_kernel(live: u32) -> String {
+    let mut il = pressure_header();
+    loads(&mut il, 100, live);
+    il.push_str("mov r2.x, l1.x\n");
+    hash(&mut il, 100..100 + live);
+    store_hash(&mut il);
+    il
+}
+
+/// 300 values loaded up front and read inside both arms of a divergent `if` (in opposite
+/// orders) and inside a divergent loop (1 to 4 trips by work-item); 40 more values written
+/// in both arms (partial writes under EXEC, each arm storing its lanes to the slot) and
+/// read at the very end.
+fn divergent_kernel() -> String {
+    let live = 300;
+    let mut il = pressure_header();
+    loads(&mut il, 100, live);
+    il.push_str("mov r2.x, l1.x\niand r4.x, vAbsTid.x, l0.w\nif_logicalnz r4.x\n");
+    hash(&mut il, 100..100 + live);
+    loads(&mut il, 500, 40);
+    il.push_str("else\n");
+    hash(&mut il, (100..100 + live).rev());
+    for j in 0..40 {
+        let _ = writeln!(il, "ixor r{}.x, r{}.x, r{}.x", 500 + j, 100 + j, 101 + j);
+    }
+    il.push_str("endif\n");
+    // Loop: k = 0 .. (tid & 3), each trip hashing every value again (all of them live
+    // through the arms).
+    il.push_str("iand r5.x, vAbsTid.x, l1.y\nmov r6.x, l1.x\nwhileloop\n");
+    hash(&mut il, 100..100 + live);
+    il.push_str("iadd r6.x, r6.x, l0.w\nilt r7.x, r5.x, r6.x\nbreak_logicalnz r7.x\nendloop\n");
+    hash(&mut il, (100..100 + live).rev().step_by(5));
+    // Read last, the values written in the arms are the first ones spilled.
+    hash(&mut il, 500..540);
+    store_hash(&mut il);
+    il
+}
+
+/// Asserts that the default allocator spills `il` and matches the interpreter; returns
+/// the figures line.
+fn pressure_case(name: &str, il: &str) -> String {
+    let launch = pressure_launch();
+    let expected = reference(il, &launch).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let (kernel, report) = check_against(il, &launch, &expected, Allocator::Regalloc2)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    if let Some(dir) = std::env::var_os("ILC_GCN_SPILL_ASM") {
+        let _ = std::fs::write(Path::new(&dir).join(format!("{name}.s")), &kernel.asm);
+    }
+    let s = report.spills;
+    assert!(!report.regalloc2, "{name}: regalloc2 cannot hold it");
+    assert!(s.vgprs > 0, "{name}: nothing spilled");
+    assert!(kernel.vgpr_count <= 256 && kernel.private_bytes >= 4 * s.vgprs);
+    let scratch_insts = kernel
+        .asm
+        .lines()
+        .filter(|l| l.contains("scratch_"))
+        .count();
+    assert!(scratch_insts as u32 >= s.stores + s.reloads - 2 * s.sgprs);
+    format!(
+        "{name}: {} VGPRs and {} SGPRs spilled, {} stores, {} reloads, {} other, {} rounds; \
+         {} scratch bytes per lane, {} VGPRs, {} SGPRs, {} instructions",
+        s.vgprs,
+        s.sgprs,
+        s.stores,
+        s.reloads,
+        s.other,
+        s.rounds,
+        kernel.private_bytes,
+        kernel.vgpr_count,
+        kernel.sgpr_count,
+        kernel.instructions
+    )
+}
+
+#[test]
+fn more_live_values_than_vgprs_spill_and_match_the_interpreter() {
+    let line = pressure_case("straight 300", &straight_kernel(300));
+    eprintln!("{line}");
+}
+
+#[test]
+fn spills_inside_divergent_if_arms_and_loops_match_the_interpreter() {
+    let line = pressure_case("divergent", &divergent_kernel());
+    eprintln!("{line}");
+}
+
+#[test]
+fn a_kernel_that_fits_does_not_spill() {
+    // 200 live values fit the 256 VGPRs: the linear scan takes them without spilling.
+    let launch = pressure_launch();
+    let il = straight_kernel(200);
+    let expected = reference(&il, &launch).expect("reference");
+    let (kernel, report) =
+        check_against(&il, &launch, &expected, Allocator::Regalloc2).expect("matches");
+    assert!(report.spills.is_empty(), "{:?}", report.spills);
+    assert_eq!(kernel.private_bytes, 0);
+    assert!(kernel.vgpr_count > 200);
+}
+
+/// Corpus programs with a launch file and expected output.
+fn corpus_programs() -> Vec<(String, std::path::PathBuf)> {
+    let root = ilc_tests::corpus_dir();
+    ilc_tests::corpus_files()
+        .into_iter()
+        .filter(|il| il.with_extension("launch.json").is_file())
+        .map(|il| {
+            let rel = il
+                .strip_prefix(&root)
+                .unwrap_or(&il)
+                .with_extension("")
+                .to_string_lossy()
+                .into_owned();
+            (rel, il)
+        })
+        .collect()
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Runs every corpus program with `allocator`; returns (programs, programs that spilled,
+/// spill totals), failing on any mismatch.
+fn corpus_with(allocator: Allocator) -> (u32, u32, gcn_codegen::spill::SpillStats) {
+    let mut failures = Vec::new();
+    let (mut ran, mut spilled) = (0, 0);
+    let mut totals = gcn_codegen::spill::SpillStats::default();
+    for (name, path) in corpus_programs() {
+        let il = read(&path);
+        let launch_path = path.with_extension("launch.json");
+        let launch = LaunchSpec::parse(&read(&launch_path), &launch_path.display().to_string())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let expected_path = path.with_extension("expected.json");
+        let expected =
+            Output::parse(&read(&expected_path), &name).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        match check_against(&il, &launch, &expected, allocator) {
+            Ok((_, report)) => {
+                ran += 1;
+                let s = report.spills;
+                if !s.is_empty() {
+                    spilled += 1;
+                }
+                totals.vgprs += s.vgprs;
+                totals.sgprs += s.sgprs;
+                totals.stores += s.stores;
+                totals.reloads += s.reloads;
+                totals.other += s.other;
+            }
+            Err(e) => failures.push(format!("{name}: {e}")),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{allocator:?}:\n{}",
+        failures.join("\n")
+    );
+    eprintln!(
+        "corpus with {allocator:?}: {ran} programs, {spilled} spilled ({} VGPRs, {} SGPRs, \
+         {} stores, {} reloads, {} other)",
+        totals.vgprs, totals.sgprs, totals.stores, totals.reloads, totals.other
+    );
+    assert!(ran >= 40, "only {ran} programs");
+    (ran, spilled, totals)
+}
+
+#[test]
+fn corpus_programs_with_every_register_spilled_match_the_expected_output() {
+    let (ran, spilled, _) = corpus_with(Allocator::LinearScanSpillAll);
+    assert_eq!(spilled, ran, "every program has registers to spill");
+}
+
+#[test]
+fn corpus_programs_spilling_into_few_registers_match_the_expected_output() {
+    let (ran, spilled, totals) = corpus_with(Allocator::LinearScanLimited(TIGHT));
+    // Most corpus kernels need more than the limits (the rest are tiny).
+    assert!(spilled * 2 >= ran, "only {spilled} of {ran} spilled");
+    assert!(totals.sgprs > 0 && totals.vgprs > 0, "{totals:?}");
+}
+
+/// Random IL programs compiled with `allocator` give the interpreter's output on the
+/// strict simulator; returns (programs, programs that spilled).
+fn random_with(allocator: Allocator, seed: u64) -> (usize, u32) {
+    let cases = std::env::var("ILC_GCN_SPILL_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(150);
+    let spilled = std::cell::Cell::new(0u32);
+    let check = |il: &str, launch: &LaunchSpec| {
+        let expected = reference(il, launch)?;
+        let (_, report) = check_against(il, launch, &expected, allocator)?;
+        if !report.spills.is_empty() {
+            spilled.set(spilled.get() + 1);
+        }
+        Ok(())
+    };
+    match random_il::check_many(cases, seed, &random_il::Features::gcn(), check) {
+        Ok(n) => {
+            eprintln!(
+                "gcn spill random with {allocator:?}: {n} programs ({} spilled), \
+                 interpreter == Vega simulator",
+                spilled.get()
+            );
+            (n, spilled.get())
+        }
+        Err(e) => panic!("{allocator:?}: {e}"),
+    }
+}
+
+/// `ILC_GCN_SPILL_CASES` sets the number of programs (each test).
+#[test]
+fn random_programs_spilling_into_few_registers_match_the_interpreter() {
+    let (n, spilled) = random_with(Allocator::LinearScanLimited(TIGHT), 91_000);
+    assert!(spilled as usize * 2 >= n, "only {spilled} of {n} spilled");
+}
+
+#[test]
+fn random_programs_with_every_register_spilled_match_the_interpreter() {
+    let (n, spilled) = random_with(Allocator::LinearScanSpillAll, 92_000);
+    assert_eq!(spilled as usize, n);
+}
