@@ -19,7 +19,7 @@ use crate::error::CodegenError;
 use crate::isel::Selected;
 use crate::regalloc::{allocate, Live};
 use crate::sched::{always_writes, inline_const, schedule, DefSites, SClause, SchedOptions};
-use crate::vcode::{Item, VOp, VReg, VSrc};
+use crate::vcode::{Item, VOp, VReg, VRegInfo, VSrc};
 use crate::{Options, Stats};
 
 /// One CF-level step of the plan.
@@ -97,7 +97,8 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
                 let mut cur: Vec<(VReg, VReg, u32)> = Vec::new();
                 let mut dsts: HashSet<VReg> = HashSet::new();
                 while let Some(Item::Fetch { dst, index, offset }) = items.get(i) {
-                    if cur.len() == r600_isa::program::MAX_FETCH_CLAUSE_INSTS
+                    let with = [cur.as_slice(), &[(*dst, *index, *offset)]].concat();
+                    if fetch_groups(&with, &chans).len() > r600_isa::program::MAX_FETCH_CLAUSE_INSTS
                         || dsts.contains(index)
                     {
                         plan.push(Planned::Fetch(std::mem::take(&mut cur)));
@@ -206,8 +207,9 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
             }
         }
     }
+    let vregs = merge_fetches(&plan, &sel.vregs, &chans);
     let (gpr_of, gprs) = allocate(
-        &sel.vregs,
+        &vregs,
         &chans,
         &mut live,
         &loops,
@@ -310,24 +312,40 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
                 ));
             }
             Planned::Fetch(f) => {
-                let mut insts = Vec::new();
+                let mut insts: Vec<VtxInst> = Vec::new();
+                // The instruction of each merged tuple (see `merge_fetches`).
+                let mut of_tuple: Vec<(u32, usize)> = Vec::new();
                 for &(dst, index, offset) in f {
-                    let mut v = VtxInst::new(0, gpr(index)?, 128);
-                    v.src_sel_x = chan(index);
-                    v.offset = (4 * (offset & !3)) as u16;
-                    v.mega_fetch_count = 3;
-                    let mut sel = [CompSel::Mask; 4];
+                    let merged = vregs[dst as usize]
+                        .tuple
+                        .and_then(|t| of_tuple.iter().find(|(u, _)| *u == t).map(|&(_, k)| k));
+                    let k = match merged {
+                        Some(k) => k,
+                        None => {
+                            let mut v = VtxInst::new(0, gpr(index)?, 128);
+                            v.src_sel_x = chan(index);
+                            v.offset = (4 * (offset & !3)) as u16;
+                            v.dst_sel = [CompSel::Mask; 4];
+                            v.mega_fetch_count = 0;
+                            insts.push(v);
+                            if let Some(t) = vregs[dst as usize].tuple {
+                                of_tuple.push((t, insts.len() - 1));
+                            }
+                            insts.len() - 1
+                        }
+                    };
+                    let v = &mut insts[k];
+                    // MEGA_FETCH_COUNT: bytes fetched (up to the last word read), minus one.
+                    v.mega_fetch_count = v.mega_fetch_count.max((4 * ((offset & 3) + 1) - 1) as u8);
                     if let Some(g) = gpr_of[dst as usize] {
                         v.dst = r600_isa::fetch::VtxDst::Gpr { gpr: g, rel: false };
-                        sel[chan(dst) as usize] = match offset & 3 {
+                        v.dst_sel[chan(dst) as usize] = match offset & 3 {
                             0 => CompSel::X,
                             1 => CompSel::Y,
                             2 => CompSel::Z,
                             _ => CompSel::W,
                         };
                     }
-                    v.dst_sel = sel;
-                    insts.push(v);
                 }
                 stats.vtx_clauses += 1;
                 stats.fetches += insts.len() as u32;
@@ -617,6 +635,57 @@ fn fold_conditional_exits(plan: &mut Vec<Planned>, segments: &mut [Vec<VOp>]) {
         }
         i += 1;
     }
+}
+
+/// Fetches of one clause that read words of the same `g[]` element (same index register,
+/// same OFFSET) into different elements become one VTX instruction: their destinations
+/// are made a register tuple (one GPR, each value in its own element; DST_SEL picks the
+/// words). Returns the register facts with those tuples.
+fn merge_fetches(plan: &[Planned], vregs: &[VRegInfo], chans: &[Option<Chan>]) -> Vec<VRegInfo> {
+    let mut out = vregs.to_vec();
+    let mut next_tuple = vregs
+        .iter()
+        .filter_map(|v| v.tuple)
+        .max()
+        .map_or(0, |t| t + 1);
+    for p in plan {
+        let Planned::Fetch(f) = p else { continue };
+        for members in fetch_groups(f, chans) {
+            if members.len() > 1 {
+                for m in members {
+                    out[m as usize].tuple = Some(next_tuple);
+                }
+                next_tuple += 1;
+            }
+        }
+    }
+    out
+}
+
+/// The VTX instructions `fetches` (dst, index, word offset) need: the destinations each
+/// instruction fills, fetches of one element with the same index going to different
+/// elements sharing one (in order, first fit).
+pub fn fetch_groups(fetches: &[(VReg, VReg, u32)], chans: &[Option<Chan>]) -> Vec<Vec<VReg>> {
+    // (index, OFFSET, elements taken, members).
+    let mut groups: Vec<(VReg, u32, [bool; 4], Vec<VReg>)> = Vec::new();
+    for &(dst, index, offset) in fetches {
+        let c = chans[dst as usize].unwrap_or(Chan::X) as usize;
+        match groups
+            .iter_mut()
+            .find(|(i, o, taken, _)| *i == index && *o == offset & !3 && !taken[c])
+        {
+            Some((_, _, taken, members)) => {
+                taken[c] = true;
+                members.push(dst);
+            }
+            None => {
+                let mut taken = [false; 4];
+                taken[c] = true;
+                groups.push((index, offset & !3, taken, vec![dst]));
+            }
+        }
+    }
+    groups.into_iter().map(|(_, _, _, m)| m).collect()
 }
 
 fn emit_clause(

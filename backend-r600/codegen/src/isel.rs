@@ -1967,14 +1967,29 @@ impl Isel<'_> {
     }
 
     fn fetch(&mut self, index: VReg, offset: u32) -> VReg {
-        if self.pending_dsts.contains(&index) || self.pending_fetches.len() == 8 {
-            self.flush_fetches();
-        }
         let chan = self.round_robin_chan();
         let dst = self.new_vreg(VRegInfo {
             chan: Some(chan),
             ..VRegInfo::default()
         });
+        // At most eight VTX instructions per clause, counted after the merging of fetches
+        // of one element (`emit::fetch_groups`).
+        let mut with: Vec<(VReg, VReg, u32)> = self
+            .pending_fetches
+            .iter()
+            .filter_map(|it| match it {
+                Item::Fetch { dst, index, offset } => Some((*dst, *index, *offset)),
+                _ => None,
+            })
+            .collect();
+        with.push((dst, index, offset));
+        let chans: Vec<Option<Chan>> = self.vregs.iter().map(|v| v.chan).collect();
+        if self.pending_dsts.contains(&index)
+            || crate::emit::fetch_groups(&with, &chans).len()
+                > r600_isa::program::MAX_FETCH_CLAUSE_INSTS
+        {
+            self.flush_fetches();
+        }
         self.pending_fetches
             .push(Item::Fetch { dst, index, offset });
         self.pending_dsts.insert(dst);
@@ -2285,30 +2300,53 @@ fn sink_stores(items: &mut [Item]) {
     }
 }
 
-/// Moves each fetch before the ALU operations that precede it and do not compute its
-/// index, so that ALU work the fetch does not need runs in the clause after it, with the
-/// work that needs the fetched value, instead of in a clause of its own before it. A
-/// fetch does not pass a PRED_SET or a relative constant read (AR, set by a MOVA_INT
-/// before it, does not survive the fetch clause).
+/// Moves a run of fetches before the ALU operations right before it when none of them
+/// computes an index of the run (nor touches a fetched register or sets the predicate):
+/// that ALU work then joins the clause after the fetches, which needs the fetched values,
+/// instead of forming a clause of its own. When some of it must stay (an index is computed
+/// there), the run stays where it is: the clause before it is needed anyway, and moving
+/// the rest out would only crowd the clause after it. The ALU run moves as a whole, so a
+/// MOVA stays in the clause of its readers.
 fn hoist_fetches(items: &mut [Item]) {
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for i in 1..items.len() {
-            let (Item::Alu(op), Item::Fetch { dst, index, .. }) = (&items[i - 1], &items[i]) else {
-                continue;
-            };
-            let reads_ar = op.srcs.iter().any(|s| {
-                matches!(s, VSrc::CfRel { .. }) || matches!(s, VSrc::Array(a) if a.ar.is_some())
-            }) || op.dst_array.is_some_and(|a| a.ar.is_some());
-            let touches =
-                op.dst.is_some_and(|d| d == *index || d == *dst) || op.reads().any(|r| r == *dst);
-            if op.pred || reads_ar || touches {
-                continue;
-            }
-            items.swap(i - 1, i);
-            changed = true;
+    let mut i = 0;
+    while i < items.len() {
+        if !matches!(items[i], Item::Fetch { .. }) {
+            i += 1;
+            continue;
         }
+        let fetch_start = i;
+        let mut fetch_end = i;
+        while matches!(items.get(fetch_end), Some(Item::Fetch { .. })) {
+            fetch_end += 1;
+        }
+        let mut alu_start = fetch_start;
+        while alu_start > 0 && matches!(items[alu_start - 1], Item::Alu(_)) {
+            alu_start -= 1;
+        }
+        let fetched: Vec<(VReg, VReg)> = items[fetch_start..fetch_end]
+            .iter()
+            .filter_map(|it| match it {
+                Item::Fetch { dst, index, .. } => Some((*dst, *index)),
+                _ => None,
+            })
+            .collect();
+        let movable = alu_start < fetch_start
+            && items[alu_start..fetch_start].iter().all(|it| match it {
+                Item::Alu(op) => {
+                    !op.pred
+                        && fetched.iter().all(|&(dst, index)| {
+                            op.writes() != Some(index)
+                                && op.writes() != Some(dst)
+                                && op.reads().all(|r| r != dst)
+                        })
+                }
+                _ => false,
+            });
+        if movable {
+            // [alu][fetches] -> [fetches][alu]
+            items[alu_start..fetch_end].rotate_left(fetch_start - alu_start);
+        }
+        i = fetch_end;
     }
 }
 

@@ -168,3 +168,59 @@ fn opcode_support_follows_the_device_validity_appendix() {
         }
     }
 }
+
+#[test]
+fn a_vec4_load_is_one_fetch_instruction() {
+    let c = compile(SWIZZLED_ADD);
+    assert_eq!(c.stats.fetches, 1, "{}", c.asm);
+    let vtx: Vec<&r600_isa::VtxInst> = c
+        .program
+        .cf
+        .iter()
+        .filter_map(|n| match &n.clause {
+            Clause::Vtx(v) => Some(v),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    // Words 0-3 of the element: every element of the destination is written.
+    assert!(
+        vtx[0]
+            .dst_sel
+            .iter()
+            .all(|s| !matches!(s, r600_isa::CompSel::Mask)),
+        "{}",
+        c.asm
+    );
+}
+
+#[test]
+fn register_indexed_temporaries_use_relative_gpr_addressing() {
+    let c = compile(
+        "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_indexed_temp_array x0[4]
+dcl_literal l0, 3, 0, 0, 0
+mov r0, g[vAbsTid.x]
+iand r1.x, r0.x, l0.x
+mov x0[r1.x], r0
+mov x0[1], r0.yzwx
+iand r1.y, r0.y, l0.x
+mov r2, x0[r1.y]
+mov g[vAbsTid.x], r2
+end
+",
+    );
+    let insts: Vec<&r600_isa::AluInst> = groups(&c).into_iter().flat_map(|g| &g.insts).collect();
+    let movas = insts.iter().filter(|i| i.op == AluOp::MovaInt).count();
+    let rel_writes = insts.iter().filter(|i| i.dst.rel).count();
+    let rel_reads = insts
+        .iter()
+        .filter(|i| i.encoded_srcs().iter().any(|s| s.rel))
+        .count();
+    assert_eq!(movas, 2, "{}", c.asm);
+    assert_eq!(rel_writes, 4, "{}", c.asm);
+    assert_eq!(rel_reads, 4, "{}", c.asm);
+    // The array (R3-R6, after the preloaded R0-R2) is reserved.
+    assert!(c.gprs >= 7, "{}", c.asm);
+}
