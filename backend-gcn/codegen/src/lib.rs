@@ -4,8 +4,8 @@
 //! [`isel`] turns an [`ilc_ir::Function`] into machine IR ([`mir`]) over virtual registers,
 //! lowering the structurizer's region tree to EXEC-mask control flow; [`ra2`] assigns SGPRs
 //! and VGPRs with regalloc2 (the [`regalloc`] linear scan remains selectable and is the
-//! fallback when regalloc2's classes run out; both are checked independently after every
-//! run; no spilling yet); [`waitcnt`] inserts `s_waitcnt` and [`hazards`] the required wait states
+//! fallback when regalloc2's classes run out, [`spill`]ing to scratch when the register
+//! files do; both are checked independently after every run); [`waitcnt`] inserts `s_waitcnt` and [`hazards`] the required wait states
 //! (`s_nop`); [`emit`] encodes bytes and prints LLVM-syntax assembly through `gcn-isa`.
 //! The kernel ABI (initial registers, kernarg layout) is fixed in [`abi`].
 

@@ -9,8 +9,8 @@
 //!   linear scan gives them a disjoint range of aligned pairs ([`pairs`]);
 //! - the limit: at most 64 single SGPRs, 64 single VGPRs and 64 VGPR pairs. When regalloc2
 //!   would need more (it asks for spill slots), or a range runs out after numbering, the
-//!   kernel is allocated by [`crate::regalloc::LinearScan`] instead, which uses the whole
-//!   register files (spilling to scratch is not implemented);
+//!   kernel is allocated by the linear scan instead ([`crate::spill::allocate`]), which
+//!   uses the whole register files and spills to scratch only when even they run out;
 //! - the control flow regalloc2 sees is the linearised one the wave executes (both arms of
 //!   a divergent `if`, see [`view`]); the lane-level consequences (partial writes, moves
 //!   under a partial EXEC) are handled by reuse constraints ([`view`]) and full-EXEC moves
