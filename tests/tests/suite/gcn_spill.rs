@@ -270,6 +270,72 @@ fn a_kernel_that_fits_does_not_spill() {
     assert!(kernel.vgpr_count > 200);
 }
 
+/// `asm` assembled by `llvm-mc-14` for gfx900: the bytes of its `.text` section.
+fn llvm_bytes(asm: &str, tag: &str) -> Result<Vec<u8>, String> {
+    use std::process::Command;
+    let dir = std::env::temp_dir();
+    let base = format!("ilc-gcn-spill-{}-{tag}", std::process::id());
+    let (src, obj, bin) = (
+        dir.join(format!("{base}.s")),
+        dir.join(format!("{base}.o")),
+        dir.join(format!("{base}.bin")),
+    );
+    std::fs::write(&src, asm).map_err(|e| e.to_string())?;
+    let mc = Command::new("llvm-mc-14")
+        .args(["-arch=amdgcn", "-mcpu=gfx900", "-filetype=obj", "-o"])
+        .arg(&obj)
+        .arg(&src)
+        .output()
+        .map_err(|e| e.to_string())?;
+    let copy = Command::new("llvm-objcopy-14")
+        .args(["-O", "binary", "--only-section=.text"])
+        .arg(&obj)
+        .arg(&bin)
+        .status()
+        .map_err(|e| e.to_string())?;
+    let bytes = std::fs::read(&bin).map_err(|e| e.to_string());
+    for f in [&src, &obj, &bin] {
+        let _ = std::fs::remove_file(f);
+    }
+    if !mc.status.success() || !mc.stderr.is_empty() || !copy.success() {
+        return Err(String::from_utf8_lossy(&mc.stderr).into_owned());
+    }
+    bytes
+}
+
+/// Spill code (scratch accesses through the zero SGPR, `v_writelane_b32` /
+/// `v_readlane_b32`) is printed as `llvm-mc-14` reads it: its bytes are the emitted ones.
+#[test]
+fn spill_code_assembles_with_llvm_mc_to_the_emitted_bytes() {
+    if !ilc_tests::opencl::tool_available("llvm-mc-14")
+        || !ilc_tests::opencl::tool_available("llvm-objcopy-14")
+    {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "llvm tools missing"
+        );
+        return;
+    }
+    let mut cases = vec![(
+        "divergent".to_string(),
+        divergent_kernel(),
+        Allocator::Regalloc2,
+    )];
+    for (name, path) in corpus_programs().into_iter().take(12) {
+        cases.push((name, read(&path), Allocator::LinearScanSpillAll));
+    }
+    let mut lane_code = 0;
+    for (name, il, allocator) in cases {
+        let (kernel, report, _) = compile(&il, allocator).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(!report.spills.is_empty(), "{name}");
+        lane_code += kernel.asm.matches("v_writelane_b32").count();
+        let bytes = llvm_bytes(&kernel.asm, &name.replace('/', "_"))
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(bytes == kernel.code, "{name}: llvm-mc gives other bytes");
+    }
+    assert!(lane_code > 0, "no SGPR spill code checked");
+}
+
 /// Corpus programs with a launch file and expected output.
 fn corpus_programs() -> Vec<(String, std::path::PathBuf)> {
     let root = ilc_tests::corpus_dir();
