@@ -60,10 +60,9 @@ impl Uniformity {
     /// is defined in (lanes left in different iterations).
     pub fn is_uniform_at(&self, v: Value, block: Block) -> bool {
         !self.divergent[v]
-            && self
-                .escapes
-                .get(&v)
-                .map_or(true, |rs| rs.iter().all(|&r| self.regions[r].contains(&block)))
+            && self.escapes.get(&v).map_or(true, |rs| {
+                rs.iter().all(|&r| self.regions[r].contains(&block))
+            })
     }
 
     /// True when `v` is uniform but read somewhere it is not ([`Uniformity::is_uniform_at`]):
