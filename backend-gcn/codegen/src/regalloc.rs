@@ -346,6 +346,51 @@ mod tests {
         assert_eq!(asg.vgpr_count, u32::from(RESERVED_VGPRS) + 3);
     }
 
+    /// Four VGPRs live at once: `%a`..`%c` defined first, `%d = %a + %b`, `%d = %d + %d`,
+    /// then `%e = %c` (so `%c` ends last: intervals a 0-3, b 1-3, c 2-5, d 3-4).
+    fn four_live() -> (MachineFunction, [VReg; 4]) {
+        let mut mf = MachineFunction::default();
+        let b = mf.new_block();
+        let [a, bb, c, d, e] = [(); 5].map(|_| mf.new_vreg(RegClass::Vgpr, 1));
+        let zero = MOperand::Fixed(Operand::Inline(128));
+        let w = |r| MOperand::whole(r, 1);
+        let mk = |n: &str, ops: &[MOperand]| MInst::new(n, Encoding::Native, ops).expect("opcode");
+        mf.blocks[b].insts = vec![
+            mk("v_mov_b32", &[w(a), zero]),
+            mk("v_mov_b32", &[w(bb), zero]),
+            mk("v_mov_b32", &[w(c), zero]),
+            mk("v_add_u32", &[w(d), w(a), w(bb)]),
+            mk("v_add_u32", &[w(d), w(d), w(d)]),
+            mk("v_mov_b32", &[w(e), w(c)]),
+        ];
+        (mf, [a, bb, c, d])
+    }
+
+    #[test]
+    fn the_scan_spills_the_interval_ending_last() {
+        let (mf, [_, _, c, d]) = four_live();
+        // Three VGPRs: at `%d = %a + %b` four are live; %c ends last, so it is chosen.
+        let limits = Limits { sgprs: 4, vgprs: 3 };
+        match scan(&mf, limits, &|_| true).expect("scans") {
+            ScanOutcome::Spill(v) => assert_eq!(v, [c]),
+            ScanOutcome::Assigned(_) => panic!("four live values in three VGPRs"),
+        }
+        // With %c kept in a register, %d (ending at 4, after %a and %b) is.
+        match scan(&mf, limits, &|r| r != c).expect("scans") {
+            ScanOutcome::Spill(v) => assert_eq!(v, [d]),
+            ScanOutcome::Assigned(_) => panic!("four live values in three VGPRs"),
+        }
+        // Nothing spillable: an error, as the plain linear scan gives when the files run out.
+        assert!(matches!(
+            scan(&mf, limits, &|_| false),
+            Err(CodegenError::OutOfRegisters(_))
+        ));
+        match scan(&mf, Limits { sgprs: 4, vgprs: 4 }, &|_| true).expect("scans") {
+            ScanOutcome::Assigned(asg) => check(&mf, &asg).expect("valid"),
+            ScanOutcome::Spill(v) => panic!("spilled {v:?} with room"),
+        }
+    }
+
     #[test]
     fn checker_rejects_overlapping_assignment() {
         let (mf, [a, b, _, m]) = sample();
