@@ -1,10 +1,11 @@
 //! Suite `gcn_spill`: register spilling of the Vega backend (`gcn_codegen::spill`), proven
 //! by execution against the interpreter.
 //!
-//! - Kernels with more simultaneously live values than the register files (straight-line,
+//! - Kernels with more simultaneously live values than the register files (VGPRs straight-line,
 //!   and with the spilled values read and written inside divergent `if` arms and a
-//!   divergent loop) compile with the default allocator, spill, and give the interpreter's
-//!   output on the strict Vega simulator.
+//!   divergent loop; uniform SGPR values) compile with the default allocator, spill, and
+//!   give the interpreter's output on the strict Vega simulator; the spill code assembles
+//!   with `llvm-mc-14` to the emitted bytes.
 //! - With the linear scan limited to a few registers (`Allocator::LinearScanLimited`),
 //!   every corpus compute program and a few hundred random IL programs spill and still
 //!   give the reference output bit for bit, with no simulator program error.
@@ -255,6 +256,69 @@ fn more_live_values_than_vgprs_spill_and_match_the_interpreter() {
 fn spills_inside_divergent_if_arms_and_loops_match_the_interpreter() {
     let line = pressure_case("divergent", &divergent_kernel());
     eprintln!("{line}");
+}
+
+/// 150 uniform words of a constant buffer read first and hashed afterwards on the scalar
+/// unit: more live SGPR values than the SGPR file holds.
+fn uniform_kernel() -> (String, LaunchSpec) {
+    let words = 150u32;
+    let mut il = String::from(
+        "il_cs_2_0\n\
+         dcl_num_thread_per_group 64, 1, 1\n\
+         dcl_cb cb0[40]\n\
+         dcl_raw_uav_id(1)\n\
+         dcl_literal l0, 4, 0, 31, 1\n\
+         dcl_literal l1, 0, 3, 2, 0\n",
+    );
+    for i in 0..words {
+        let c = ["x", "y", "z", "w"][(i % 4) as usize];
+        let _ = writeln!(il, "mov r{}.x, cb0[{}].{c}", 100 + i, i / 4);
+    }
+    il.push_str("mov r2.x, l1.x\n");
+    hash(&mut il, 100..100 + words);
+    il.push_str("iadd r2.x, r2.x, vAbsTid.x\n");
+    store_hash(&mut il);
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let cb: Vec<String> = (0..160)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state as u32).to_string()
+        })
+        .collect();
+    let json = format!(
+        r#"{{"global":[{ITEMS},1,1],"group":[64,1,1],"cbs":{{"0":{{"u32":[{}]}}}},"uavs":{{"1":{{"zero":{ITEMS}}}}},"tolerance_ulp":0}}"#,
+        cb.join(",")
+    );
+    let launch = LaunchSpec::parse(&json, "uniform.launch.json").expect("valid launch");
+    (il, launch)
+}
+
+#[test]
+fn more_live_uniform_values_than_sgprs_spill_to_lanes_and_match_the_interpreter() {
+    let (il, launch) = uniform_kernel();
+    let expected = reference(&il, &launch).expect("reference");
+    let (kernel, report) =
+        check_against(&il, &launch, &expected, Allocator::Regalloc2).expect("matches");
+    let s = report.spills;
+    eprintln!(
+        "uniform 150: {} SGPRs and {} VGPRs spilled, {} stores, {} reloads, {} rounds; \
+         {} SGPRs, {} VGPRs, {} scratch bytes per lane, {} instructions",
+        s.sgprs,
+        s.vgprs,
+        s.stores,
+        s.reloads,
+        s.rounds,
+        kernel.sgpr_count,
+        kernel.vgpr_count,
+        kernel.private_bytes,
+        kernel.instructions
+    );
+    assert!(s.sgprs > 0 && s.vgprs == 0, "{s:?}");
+    assert_eq!(kernel.private_bytes, 0, "SGPR spills need no scratch");
+    assert!(kernel.asm.contains("v_writelane_b32") && kernel.asm.contains("v_readlane_b32"));
+    assert!(kernel.sgpr_count <= 102);
 }
 
 #[test]
