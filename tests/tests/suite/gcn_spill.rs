@@ -1,14 +1,15 @@
 //! Suite `gcn_spill`: register spilling of the Vega backend (`gcn_codegen::spill`), proven
 //! by execution against the interpreter.
 //!
-//! - Kernels with more simultaneously live values than the register files (VGPRs straight-line,
-//!   and with the spilled values read and written inside divergent `if` arms and a
-//!   divergent loop; uniform SGPR values) compile with the default allocator, spill, and
+//! - Kernels with more simultaneously live values than the register files (VGPRs:
+//!   straight-line, and with the spilled values read and written inside divergent `if`
+//!   arms and a divergent loop; SGPRs: uniform values) compile with the default allocator, spill, and
 //!   give the interpreter's output on the strict Vega simulator; the spill code assembles
 //!   with `llvm-mc-14` to the emitted bytes.
-//! - With the linear scan limited to a few registers (`Allocator::LinearScanLimited`),
-//!   every corpus compute program and a few hundred random IL programs spill and still
-//!   give the reference output bit for bit, with no simulator program error.
+//! - With the linear scan limited to 8 SGPRs and 8 VGPRs (`Allocator::LinearScanLimited`)
+//!   and with every register spilled (`Allocator::LinearScanSpillAll`), every corpus
+//!   program with a launch file and random IL programs still give the reference output
+//!   bit for bit, with no simulator program error.
 
 use gcn_codegen::regalloc::Limits;
 use gcn_codegen::{AllocationReport, Allocator, CompileOptions, CompiledKernel, KernargSlotKind};
