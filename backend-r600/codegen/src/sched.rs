@@ -297,25 +297,47 @@ pub fn schedule(
     let mut preds: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n];
     let mut last_def: HashMap<VReg, usize> = HashMap::new();
     let mut readers: HashMap<VReg, Vec<usize>> = HashMap::new();
+    // Indexed temporary arrays: all reads and writes so far, per array token. A read
+    // follows every earlier write (dist 1), a write follows every earlier read (dist 0) and
+    // every earlier write of its channel (dist 1); writes of different channels touch
+    // different words whatever AR holds and need no order.
+    let mut array_reads: HashMap<VReg, Vec<usize>> = HashMap::new();
     let mut array_writes: HashMap<VReg, Vec<usize>> = HashMap::new();
+    let token_reads = |op: &VOp| -> Vec<VReg> {
+        op.srcs
+            .iter()
+            .filter_map(|s| match s {
+                VSrc::Array(a) => Some(a.token),
+                _ => None,
+            })
+            .collect()
+    };
     for (j, op) in ops.iter().enumerate() {
-        for r in op.reads() {
+        let tokens = token_reads(op);
+        for t in &tokens {
+            for &i in array_writes.get(t).map(Vec::as_slice).unwrap_or(&[]) {
+                preds[j].push((i, 1));
+            }
+        }
+        if let Some(b) = op.dst_array {
+            for &i in array_reads.get(&b.token).map(Vec::as_slice).unwrap_or(&[]) {
+                if i != j {
+                    preds[j].push((i, 0));
+                }
+            }
+            for &i in array_writes.get(&b.token).map(Vec::as_slice).unwrap_or(&[]) {
+                if ops[i].dst_array.is_some_and(|a| a.chan == b.chan) {
+                    preds[j].push((i, 1));
+                }
+            }
+        }
+        for r in op.reads().filter(|r| !tokens.contains(r)) {
             if let Some(&i) = last_def.get(&r) {
                 preds[j].push((i, if is_ar(r) { AR_DELAY } else { 1 }));
             }
         }
-        if let Some(b) = op.dst_array {
-            // Writes of different elements of one array may share a group (one AR, and each
-            // element has its own unit); those of one element keep their order.
-            let earlier = array_writes.entry(b.token).or_default();
-            for &i in earlier.iter() {
-                let same = ops[i].dst_array.is_some_and(|a| a.chan == b.chan);
-                preds[j].push((i, usize::from(same)));
-            }
-            earlier.push(j);
-        }
-        if let Some(d) = op.writes() {
-            if let (Some(&i), None) = (last_def.get(&d), op.dst_array) {
+        if let Some(d) = op.dst {
+            if let Some(&i) = last_def.get(&d) {
                 preds[j].push((i, 1));
             }
             for &i in readers.get(&d).map(Vec::as_slice).unwrap_or(&[]) {
@@ -325,10 +347,16 @@ pub fn schedule(
                 }
             }
         }
-        for r in op.reads() {
+        for r in op.reads().filter(|r| !tokens.contains(r)) {
             readers.entry(r).or_default().push(j);
         }
-        if let Some(d) = op.writes() {
+        for t in tokens {
+            array_reads.entry(t).or_default().push(j);
+        }
+        if let Some(b) = op.dst_array {
+            array_writes.entry(b.token).or_default().push(j);
+        }
+        if let Some(d) = op.dst {
             last_def.insert(d, j);
             readers.remove(&d);
         }

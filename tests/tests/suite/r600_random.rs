@@ -62,6 +62,15 @@ fn former_failures() {
             panic!("seed {seed}: {e}");
         }
     }
+    // With indexed temps: a MOVA scheduled long before the array writes it serves (their
+    // value still being computed), and array writes of different channels chained so that
+    // the last one missed its MOVA's clause.
+    for seed in [27021597764891294, 27021597764895056] {
+        let case = ilc_tests::random_il::generate_case(seed, &Features::r600());
+        if let Err(e) = check(&case.il, &case.launch) {
+            panic!("seed {seed}: {e}");
+        }
+    }
 }
 
 /// Debug aid: `ILC_R600_CASE=/path/random-N` checks that saved case.
