@@ -19,7 +19,9 @@
 //!   precedes every read, all under the EXEC of the instruction itself: the slot's lanes
 //!   are exactly the lanes the register would hold, whatever EXEC is, including lanes a
 //!   partial write keeps. Instructions that read their destination implicitly
-//!   (`v_writelane_b32`, `v_mac_*`, `s_cmov_*`, ...) get a reload before them too;
+//!   (`v_mac_*`, `s_cmov_*`, SDWA, ...) get a reload before them too. VGPRs that an
+//!   instruction reads or writes in lanes EXEC may not hold (`v_readlane_b32`,
+//!   `v_writelane_b32`, DPP, LDS lane permutes) are never spilled;
 //! - an SGPR dword gets one lane of a "lane holder" VGPR (64 dwords per holder), written
 //!   by `v_writelane_b32` and read by `v_readlane_b32`, which ignore EXEC, so the value is
 //!   right even where EXEC is partial or empty. SGPR spills need no scratch.
@@ -108,13 +110,44 @@ struct OperandTemp {
 
 /// Instructions that read the register they write (besides their explicit sources): a
 /// spilled destination must be reloaded into the temporary first.
-fn reads_its_destination(name: &str) -> bool {
-    name == "v_writelane_b32"
+fn reads_its_destination(inst: &MInst) -> bool {
+    let name = inst.op.info().name;
+    // SDWA may keep the destination's other bytes.
+    inst.encoding == Encoding::Sdwa
         || name.starts_with("v_mac_")
         || name.starts_with("v_fmac_")
         || name.starts_with("s_cmov")
-        || name == "s_addk_i32"
-        || name == "s_mulk_i32"
+        || name.starts_with("s_bitset")
+        || name.contains("_d16")
+        || matches!(name, "s_addk_i32" | "s_mulk_i32" | "v_swap_b32")
+}
+
+/// VGPRs an instruction reads or writes in lanes EXEC may not hold (`v_readlane_b32` and
+/// `v_writelane_b32` name a lane, DPP and the LDS lane permutes read other lanes): a
+/// reload or store under the instruction's EXEC would miss those lanes, so these registers
+/// stay in registers.
+fn cross_lane_vgprs(mf: &MachineFunction) -> Vec<VReg> {
+    let mut out = Vec::new();
+    for block in mf.blocks.values() {
+        for inst in &block.insts {
+            let name = inst.op.info().name;
+            let cross = inst.encoding == Encoding::Dpp
+                || matches!(name, "v_readlane_b32" | "v_writelane_b32")
+                || name.starts_with("ds_swizzle")
+                || name.starts_with("ds_permute")
+                || name.starts_with("ds_bpermute");
+            if !cross {
+                continue;
+            }
+            out.extend(
+                inst.operands
+                    .iter()
+                    .filter_map(MOperand::vreg)
+                    .filter(|&r| mf.vregs[r].class == RegClass::Vgpr),
+            );
+        }
+    }
+    out
 }
 
 impl Spiller {
@@ -238,8 +271,7 @@ impl Spiller {
             out.push(inst);
             return Ok(());
         }
-        let name = inst.op.info().name;
-        let implicit_read = reads_its_destination(name);
+        let implicit_read = reads_its_destination(&inst);
         let writes: Vec<bool> = inst.operands_with_access().map(|(_, w)| w).collect();
         // One temporary per distinct (register, first dword, dwords): an operand read and
         // written by the same instruction shares it.
@@ -420,9 +452,16 @@ pub fn allocate(
 ) -> Result<Outcome, CodegenError> {
     let scratch_enabled = mf.entry_sgprs.is_some_and(|e| e.scratch);
     let mut spiller = Spiller::default();
+    for r in cross_lane_vgprs(mf) {
+        spiller.keep_in_register(r);
+    }
     if policy == Policy::Everything {
         let occurring = regalloc::intervals(mf);
-        let all: Vec<VReg> = occurring.iter().filter_map(|(r, i)| i.map(|_| r)).collect();
+        let all: Vec<VReg> = occurring
+            .iter()
+            .filter_map(|(r, i)| i.map(|_| r))
+            .filter(|&r| spiller.spillable(r))
+            .collect();
         if all.iter().any(|&v| mf.vregs[v].class == RegClass::Vgpr) && !scratch_enabled {
             return Ok(Outcome::NeedsScratch);
         }
@@ -635,6 +674,38 @@ mod tests {
         );
         assert_eq!(insts[2].operands[2], insts[1].operands[0]);
         assert_eq!(insts[2].mem.offset, 0);
+    }
+
+    #[test]
+    fn vgprs_read_in_named_lanes_stay_in_registers() {
+        // `%v` is read by v_readlane_b32 (lane 5, whatever EXEC holds): a reload under EXEC
+        // could miss that lane, so spilling everything leaves it alone.
+        let mut mf = MachineFunction::default();
+        let b = mf.new_block();
+        let vr = mf.new_vreg(RegClass::Vgpr, 1);
+        let w = mf.new_vreg(RegClass::Vgpr, 1);
+        let sr = mf.new_vreg(RegClass::Sgpr, 1);
+        mf.blocks[b].insts = vec![
+            mk("v_mov_b32", &[v(vr), MOperand::Fixed(Operand::Inline(129))]),
+            mk("v_mov_b32", &[v(w), v(vr)]),
+            mk(
+                "v_readlane_b32",
+                &[v(sr), v(vr), MOperand::Fixed(Operand::Inline(133))],
+            ),
+            mk("s_endpgm", &[MOperand::Fixed(Operand::Imm(0))]),
+        ];
+        with_scratch(&mut mf, true);
+        let Outcome::Allocated(_, stats) =
+            allocate(&mut mf, Limits::HARDWARE, Policy::Everything).expect("allocates")
+        else {
+            panic!("scratch is enabled");
+        };
+        assert!(occurs(&mf, vr), "the lane-read VGPR is kept");
+        assert!(
+            !occurs(&mf, w) && !occurs(&mf, sr),
+            "the others are spilled"
+        );
+        assert_eq!((stats.vgprs, stats.sgprs), (1, 1));
     }
 
     fn with_scratch(mf: &mut MachineFunction, scratch: bool) {
