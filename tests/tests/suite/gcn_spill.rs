@@ -47,7 +47,7 @@ fn run(
     kernel: &CompiledKernel,
     group: Option<[u32; 3]>,
     launch: &LaunchSpec,
-) -> Result<Output, String> {
+) -> Result<(Output, runtime_sim::vega::Stats), String> {
     if group.is_some_and(|g| g != launch.group) {
         return Err("the launch's group differs from the declared one".into());
     }
@@ -78,7 +78,6 @@ fn run(
     let prog = runtime_sim::vega::Program::decode(&untyped.code);
     let options = runtime_sim::vega::Options::default();
     runtime_sim::vega::run_kernel_with(&object, &untyped, &prog, &spec, &options)
-        .map(|(out, _)| out)
         .map_err(|e| format!("vega simulator: {e}"))
 }
 
@@ -89,11 +88,21 @@ fn check_against(
     expected: &Output,
     allocator: Allocator,
 ) -> Result<(CompiledKernel, AllocationReport), String> {
+    check_with_stats(il, launch, expected, allocator).map(|(k, r, _)| (k, r))
+}
+
+/// [`check_against`], also returning the simulator's statistics.
+fn check_with_stats(
+    il: &str,
+    launch: &LaunchSpec,
+    expected: &Output,
+    allocator: Allocator,
+) -> Result<(CompiledKernel, AllocationReport, runtime_sim::vega::Stats), String> {
     let (kernel, report, group) = compile(il, allocator)?;
-    let actual = run(&kernel, group, launch)?;
+    let (actual, stats) = run(&kernel, group, launch)?;
     let mismatches = compare(expected, &actual, launch.tolerance_ulp);
     if mismatches.is_empty() {
-        Ok((kernel, report))
+        Ok((kernel, report, stats))
     } else {
         let shown: Vec<String> = mismatches.iter().take(4).map(|m| m.to_string()).collect();
         Err(format!(
@@ -216,8 +225,14 @@ fn divergent_kernel() -> String {
 fn pressure_case(name: &str, il: &str) -> String {
     let launch = pressure_launch();
     let expected = reference(il, &launch).unwrap_or_else(|e| panic!("{name}: {e}"));
-    let (kernel, report) = check_against(il, &launch, &expected, Allocator::Regalloc2)
+    let (kernel, report, stats) = check_with_stats(il, &launch, &expected, Allocator::Regalloc2)
         .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let private = |list: &[(String, u64)]| {
+        list.iter()
+            .filter(|(space, _)| space.contains("private"))
+            .map(|(_, n)| n)
+            .sum::<u64>()
+    };
     if let Some(dir) = std::env::var_os("ILC_GCN_SPILL_ASM") {
         let _ = std::fs::write(Path::new(&dir).join(format!("{name}.s")), &kernel.asm);
     }
@@ -233,7 +248,8 @@ fn pressure_case(name: &str, il: &str) -> String {
     assert!(scratch_insts as u32 >= s.stores + s.reloads - 2 * s.sgprs);
     format!(
         "{name}: {} VGPRs and {} SGPRs spilled, {} stores, {} reloads, {} other, {} rounds; \
-         {} scratch bytes per lane, {} VGPRs, {} SGPRs, {} instructions",
+         {} scratch bytes per lane, {} VGPRs, {} SGPRs, {} instructions; run: {} cycles, \
+         {} scratch bytes written, {} read",
         s.vgprs,
         s.sgprs,
         s.stores,
@@ -243,7 +259,10 @@ fn pressure_case(name: &str, il: &str) -> String {
         kernel.private_bytes,
         kernel.vgpr_count,
         kernel.sgpr_count,
-        kernel.instructions
+        kernel.instructions,
+        stats.cycles,
+        private(&stats.bytes_written),
+        private(&stats.bytes_read)
     )
 }
 
