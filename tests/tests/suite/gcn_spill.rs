@@ -272,6 +272,50 @@ fn more_live_values_than_vgprs_spill_and_match_the_interpreter() {
     eprintln!("{line}");
 }
 
+/// [`straight_kernel`] with a private array of 1,040 words in front of the spill slots:
+/// the slots lie beyond the 4,095 bytes of a scratch instruction's `offset:` field.
+fn far_slots_kernel() -> String {
+    let live = 300;
+    let mut il = pressure_header().replace(
+        "dcl_raw_uav_id(1)\n",
+        "dcl_raw_uav_id(1)\ndcl_indexed_temp_array x0[260]\ndcl_literal l2, 255, 7, 0, 0\n",
+    );
+    loads(&mut il, 100, live);
+    il.push_str(
+        "iand r8.x, vAbsTid.x, l2.x\n\
+         mov r12, l2\n\
+         mov r12.x, r100.x\n\
+         mov x0[r8.x], r12\n\
+         mov r13, x0[r8.x]\n\
+         mov r2.x, r13.x\n",
+    );
+    hash(&mut il, 100..100 + live);
+    store_hash(&mut il);
+    il
+}
+
+#[test]
+fn spill_slots_beyond_the_offset_field_match_the_interpreter() {
+    let line = pressure_case("far slots", &far_slots_kernel());
+    eprintln!("{line}");
+    let (kernel, report, _) = compile(&far_slots_kernel(), Allocator::Regalloc2).expect("compiles");
+    let sp = report.spills;
+    assert!(kernel.private_bytes > 4096 + 4, "{}", kernel.private_bytes);
+    // Every slot is far: each access has its own `s_mov_b32` of the slot's offset (a
+    // literal above 4095), and no zero register is needed.
+    assert_eq!(sp.other, sp.stores + sp.reloads, "{sp:?}");
+    let literal_movs = kernel
+        .asm
+        .lines()
+        .filter(|l| l.trim_start().starts_with("s_mov_b32") && l.contains(", 0x1"))
+        .count();
+    assert!(
+        literal_movs as u32 >= sp.other,
+        "{literal_movs} of {}",
+        sp.other
+    );
+}
+
 #[test]
 fn spills_inside_divergent_if_arms_and_loops_match_the_interpreter() {
     let line = pressure_case("divergent", &divergent_kernel());
@@ -400,11 +444,23 @@ fn spill_code_assembles_with_llvm_mc_to_the_emitted_bytes() {
         );
         return;
     }
-    let mut cases = vec![(
-        "divergent".to_string(),
-        divergent_kernel(),
-        Allocator::Regalloc2,
-    )];
+    let mut cases = vec![
+        (
+            "divergent".to_string(),
+            divergent_kernel(),
+            Allocator::Regalloc2,
+        ),
+        (
+            "far slots".to_string(),
+            far_slots_kernel(),
+            Allocator::Regalloc2,
+        ),
+        (
+            "uniform".to_string(),
+            uniform_kernel().0,
+            Allocator::Regalloc2,
+        ),
+    ];
     for (name, path) in corpus_programs().into_iter().take(12) {
         cases.push((name, read(&path), Allocator::LinearScanSpillAll));
     }
