@@ -263,6 +263,8 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
     };
     // Matching structure for jump targets.
     let mut else_of_pop: Vec<Option<usize>> = Vec::new();
+    // Per open `if`: the JUMP over its then side, until its target is known.
+    let mut jump_of_if: Vec<Option<usize>> = Vec::new();
     let mut loop_starts: Vec<usize> = Vec::new();
     let mut pending_loop_jumps: Vec<Vec<usize>> = Vec::new();
     for (k, p) in plan.iter().enumerate() {
@@ -310,6 +312,23 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
                     },
                     None,
                 ));
+                if *push_before {
+                    // A then side that is not empty is jumped over when no lane takes it:
+                    // JUMP (condition ACTIVE) to the ELSE or the POP, resolved there.
+                    let then_empty = matches!(plan.get(k + 1), Some(Planned::Else | Planned::Pop));
+                    if then_empty || exit.is_some() {
+                        jump_of_if.push(None);
+                    } else {
+                        jump_of_if.push(Some(nodes.len()));
+                        nodes.push((
+                            CfNode {
+                                inst: CfInst::Cf(CfWord::new(CfOp::Jump)),
+                                clause: Clause::None,
+                            },
+                            None,
+                        ));
+                    }
+                }
             }
             Planned::Fetch(f) => {
                 let mut insts: Vec<VtxInst> = Vec::new();
@@ -387,6 +406,10 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
                 if let Some(top) = else_of_pop.last_mut() {
                     *top = Some(nodes.len());
                 }
+                if let Some(j) = jump_of_if.last_mut().and_then(Option::take) {
+                    // No lane took the then side: the ELSE switches to the others.
+                    nodes[j].1 = Some(nodes.len() + (1 << 40));
+                }
                 let w = CfWord::new(CfOp::Else);
                 nodes.push((
                     CfNode {
@@ -445,6 +468,11 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
                 if let Some(e) = else_node {
                     // ELSE jumps to the POP (or the clause that pops).
                     nodes[e].1 = Some(cf_index[k] + (1 << 40));
+                }
+                if let Some(j) = jump_of_if.pop().flatten() {
+                    // No else side: to the POP (or the clause that pops, which then runs
+                    // with no lane active and pops as many entries as it folds).
+                    nodes[j].1 = Some(cf_index[k] + (1 << 40));
                 }
             }
             Planned::LoopStart => {

@@ -886,3 +886,41 @@ end
     let span = &il[loc.start as usize..loc.end as usize];
     assert!(span.starts_with("mov r1, x0[r0.y+6]"), "error at `{span}`");
 }
+
+/// An `if` whose then side no lane takes is jumped over (JUMP after the push): its ALU
+/// clause and memory write are not executed, while the results stay the interpreter's.
+#[test]
+fn a_then_side_no_lane_takes_is_jumped_over() {
+    let il = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+mov r0, g[vAbsTid.x]
+if_logicalnz r0.x
+    iadd r1.x, r0.y, r0.z
+    mov g[vAbsTid.x].w, r1.x
+endif
+mov g[vAbsTid.x].z, r0.y
+end
+";
+    let run = |x: u32| {
+        let mut g = vec![0u32; 256];
+        for i in 0..64 {
+            g[4 * i] = x;
+            g[4 * i + 1] = 5 + i as u32;
+            g[4 * i + 2] = 7;
+        }
+        let launch = launch_with_g(&g, "");
+        let compiled = compile(il).unwrap_or_else(|e| panic!("{e}"));
+        let (out, stats) = runtime_sim::r600::run(
+            &compiled.program,
+            &launch,
+            &runtime_sim::r600::Options::default(),
+        )
+        .unwrap_or_else(|e| panic!("{e}\n{}", compiled.asm));
+        assert_eq!(interp(il, &launch).g, out.g, "{}", compiled.asm);
+        assert!(compiled.asm.contains("JUMP"), "{}", compiled.asm);
+        stats
+    };
+    let (none, all) = (run(0), run(1));
+    assert_eq!(none.alu_clauses + 1, all.alu_clauses, "{none:?} {all:?}");
+    assert_eq!(none.exports + 1, all.exports, "{none:?} {all:?}");
+}
