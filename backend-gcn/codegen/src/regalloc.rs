@@ -153,10 +153,43 @@ pub enum ScanOutcome {
     Spill(Vec<VReg>),
 }
 
+/// Spill weight of every register: its occurrences, each counted 8 times per enclosing
+/// loop, divided by its interval's length (instructions), so long-lived, rarely used
+/// registers outside loops weigh least (the quantity LLVM's allocators minimise).
+fn spill_weights(
+    mf: &MachineFunction,
+    iv: &SecondaryMap<VReg, Option<(usize, usize)>>,
+) -> SecondaryMap<VReg, f64> {
+    let mut depth = vec![0u32; mf.layout.len()];
+    for &(first, count) in &mf.loops {
+        for d in depth.iter_mut().skip(first).take(count) {
+            *d += 1;
+        }
+    }
+    let mut w: SecondaryMap<VReg, f64> = SecondaryMap::new();
+    for (i, &b) in mf.layout.iter().enumerate() {
+        let scale = 8f64.powi(depth[i].min(8) as i32);
+        for inst in &mf.blocks[b].insts {
+            for o in &inst.operands {
+                if let Some(r) = o.vreg() {
+                    w[r] += scale;
+                }
+            }
+        }
+    }
+    for (r, i) in iv.iter() {
+        if let Some((s, e)) = *i {
+            w[r] /= (e - s + 1) as f64;
+        }
+    }
+    w
+}
+
 /// One linear scan within `limits`. When no register is free for an interval, the
-/// spillable interval of that file that ends last — among the ones holding registers at
-/// that point and the new one — is chosen to spill and its registers are freed (Poletto &
-/// Sarkar's heuristic), until the new interval fits or is itself chosen. Nothing spillable
+/// spillable interval of that file with the least spill weight ([`spill_weights`]; among
+/// equals the one ending last, Poletto & Sarkar's choice) — among the ones holding
+/// registers at that point and the new one — is chosen to spill and its registers are
+/// freed, until the new interval fits or is itself chosen. Nothing spillable
 /// left is an `OutOfRegisters` error.
 pub fn scan(
     mf: &MachineFunction,
@@ -169,6 +202,7 @@ pub fn scan(
         .filter_map(|(r, i)| i.map(|(s, e)| (s, e, r)))
         .collect();
     order.sort();
+    let weight = spill_weights(mf, &iv);
     let sgpr_end = (mf.sgpr_base().saturating_add(limits.sgprs)).min(MAX_ALLOCATABLE_SGPR + 1);
     let vgpr_end = (mf.vgpr_base().saturating_add(limits.vgprs)).min(NUM_VGPRS);
     // busy[class][reg] = (last instruction index using that register, its owner).
@@ -205,11 +239,14 @@ pub fn scan(
             if let Some(reg) = find(busy) {
                 break Some(reg);
             }
-            // The spillable owner (or `r`) whose interval ends last.
-            let mut best: Option<(usize, VReg)> = spillable(r).then_some((end, r));
+            // The spillable owner (or `r`) of least spill weight, ending last among equals.
+            let key = |r: VReg, until: usize| (weight[r], std::cmp::Reverse(until));
+            let mut best: Option<((f64, std::cmp::Reverse<usize>), VReg)> =
+                spillable(r).then_some((key(r, end), r));
             for &(until, owner) in busy.iter().flatten() {
-                if until >= start && spillable(owner) && best.map_or(true, |(e, _)| until > e) {
-                    best = Some((until, owner));
+                let k = key(owner, until);
+                if until >= start && spillable(owner) && best.map_or(true, |(b, _)| k < b) {
+                    best = Some((k, owner));
                 }
             }
             let Some((_, victim)) = best else {
@@ -367,16 +404,22 @@ mod tests {
     }
 
     #[test]
-    fn the_scan_spills_the_interval_ending_last() {
-        let (mf, [_, _, c, d]) = four_live();
-        // Three VGPRs: at `%d = %a + %b` four are live; %c ends last, so it is chosen.
+    fn the_scan_spills_the_lightest_interval() {
+        let (mf, [a, _, c, d]) = four_live();
+        // Three VGPRs: at `%d = %a + %b` four are live. Weights (occurrences / length):
+        // a 2/4, b 2/3, c 2/4, d 4/2; a and c tie and c ends last, so c is chosen.
         let limits = Limits { sgprs: 4, vgprs: 3 };
         match scan(&mf, limits, &|_| true).expect("scans") {
             ScanOutcome::Spill(v) => assert_eq!(v, [c]),
             ScanOutcome::Assigned(_) => panic!("four live values in three VGPRs"),
         }
-        // With %c kept in a register, %d (ending at 4, after %a and %b) is.
+        // With c kept in a register, a is (lighter than b and d).
         match scan(&mf, limits, &|r| r != c).expect("scans") {
+            ScanOutcome::Spill(v) => assert_eq!(v, [a]),
+            ScanOutcome::Assigned(_) => panic!("four live values in three VGPRs"),
+        }
+        // Only d may go: d it is.
+        match scan(&mf, limits, &|r| r == d).expect("scans") {
             ScanOutcome::Spill(v) => assert_eq!(v, [d]),
             ScanOutcome::Assigned(_) => panic!("four live values in three VGPRs"),
         }
@@ -389,6 +432,29 @@ mod tests {
             ScanOutcome::Assigned(asg) => check(&mf, &asg).expect("valid"),
             ScanOutcome::Spill(v) => panic!("spilled {v:?} with room"),
         }
+    }
+
+    #[test]
+    fn occurrences_inside_loops_weigh_more() {
+        // %a occurs twice in a loop block (x8 each) and once before it, %b three times
+        // outside the loop; both intervals span three instructions.
+        let mut mf = MachineFunction::default();
+        let [b0, b1, b2] = [(); 3].map(|_| mf.new_block());
+        let [a, b] = [(); 2].map(|_| mf.new_vreg(RegClass::Vgpr, 1));
+        let zero = MOperand::Fixed(Operand::Inline(128));
+        let w = |r| MOperand::whole(r, 1);
+        let mk = |n: &str, ops: &[MOperand]| MInst::new(n, Encoding::Native, ops).expect("opcode");
+        mf.blocks[b0].insts = vec![
+            mk("v_mov_b32", &[w(a), zero]),
+            mk("v_mov_b32", &[w(b), zero]),
+        ];
+        mf.blocks[b1].insts = vec![mk("v_mov_b32", &[w(a), w(a)])];
+        mf.blocks[b2].insts = vec![mk("v_mov_b32", &[w(b), w(b)])];
+        mf.loops = vec![(1, 1)];
+        let weights = spill_weights(&mf, &intervals(&mf));
+        // a: 1 outside + 2 inside (x8) over [0, 2]; b: 3 outside over [1, 3].
+        assert_eq!(weights[a], (1.0 + 16.0) / 3.0);
+        assert_eq!(weights[b], 3.0 / 3.0);
     }
 
     #[test]
