@@ -556,6 +556,43 @@ fn corpus_programs_spilling_into_few_registers_match_the_expected_output() {
     assert!(totals.sgprs > 0 && totals.vgprs > 0, "{totals:?}");
 }
 
+/// With 6 SGPRs and 3 VGPRs (fewer than some instructions need), compilation ends in a clear
+/// `out of registers` error, never a panic or an internal error; whatever compiles still
+/// runs correctly.
+#[test]
+fn too_few_registers_for_one_instruction_is_an_out_of_registers_error() {
+    let tiny = Allocator::LinearScanLimited(Limits { sgprs: 6, vgprs: 3 });
+    let (mut refused, mut ran) = (0, 0);
+    for (name, path) in corpus_programs() {
+        let il = read(&path);
+        let program = ilc::cli::load_text(&il).expect("corpus IL parses");
+        let func = ilc::lower_and_optimize(&program, OptLevel::O2).expect("lowers");
+        let opts = CompileOptions {
+            allocator: tiny,
+            ..CompileOptions::default()
+        };
+        match gcn_codegen::compile_with_report(&func, &opts) {
+            Err(gcn_codegen::CodegenError::OutOfRegisters(m)) => {
+                assert!(m.contains("nothing left to spill"), "{name}: {m}");
+                refused += 1;
+            }
+            Err(e) => panic!("{name}: {e}"),
+            Ok(_) => {
+                let launch_path = path.with_extension("launch.json");
+                let launch = LaunchSpec::parse(&read(&launch_path), "launch")
+                    .unwrap_or_else(|e| panic!("{name}: {e}"));
+                let expected = Output::parse(&read(&path.with_extension("expected.json")), &name)
+                    .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+                check_against(&il, &launch, &expected, tiny)
+                    .unwrap_or_else(|e| panic!("{name}: {e}"));
+                ran += 1;
+            }
+        }
+    }
+    eprintln!("6+3 registers: {refused} programs refused, {ran} ran correctly");
+    assert!(refused > 0);
+}
+
 /// Random IL programs compiled with `allocator` give the interpreter's output on the
 /// strict simulator; returns (programs, programs that spilled).
 fn random_with(allocator: Allocator, seed: u64) -> (usize, u32) {
