@@ -211,8 +211,24 @@ fn select_and_allocate(
         };
         if occupancy(s, v) > occupancy(sgpr_count, vgpr_count) {
             tracing::debug!("memory pairs dropped: {vgpr_count} VGPRs against {v}");
-            selected.mfunc = alternative;
-            (sgpr_count, vgpr_count, report) = (s, v, r);
+            // Paired loads alone may still fit (stored values are usually the many).
+            let mut loads_only = alternative.clone();
+            let mut kept = false;
+            if memory_pairs::run_loads(&mut loads_only) > 0 {
+                let Some((ls, lv, lr)) = allocate_registers(&mut loads_only, opts.allocator)?
+                else {
+                    return Ok(None);
+                };
+                if occupancy(ls, lv) >= occupancy(s, v) {
+                    selected.mfunc = loads_only;
+                    (sgpr_count, vgpr_count, report) = (ls, lv, lr);
+                    kept = true;
+                }
+            }
+            if !kept {
+                selected.mfunc = alternative;
+                (sgpr_count, vgpr_count, report) = (s, v, r);
+            }
         }
     }
     Ok(Some((selected, sgpr_count, vgpr_count, report)))

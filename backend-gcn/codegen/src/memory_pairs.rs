@@ -143,13 +143,24 @@ fn pairable_data(
 
 /// Pairs adjacent accesses; returns how many pairs were formed.
 pub fn run(mf: &mut MachineFunction) -> usize {
+    run_on(mf, true)
+}
+
+/// Pairs adjacent loads only (stores stay single); returns how many pairs were formed.
+pub fn run_loads(mf: &mut MachineFunction) -> usize {
+    run_on(mf, false)
+}
+
+fn run_on(mf: &mut MachineFunction, stores: bool) -> usize {
     let defs = def_counts(mf);
     let mut renames: HashMap<VReg, MOperand> = HashMap::new();
     let mut pairs = 0;
     for b in mf.layout.clone() {
         let mut i = 0;
         while i < mf.blocks[b].insts.len() {
-            let Some(found) = find_partner(mf, &defs, &renames, b, i) else {
+            let Some(found) = find_partner(mf, &defs, &renames, b, i)
+                .filter(|found| stores || !found.first.store)
+            else {
                 i += 1;
                 continue;
             };
@@ -388,5 +399,41 @@ end
         let il = include_str!("testdata/pair_half_written_in_loop.il");
         let n = mnemonics_at(il, OptLevel::O2);
         assert!(count(&n, "global_store_dword") > 0, "{n:?}");
+    }
+
+    #[test]
+    fn loads_only_pairing_leaves_the_stores_single() {
+        // Words 0, 1 loaded and stored back to words 0, 1 of another buffer: `run` pairs
+        // both, `run_loads` only the loads.
+        let il = format!(
+            "{HEAD}uav_raw_load_id(0) r1.x, r0.x
+iadd r0.y, r0.x, l0.x
+uav_raw_load_id(0) r2.x, r0.y
+iadd r3.x, r1.x, r2.x
+iadd r3.y, r1.x, r1.x
+uav_raw_store_id(1) mem.x, r0.x, r3.x
+uav_raw_store_id(1) mem.x, r0.y, r3.y
+end
+"
+        );
+        let program = amdil::parse(&il).unwrap_or_else(|d| panic!("{d:?}"));
+        let mut func = ilc_ir::lower::lower(&program).unwrap_or_else(|e| panic!("{e}"));
+        optimize(&mut func, OptLevel::O1).unwrap_or_else(|e| panic!("{e}"));
+        let selected = crate::isel::select(&func).unwrap_or_else(|e| panic!("{e}"));
+        let names = |mf: &crate::mir::MachineFunction| -> Vec<String> {
+            mf.layout
+                .iter()
+                .flat_map(|&b| mf.blocks[b].insts.iter())
+                .map(|i| i.op.info().name.to_string())
+                .collect()
+        };
+        let mut all = selected.mfunc.clone();
+        assert_eq!(super::run(&mut all), 2);
+        let mut loads = selected.mfunc;
+        assert_eq!(super::run_loads(&mut loads), 1);
+        let n = names(&loads);
+        assert_eq!(count(&n, "global_load_dwordx2"), 1, "{n:?}");
+        assert_eq!(count(&n, "global_store_dwordx2"), 0, "{n:?}");
+        assert_eq!(count(&n, "global_store_dword"), 2, "{n:?}");
     }
 }

@@ -127,10 +127,12 @@ fn straight_line_store_assembles_like_llvm_mc() {
             scratch: false,
         }
     );
+    // The absolute id is one v_lshl_add_u32: (group id s2 << 6) + local id v0.
     assert!(
-        e.insts.iter().any(|i| i.info().name == "s_lshl_b32"
+        e.insts.iter().any(|i| i.info().name == "v_lshl_add_u32"
             && i.operands[1] == Operand::Sgpr(gcn_isa::RegRange { first: 2, count: 1 })
-            && i.operands[2] == Operand::Inline(134)),
+            && i.operands[2] == Operand::Inline(134)
+            && i.operands[3] == Operand::vgpr(0)),
         "{}",
         k.asm
     );
@@ -716,7 +718,18 @@ end
     let (k, out) = compile_ok(il);
     // x0[1] is 4 words; with the zero word and the discard word: 6 dwords per lane.
     assert_eq!(k.private_bytes, 24);
-    assert!(k.sgpr_count >= 10, "s0..s9 are initialised with scratch");
+    // Initialised: kernarg pointer s[0:1], flat scratch init s[2:3], group id X s4, wave
+    // offset s5 (AMDGPUUsage order).
+    assert_eq!(
+        k.entry_sgprs,
+        crate::abi::EntrySgprs {
+            dispatch_ptr: false,
+            kernarg_ptr: true,
+            workgroup_id: [true, false, false],
+            scratch: true,
+        }
+    );
+    assert!(k.sgpr_count >= 6, "s0..s5 are initialised with scratch");
     let names: Vec<&str> = out.insts.iter().map(|i| i.op.info().name).collect();
     assert_eq!(
         names[..2],

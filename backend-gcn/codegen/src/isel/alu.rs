@@ -563,14 +563,25 @@ impl Isel<'_> {
         // the same sequence: the remainder is one correction step more, the quotient one
         // select more.
         let partner = self.divrem_partner(inst, is_div, args);
-        let x = self.vgpr_src(args[0])?;
-        let y = self.vgpr_src(args[1])?;
-        let (q, r) = self.udiv_rem(
-            x,
-            y,
-            is_div || partner.is_some(),
-            !is_div || partner.is_some(),
-        )?;
+        let (want_q, want_r) = (is_div || partner.is_some(), !is_div || partner.is_some());
+        let (q, r) = match self.locs[args[1]] {
+            Some(Loc::Const(d)) if d != 0 => {
+                let scalar = self.result_uniform(inst) && self.is_scalar(args[0]);
+                let n = self.src(args[0])?;
+                let (q, r) = self.udiv_rem_const(n, d, want_q, want_r, scalar)?;
+                // A quotient that is the dividend itself (d = 1) gets its own register.
+                let q = match q {
+                    Some(q) if q == n => Some(self.copy_operand(q, scalar)?),
+                    q => q,
+                };
+                (q, r)
+            }
+            _ => {
+                let x = self.vgpr_src(args[0])?;
+                let y = self.vgpr_src(args[1])?;
+                self.udiv_rem(x, y, want_q, want_r)?
+            }
+        };
         let reg = |o: Option<MOperand>| {
             o.and_then(|o| o.vreg())
                 .ok_or_else(|| CodegenError::Internal("division result not in a register".into()))

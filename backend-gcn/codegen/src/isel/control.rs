@@ -67,6 +67,31 @@ fn may_leave(region: &Region, nested: u32) -> bool {
     }
 }
 
+/// Whether lanes leave `region`, lowered with `tail`, for somewhere after it: like
+/// [`may_leave`], except that the branches `tail` turns into fall-throughs stay.
+fn leaves_with_tail(region: &Region, tail: Tail) -> bool {
+    match region {
+        Region::Break(depth) => *depth >= tail.depth,
+        Region::Continue(depth) => tail.continue_depth != Some(*depth),
+        Region::Return => !tail.function,
+        Region::Code(_) | Region::Edge { .. } => false,
+        Region::Seq(items) => {
+            let last = items.len().saturating_sub(1);
+            items.iter().enumerate().any(|(i, item)| {
+                if i == last {
+                    leaves_with_tail(item, tail)
+                } else {
+                    may_leave(item, 0)
+                }
+            })
+        }
+        Region::If { then, else_, .. } => {
+            leaves_with_tail(then, tail) || leaves_with_tail(else_, tail)
+        }
+        Region::Scope(body) | Region::Loop(body) => may_leave(body, 1),
+    }
+}
+
 impl Isel<'_> {
     pub(super) fn region(&mut self, region: &Region, tail: Tail) -> Result<(), CodegenError> {
         match region {
@@ -346,7 +371,19 @@ impl Isel<'_> {
             )?;
             self.arm(block, true, then, tail)?;
             self.place(else_block);
-            self.push("s_andn2_b64", Encoding::Native, &[EXEC, saved_op, mask])?;
+            // The else lanes are saved & !cond. When no lane leaves the then side, EXEC is
+            // still saved & cond there, so saved & !EXEC gives them without reading the
+            // condition again (its mask then dies at the s_and_saveexec_b64).
+            let cond_lanes = if leaves_with_tail(then, tail) {
+                mask
+            } else {
+                EXEC
+            };
+            self.push(
+                "s_andn2_b64",
+                Encoding::Native,
+                &[EXEC, saved_op, cond_lanes],
+            )?;
             self.push(
                 "s_cbranch_execz",
                 Encoding::Native,

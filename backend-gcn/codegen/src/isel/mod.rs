@@ -31,6 +31,7 @@ use crate::mir::{MBlock, MInst, MOperand, MachineFunction, RegClass, VReg};
 mod address_fold;
 mod alu;
 mod control;
+mod div_const;
 mod float64;
 mod float_seq;
 mod half;

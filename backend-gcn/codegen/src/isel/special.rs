@@ -74,6 +74,23 @@ impl Isel<'_> {
                 }
             },
             SpecialKind::GlobalId => {
+                if let Some(n) = self.func.group_size.map(|s| s[usize::from(axis16)]) {
+                    if n > 1 && n.is_power_of_two() {
+                        // group id << log2(size) + local id in one VOP3.
+                        let dst = self.def(inst, false)?;
+                        return self.valu(
+                            "v_lshl_add_u32",
+                            dst,
+                            vec![
+                                work_group_id(axis16),
+                                const_operand(n.trailing_zeros(), false),
+                                work_item_id(axis16),
+                            ],
+                            false,
+                            Modifiers::default(),
+                        );
+                    }
+                }
                 let size = self.group_size(axis)?;
                 let base = self.scaled_scalar(work_group_id(axis16), size)?;
                 let id = match self.func.group_size {

@@ -426,7 +426,8 @@ pub fn apply(
                         return Err(internal(format!("{reg} left unallocated")));
                     }
                     *o = MOperand::Fixed(Operand::Sgpr(RegRange {
-                        first: pair_base + pairs.offset[reg] + u16::from(sub),
+                        first: pairs.fixed[reg].unwrap_or(pair_base + pairs.offset[reg])
+                            + u16::from(sub),
                         count: dwords,
                     }));
                 }

@@ -199,11 +199,59 @@ pub fn run(func: &mut Function) -> bool {
                         Opcode::Band if is(args[0], u64::MAX) => Some(args[1]),
                         _ => None,
                     };
-                    keep.map(|arg| InstructionData::Unary {
+                    let negated = |v: Value| {
+                        func.value_inst(v).and_then(|i| match func.insts[i] {
+                            InstructionData::Unary {
+                                opcode: Opcode::Ineg,
+                                arg,
+                                ..
+                            } => Some(arg),
+                            _ => None,
+                        })
+                    };
+                    let copy = keep.map(|arg| InstructionData::Unary {
                         opcode: Opcode::Copy,
                         flags: FloatFlags::default(),
                         arg,
+                    });
+                    // `a + -b` and `-b + a` are `a - b`.
+                    let subtract = match (opcode, negated(args[0]), negated(args[1])) {
+                        (Opcode::Iadd, _, Some(b)) => Some([args[0], b]),
+                        (Opcode::Iadd, Some(b), None) => Some([args[1], b]),
+                        _ => None,
+                    };
+                    copy.or_else(|| {
+                        subtract.map(|args| InstructionData::Binary {
+                            opcode: Opcode::Isub,
+                            flags: FloatFlags::default(),
+                            args,
+                        })
                     })
+                }
+                InstructionData::Ternary {
+                    opcode: Opcode::Imad,
+                    args,
+                    ..
+                } => {
+                    // `imad a, b, c` after an `imul a, b` of the same block: add to that
+                    // product (no target has a 32-bit integer multiply-add instruction).
+                    let insts = &func.blocks[block].insts;
+                    let here = insts.iter().position(|&i| i == inst).unwrap_or(0);
+                    insts[..here]
+                        .iter()
+                        .find(|&&i| {
+                            matches!(func.insts[i], InstructionData::Binary {
+                                opcode: Opcode::Imul,
+                                args: m,
+                                ..
+                            } if m == [args[0], args[1]] || m == [args[1], args[0]])
+                        })
+                        .and_then(|&i| func.inst_result(i))
+                        .map(|product| InstructionData::Binary {
+                            opcode: Opcode::Iadd,
+                            flags: FloatFlags::default(),
+                            args: [product, args[2]],
+                        })
                 }
                 InstructionData::Ternary {
                     opcode: Opcode::Select,
@@ -320,6 +368,43 @@ block0:
     v9 = copy v8
     v10 = ishl v9, v5
     store uav(1) v10, v9
+    return
+}
+",
+        );
+    }
+
+    #[test]
+    fn negated_addends_subtract_and_imad_reuses_a_product() {
+        check(
+            run,
+            "function %f {
+block0:
+    v0 = special global_id.x
+    v1 = load uav(0) v0
+    v2 = ineg v1
+    v3 = iadd v0, v2
+    v4 = iadd v2, v0
+    v5 = imul v1, v0
+    v6 = imad v0, v1, v3
+    v7 = imad v0, v3, v1
+    store uav(1) v4, v6
+    store uav(1) v3, v7
+    return
+}
+",
+            "function %f {
+block0:
+    v0 = special global_id.x
+    v1 = load uav(0) v0
+    v2 = ineg v1
+    v3 = isub v0, v1
+    v4 = isub v0, v1
+    v5 = imul v1, v0
+    v6 = iadd v5, v3
+    v7 = imad v0, v3, v1
+    store uav(1) v4, v6
+    store uav(1) v3, v7
     return
 }
 ",
