@@ -24,7 +24,9 @@
 //!   `v_writelane_b32`, DPP, LDS lane permutes) are never spilled;
 //! - an SGPR dword gets one lane of a "lane holder" VGPR (64 dwords per holder), written
 //!   by `v_writelane_b32` and read by `v_readlane_b32`, which ignore EXEC, so the value is
-//!   right even where EXEC is partial or empty. SGPR spills need no scratch.
+//!   right even where EXEC is partial or empty. SGPR spills need no scratch;
+//! - a register whose only write is a move of a constant is not stored at all: the move is
+//!   deleted and repeated before each read (rematerialisation, see [`constant_moves`]).
 //!
 //! VGPR spills need the scratch frame's entry registers (flat scratch init, wave offset),
 //! which the ABI enables before allocation; [`allocate`] reports
@@ -54,6 +56,9 @@ enum Home {
     Scratch(u32),
     /// An SGPR: dword `i` in lane `lanes[i].1` of the VGPR `lanes[i].0`.
     Lanes([(VReg, u8); 2]),
+    /// Nowhere: a one-dword register whose only write is a move of this constant is
+    /// recomputed before each read instead (its move is deleted).
+    Constant(Operand),
 }
 
 /// What spilling cost: registers spilled and instructions added.
@@ -69,6 +74,11 @@ pub struct SpillStats {
     pub reloads: u32,
     /// Other instructions added (scratch address setup).
     pub other: u32,
+    /// Registers rematerialised instead (a constant move before each read, see
+    /// [`constant_moves`]); not counted in `vgprs`/`sgprs`.
+    pub constants: u32,
+    /// Constant moves added for them (counted apart from `reloads`).
+    pub remats: u32,
     /// Allocation rounds (1 when nothing spilled).
     pub rounds: u32,
 }
@@ -76,11 +86,11 @@ pub struct SpillStats {
 impl SpillStats {
     /// True when nothing was spilled.
     pub fn is_empty(&self) -> bool {
-        self.vgprs == 0 && self.sgprs == 0
+        self.vgprs == 0 && self.sgprs == 0 && self.constants == 0
     }
     /// Every instruction spilling added.
     pub fn instructions(&self) -> u32 {
-        self.stores + self.reloads + self.other
+        self.stores + self.reloads + self.remats + self.other
     }
 }
 
@@ -150,6 +160,45 @@ fn cross_lane_vgprs(mf: &MachineFunction) -> Vec<VReg> {
     out
 }
 
+/// The registers a spill can recompute: one-dword registers written exactly once, by a
+/// `v_mov_b32` or `s_mov_b32` of an inline constant or literal, mapped to that constant.
+///
+/// Lane safety: every lane that the move wrote holds the constant; a lane it did not write
+/// (inactive then) held no defined value, so giving it the constant too, as a move under
+/// the reader's EXEC does, changes nothing the program may observe.
+pub fn constant_moves(mf: &MachineFunction) -> SecondaryMap<VReg, Option<Operand>> {
+    let mut writes: SecondaryMap<VReg, u32> = SecondaryMap::new();
+    let mut source: SecondaryMap<VReg, Option<Operand>> = SecondaryMap::new();
+    for block in mf.blocks.values() {
+        for inst in &block.insts {
+            for (o, write) in inst.operands_with_access() {
+                let Some(r) = o.vreg().filter(|_| write) else {
+                    continue;
+                };
+                writes[r] += 1;
+                let name = inst.op.info().name;
+                let constant = match inst.operands.as_slice() {
+                    [MOperand::Virt { dwords: 1, .. }, MOperand::Fixed(c @ (Operand::Inline(_) | Operand::Literal(_)))]
+                        if matches!(name, "v_mov_b32" | "s_mov_b32")
+                            && inst.mods == gcn_isa::Modifiers::default()
+                            && mf.vregs[r].dwords == 1 =>
+                    {
+                        Some(*c)
+                    }
+                    _ => None,
+                };
+                source[r] = constant;
+            }
+        }
+    }
+    for (r, n) in writes.iter() {
+        if *n != 1 {
+            source[r] = None;
+        }
+    }
+    source
+}
+
 impl Spiller {
     /// True when spilling may move `r` to memory (it is not spill code's own register).
     pub fn spillable(&self, r: VReg) -> bool {
@@ -216,6 +265,7 @@ impl Spiller {
         victims: &[VReg],
     ) -> Result<(), CodegenError> {
         let mut fresh: SecondaryMap<VReg, bool> = SecondaryMap::new();
+        let constants = constant_moves(mf);
         for &v in victims {
             if self.homes[v].is_some() || self.unspillable[v] {
                 return Err(CodegenError::Internal(format!(
@@ -224,6 +274,10 @@ impl Spiller {
             }
             let data = mf.vregs[v];
             let home = match data.class {
+                _ if constants[v].is_some() => {
+                    self.stats.constants += 1;
+                    Home::Constant(constants[v].unwrap_or(Operand::Inline(128)))
+                }
                 RegClass::Vgpr => {
                     self.stats.vgprs += 1;
                     Home::Scratch(mf.frame.reserve(u32::from(data.dwords.max(1)))?)
@@ -270,6 +324,13 @@ impl Spiller {
         if !touched {
             out.push(inst);
             return Ok(());
+        }
+        if let Some(MOperand::Virt { reg, .. }) = inst.operands.first() {
+            let is_def = inst.operands_with_access().next().is_some_and(|(_, w)| w);
+            if is_def && fresh[*reg] && matches!(self.homes[*reg], Some(Home::Constant(_))) {
+                // The constant move itself: each read recomputes it.
+                return Ok(());
+            }
         }
         let implicit_read = reads_its_destination(&inst);
         let writes: Vec<bool> = inst.operands_with_access().map(|(_, w)| w).collect();
@@ -321,7 +382,10 @@ impl Spiller {
             if read || (write && implicit_read) {
                 for d in 0..dwords {
                     self.transfer(mf, reg, sub + d, t, d, false, out)?;
-                    self.stats.reloads += 1;
+                    match self.homes[reg] {
+                        Some(Home::Constant(_)) => self.stats.remats += 1,
+                        _ => self.stats.reloads += 1,
+                    }
                 }
             }
         }
@@ -381,6 +445,22 @@ impl Spiller {
                 let offset = base + 4 * u32::from(dword);
                 self.scratch_access(mf, offset, temp, store, out)?;
             }
+            Home::Constant(c) => {
+                if store {
+                    return Err(CodegenError::Internal(format!(
+                        "{reg} is a constant but written again"
+                    )));
+                }
+                let name = match mf.vregs[reg].class {
+                    RegClass::Vgpr => "v_mov_b32",
+                    RegClass::Sgpr => "s_mov_b32",
+                };
+                out.push(MInst::new(
+                    name,
+                    Encoding::Native,
+                    &[temp, MOperand::Fixed(c)],
+                )?);
+            }
         }
         Ok(())
     }
@@ -431,6 +511,15 @@ pub enum Outcome {
     NeedsScratch,
 }
 
+/// True when spilling `victims` takes scratch slots (some is a VGPR other than a
+/// rematerialisable constant).
+fn needs_scratch(mf: &MachineFunction, victims: &[VReg]) -> bool {
+    let constants = constant_moves(mf);
+    victims
+        .iter()
+        .any(|&v| mf.vregs[v].class == RegClass::Vgpr && constants[v].is_none())
+}
+
 /// Which registers [`allocate`] spills.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Policy {
@@ -462,7 +551,7 @@ pub fn allocate(
             .filter_map(|(r, i)| i.map(|_| r))
             .filter(|&r| spiller.spillable(r))
             .collect();
-        if all.iter().any(|&v| mf.vregs[v].class == RegClass::Vgpr) && !scratch_enabled {
+        if needs_scratch(mf, &all) && !scratch_enabled {
             return Ok(Outcome::NeedsScratch);
         }
         spiller.spill(mf, &all)?;
@@ -475,8 +564,7 @@ pub fn allocate(
                 return Ok(Outcome::Allocated(a, spiller.stats));
             }
             ScanOutcome::Spill(victims) => {
-                let vgprs = victims.iter().any(|&v| mf.vregs[v].class == RegClass::Vgpr);
-                if vgprs && !scratch_enabled {
+                if needs_scratch(mf, &victims) && !scratch_enabled {
                     return Ok(Outcome::NeedsScratch);
                 }
                 tracing::debug!(
@@ -518,17 +606,18 @@ mod tests {
             .any(|i| i.operands.iter().any(|o| o.vreg() == Some(r)))
     }
 
-    /// `%a = 1; %b = 2; %c = %a + %b; %d = %a + %c; %e = %b + %d` over VGPRs (four live
+    /// `%a = v0; %b = v1; %c = %a + %b; %d = %a + %c; %e = %b + %d` over VGPRs (four live
     /// at the fourth instruction), then `s_endpgm`.
     fn vgpr_sample() -> (MachineFunction, MBlock, [VReg; 4]) {
         let mut mf = MachineFunction::default();
         let b = mf.new_block();
         let [a, bb, c, d, e] = [(); 5].map(|_| mf.new_vreg(RegClass::Vgpr, 1));
-        let one = MOperand::Fixed(Operand::Inline(129));
-        let two = MOperand::Fixed(Operand::Inline(130));
+        // Copies of the work-item ids (not constants, which would be rematerialised).
+        let id_x = MOperand::Fixed(Operand::vgpr(0));
+        let id_y = MOperand::Fixed(Operand::vgpr(1));
         mf.blocks[b].insts = vec![
-            mk("v_mov_b32", &[v(a), one]),
-            mk("v_mov_b32", &[v(bb), two]),
+            mk("v_mov_b32", &[v(a), id_x]),
+            mk("v_mov_b32", &[v(bb), id_y]),
             mk("v_add_u32", &[v(c), v(a), v(bb)]),
             mk("v_add_u32", &[v(d), v(a), v(c)]),
             mk("v_add_u32", &[v(e), v(bb), v(d)]),
@@ -594,7 +683,7 @@ mod tests {
         let n = mf.new_vreg(RegClass::Sgpr, 1);
         let exec = MOperand::Fixed(Operand::Special(gcn_isa::operand::SpecialReg::ExecLo));
         mf.blocks[b].insts = vec![
-            mk("s_mov_b32", &[v(n), MOperand::Fixed(Operand::Inline(131))]),
+            mk("s_mov_b32", &[v(n), MOperand::Fixed(Operand::sgpr(2))]),
             mk("s_and_saveexec_b64", &[MOperand::whole(m, 2), exec]),
             mk("s_mov_b32", &[MOperand::half(m, 1), v(n)]),
             mk("s_or_b64", &[exec, exec, MOperand::whole(m, 2)]),
@@ -633,6 +722,54 @@ mod tests {
             .all(|i| i.operands.contains(&holder)));
         assert_eq!(mf.frame.bytes_per_lane(), 0, "SGPRs need no scratch");
         assert!(!occurs(&mf, m) && !occurs(&mf, n));
+    }
+
+    #[test]
+    fn a_constant_is_recomputed_before_each_read_instead_of_stored() {
+        let mut mf = MachineFunction::default();
+        let b = mf.new_block();
+        let [k, x, y] = [(); 3].map(|_| mf.new_vreg(RegClass::Vgpr, 1));
+        let c = mf.new_vreg(RegClass::Sgpr, 1);
+        let literal = MOperand::Fixed(Operand::Literal(0x1234_5678));
+        mf.blocks[b].insts = vec![
+            mk("v_mov_b32", &[v(k), literal]),
+            mk("s_mov_b32", &[v(c), MOperand::Fixed(Operand::Inline(135))]),
+            mk(
+                "v_add_u32",
+                &[v(x), v(k), MOperand::Fixed(Operand::vgpr(0))],
+            ),
+            mk("v_add_u32", &[v(y), v(k), v(c)]),
+            // Written twice: not a constant.
+            mk("v_mov_b32", &[v(x), MOperand::Fixed(Operand::Inline(128))]),
+        ];
+        let constants = constant_moves(&mf);
+        assert_eq!(constants[k], Some(Operand::Literal(0x1234_5678)));
+        assert_eq!(constants[c], Some(Operand::Inline(135)));
+        assert_eq!((constants[x], constants[y]), (None, None));
+        assert!(needs_scratch(&mf, &[x]) && !needs_scratch(&mf, &[k, c]));
+        let mut s = Spiller::default();
+        s.spill(&mut mf, &[k, c]).expect("spills");
+        assert_eq!(
+            names(&mf, b),
+            [
+                "v_mov_b32",
+                "v_add_u32",
+                "v_mov_b32",
+                "s_mov_b32",
+                "v_add_u32",
+                "v_mov_b32"
+            ]
+        );
+        let insts = &mf.blocks[b].insts;
+        assert_eq!(insts[0].operands[1], literal);
+        assert_eq!(insts[0].operands[0], insts[1].operands[1]);
+        assert_eq!(insts[3].operands[1], MOperand::Fixed(Operand::Inline(135)));
+        assert_eq!(insts[3].operands[0], insts[4].operands[2]);
+        assert_eq!(mf.frame.bytes_per_lane(), 0, "no slot");
+        assert_eq!(
+            (s.stats.constants, s.stats.remats, s.stats.stores),
+            (2, 3, 0)
+        );
     }
 
     #[test]

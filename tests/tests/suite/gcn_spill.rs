@@ -524,6 +524,8 @@ fn corpus_with(allocator: Allocator) -> (u32, u32, gcn_codegen::spill::SpillStat
                 totals.stores += s.stores;
                 totals.reloads += s.reloads;
                 totals.other += s.other;
+                totals.constants += s.constants;
+                totals.remats += s.remats;
             }
             Err(e) => failures.push(format!("{name}: {e}")),
         }
@@ -535,8 +537,14 @@ fn corpus_with(allocator: Allocator) -> (u32, u32, gcn_codegen::spill::SpillStat
     );
     eprintln!(
         "corpus with {allocator:?}: {ran} programs, {spilled} spilled ({} VGPRs, {} SGPRs, \
-         {} stores, {} reloads, {} other)",
-        totals.vgprs, totals.sgprs, totals.stores, totals.reloads, totals.other
+         {} stores, {} reloads, {} other; {} constants recomputed by {} moves)",
+        totals.vgprs,
+        totals.sgprs,
+        totals.stores,
+        totals.reloads,
+        totals.other,
+        totals.constants,
+        totals.remats
     );
     assert!(ran >= 40, "only {ran} programs");
     (ran, spilled, totals)
