@@ -172,6 +172,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
     isel.close_scope_frame()?;
     remove_dead_code(&mut isel.items);
     coalesce_copies(&mut isel.items, &isel.vregs);
+    fold_array_reads(&mut isel.items);
     sink_stores(&mut isel.items);
     hoist_fetches(&mut isel.items);
     Ok(Selected {
@@ -2270,6 +2271,81 @@ fn coalesce_copies(items: &mut Vec<Item>, vregs: &[VRegInfo]) {
                 }
             }
         }
+    }
+}
+
+/// Replaces `MOV v, array-element` (the only definition of `v`) and the one reader of `v`
+/// by that reader taking the array element as its operand (a GPR, relative or not), when
+/// the reader follows in the same run of ALU operations with no write of that array in
+/// between and, for a relative element, no MOVA in between (the element and AR are then
+/// what the move saw).
+fn fold_array_reads(items: &mut Vec<Item>) {
+    let mut reads: HashMap<VReg, u32> = HashMap::new();
+    let mut defs: HashMap<VReg, u32> = HashMap::new();
+    for item in items.iter() {
+        match item {
+            Item::Alu(op) => {
+                for r in op.reads() {
+                    *reads.entry(r).or_default() += 1;
+                }
+                if let Some(d) = op.dst {
+                    *defs.entry(d).or_default() += 1;
+                }
+            }
+            Item::Fetch { index, dst, .. } => {
+                *reads.entry(*index).or_default() += 1;
+                *defs.entry(*dst).or_default() += 1;
+            }
+            Item::Store { index, data, .. } => {
+                *reads.entry(*index).or_default() += 1;
+                for (_, r) in data {
+                    *reads.entry(*r).or_default() += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut k = 0;
+    while k < items.len() {
+        let Item::Alu(mv) = &items[k] else {
+            k += 1;
+            continue;
+        };
+        let (Some(v), [VSrc::Array(place)]) = (mv.dst, mv.srcs.as_slice()) else {
+            k += 1;
+            continue;
+        };
+        let place = *place;
+        let plain = mv.op == AluOp::Mov && mv.neg == 0 && mv.abs == 0 && !mv.clamp;
+        if !plain || reads.get(&v).copied() != Some(1) || defs.get(&v).copied() != Some(1) {
+            k += 1;
+            continue;
+        }
+        let mut target = None;
+        for (m, item) in items.iter().enumerate().skip(k + 1) {
+            let Item::Alu(op) = item else { break };
+            if op.srcs.contains(&VSrc::Reg(v)) {
+                target = Some(m);
+                break;
+            }
+            let writes_array = op.dst_array.is_some_and(|a| a.token == place.token);
+            let moves_ar = place.ar.is_some() && op.dst == place.ar;
+            if writes_array || moves_ar || op.dst == Some(v) {
+                break;
+            }
+        }
+        let Some(m) = target else {
+            k += 1;
+            continue;
+        };
+        if let Item::Alu(op) = &mut items[m] {
+            for src in op.srcs.iter_mut() {
+                if *src == VSrc::Reg(v) {
+                    *src = VSrc::Array(place);
+                }
+            }
+        }
+        items.remove(k);
     }
 }
 
