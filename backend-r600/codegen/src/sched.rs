@@ -99,6 +99,9 @@ struct Ctx<'a> {
     defs: &'a mut DefSites,
     clause_serial: &'a mut usize,
     trans_rr: u8,
+    /// Vector units that operations with a fixed element will want in the group being
+    /// filled (they wait only for operations placed in it).
+    wanted: [bool; 4],
 }
 
 fn kc_line(s: &VSrc) -> Option<(u8, u32)> {
@@ -205,7 +208,10 @@ impl Ctx<'_> {
                 Some(c) if !taken(c) => options.push((Unit::Vector(c), c)),
                 Some(_) => {}
                 None => {
-                    for c in Chan::ALL {
+                    // Elements that operations about to become ready need come last.
+                    let mut order = Chan::ALL;
+                    order.sort_by_key(|c| self.wanted[*c as usize]);
+                    for c in order {
                         if !taken(c) {
                             options.push((Unit::Vector(c), c));
                         }
@@ -393,6 +399,7 @@ pub fn schedule(
         defs,
         clause_serial,
         trans_rr: 0,
+        wanted: [false; 4],
     };
     // (clause index in `out`, group index) of scheduled operations.
     let mut placed: Vec<Option<(usize, usize)>> = vec![None; n];
@@ -438,6 +445,30 @@ pub fn schedule(
                         || !matches!(ops[j].op, AluOp::MovaInt)
                 })
                 .collect();
+            // Operations with a fixed element that only wait for ready operations (to share
+            // this group with them): keep their vector units for them when there is a choice.
+            let mut is_ready = vec![false; n];
+            for &j in &ready {
+                is_ready[j] = true;
+            }
+            ctx.wanted = [false; 4];
+            for j in (0..n).filter(|&j| placed[j].is_none() && !is_ready[j]) {
+                let chan = match ops[j].dst_array {
+                    Some(a) => Some(a.chan),
+                    None => ops[j].dst.and_then(|d| ctx.chans[d as usize]),
+                };
+                let Some(c) = chan else { continue };
+                if ops[j].op.info().units == Units::TransOnly {
+                    continue;
+                }
+                let soon = preds[j].iter().all(|&(i, dist)| match placed[i] {
+                    Some((c2, g)) => c2 < ci || g + dist <= gidx,
+                    None => dist == 0 && is_ready[i],
+                });
+                if soon {
+                    ctx.wanted[c as usize] = true;
+                }
+            }
             // Readers of an AR value set in this clause go first: AR does not survive the
             // clause, so they must not be pushed past a clause cut.
             ready.sort_by_key(|&j| {
