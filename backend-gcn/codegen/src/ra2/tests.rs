@@ -458,3 +458,84 @@ fn checker_rejects_a_move_missing_on_one_path() {
         other => panic!("{other:?}\n{after}"),
     }
 }
+
+#[test]
+fn abi_pairs_are_reused_only_after_their_last_read() {
+    // Kernarg pointer s[0:1] and group id X s2 enabled. %m (a lane mask) is written while
+    // the pointer is still read later, so it may not take s[0:1]; %n, written after the
+    // last read, may.
+    let mut mf = MachineFunction::default();
+    let b = mf.new_block();
+    // The kernarg pointer's placeholder, placed at s[0:1] below.
+    let kernarg = MOperand::Fixed(Operand::Sgpr(RegRange {
+        first: crate::abi::KERNARG_PTR_SGPR,
+        count: 2,
+    }));
+    let p = mf.new_vreg(RegClass::Sgpr, 2);
+    let q = mf.new_vreg(RegClass::Sgpr, 1);
+    let m = mf.new_vreg(RegClass::Sgpr, 2);
+    let n = mf.new_vreg(RegClass::Sgpr, 2);
+    let (p2, m2, n2) = (
+        MOperand::whole(p, 2),
+        MOperand::whole(m, 2),
+        MOperand::whole(n, 2),
+    );
+    mf.blocks[b].insts = vec![
+        mk("s_load_dwordx2", &[p2, kernarg, int(0)]),
+        mk("s_mov_b64", &[m2, int(0)]),
+        mk("s_load_dword", &[MOperand::whole(q, 1), kernarg, int(8)]),
+        mk("s_mov_b64", &[n2, p2]),
+        mk("s_and_b64", &[m2, m2, n2]),
+        mk("s_and_b64", &[m2, m2, MOperand::whole(q, 1)]),
+        mk("s_mov_b64", &[EXEC, m2]),
+        mk("s_endpgm", &[]),
+    ];
+    crate::abi::EntrySgprs {
+        dispatch_ptr: false,
+        kernarg_ptr: true,
+        workgroup_id: [true, false, false],
+        scratch: false,
+    }
+    .place(&mut mf)
+    .expect("placed");
+    let before = mf.clone();
+    let mut after = mf.clone();
+    allocate(&mut after, Limits::default()).unwrap_or_else(|e| panic!("{e:?}"));
+    let first = |inst: usize, operand: usize| match after.blocks[b].insts[inst].operands[operand] {
+        MOperand::Fixed(Operand::Sgpr(r)) => r.first,
+        ref o => panic!("{o:?}"),
+    };
+    assert_ne!(
+        first(1, 0),
+        0,
+        "%m is live across a read of the kernarg pointer"
+    );
+    assert_eq!(first(3, 0), 0, "%n takes the dead kernarg pointer pair");
+
+    // The checker notices a pair that overwrites the pointer before its last read.
+    let view = view::build(&before).expect("view");
+    let pairs = pairs::allocate(&before, 32).expect("pairs");
+    let out = ra::run(
+        &view,
+        &env(
+            Limits::default(),
+            before.sgpr_base(),
+            pairs.dwords,
+            view.max_pressure(),
+        ),
+        &ra::RegallocOptions::default(),
+    )
+    .expect("regalloc2");
+    let mut good = before.clone();
+    let (_, prov) = apply::apply(&mut good, &view, &out, &pairs).expect("apply");
+    verify::check(&before, &good, &prov).expect("the real allocation passes");
+    let mut bad = good.clone();
+    let at_zero = MOperand::Fixed(Operand::Sgpr(RegRange { first: 0, count: 2 }));
+    for (inst, operands) in [(1, vec![0]), (4, vec![0, 1]), (5, vec![0, 1]), (6, vec![1])] {
+        for o in operands {
+            bad.blocks[b].insts[inst].operands[o] = at_zero;
+        }
+    }
+    let err = verify::check(&before, &bad, &prov).expect_err("s[0:1] is reused too early");
+    assert!(format!("{err}").contains("ABI SGPR"), "{err}");
+}

@@ -9,7 +9,9 @@
 //! other write of a physical register clears it. At a join a dword keeps the values both
 //! sides agree on, and also the values of registers never written on the other side (an
 //! undefined value may be anywhere). Each read of dword `k` of `%r` must find `(%r, k)` in
-//! its physical register, unless `%r` was never written on any path.
+//! its physical register, unless `%r` was never written on any path. The ABI SGPRs the
+//! hardware initialises (below [`MachineFunction::sgpr_base`]) may be reused once read for
+//! the last time: a read of one must find that nothing has written it on any path.
 //!
 //! It checks the sequential data flow of the linearised program; the lane-level rules (see
 //! [`super::view`] and [`super::apply`]) are checked by running programs on the simulator.
@@ -30,12 +32,18 @@ use crate::mir::{MBlock, MInst, MOperand, MachineFunction, RegClass, VReg};
 struct Files {
     sgprs: usize,
     vgprs: usize,
+    /// SGPRs the hardware initialises (the ABI registers).
+    abi_sgprs: usize,
 }
 
 impl Files {
     /// The registers `mf` names (SGPRs below VCC; VGPRs).
     fn of(mf: &MachineFunction) -> Files {
-        let mut f = Files { sgprs: 0, vgprs: 0 };
+        let mut f = Files {
+            sgprs: 0,
+            vgprs: 0,
+            abi_sgprs: usize::from(mf.sgpr_base()),
+        };
         for &b in &mf.layout {
             for inst in &mf.blocks[b].insts {
                 for o in &inst.operands {
@@ -75,6 +83,8 @@ struct State {
     holds: Vec<Holders>,
     /// Registers written on some path to here.
     written: HashSet<VReg>,
+    /// ABI SGPRs written on some path to here (their initial value is gone).
+    abi_clobbered: Vec<bool>,
 }
 
 impl State {
@@ -82,6 +92,16 @@ impl State {
         State {
             holds: vec![Holders::new(); files.sgprs + files.vgprs],
             written: HashSet::new(),
+            abi_clobbered: vec![false; files.abi_sgprs],
+        }
+    }
+
+    /// Marks the ABI SGPRs among the dwords `range` as overwritten.
+    fn clobber_abi(&mut self, range: impl IntoIterator<Item = usize>) {
+        for d in range {
+            if let Some(c) = self.abi_clobbered.get_mut(d) {
+                *c = true;
+            }
         }
     }
 
@@ -110,6 +130,12 @@ impl State {
         State {
             holds,
             written: self.written.union(&other.written).copied().collect(),
+            abi_clobbered: self
+                .abi_clobbered
+                .iter()
+                .zip(&other.abi_clobbered)
+                .map(|(a, b)| *a || *b)
+                .collect(),
         }
     }
 }
@@ -181,6 +207,18 @@ fn step_original(
         if w {
             continue;
         }
+        if let (MOperand::Fixed(f @ Operand::Sgpr(_)), None) = (o, place(o, p)?) {
+            // A read of an ABI register: its initial value must still be there.
+            for d in files.dwords(f).into_iter().flatten() {
+                if st.abi_clobbered.get(d).copied().unwrap_or(false) {
+                    return Err(error(
+                        at.0,
+                        at.1,
+                        format!("ABI SGPR {d} read after it was reused"),
+                    ));
+                }
+            }
+        }
         if let Some((reg, sub, range)) = place(o, p)? {
             if !st.written.contains(&reg) {
                 continue;
@@ -206,6 +244,7 @@ fn step_original(
         }
         match place(o, p)? {
             Some((reg, sub, range)) => {
+                st.clobber_abi(range.clone());
                 for (k, d) in range.enumerate() {
                     let v = (reg, sub + k as u8);
                     for h in st.holds.iter_mut() {
@@ -217,6 +256,7 @@ fn step_original(
             }
             None => {
                 if let MOperand::Fixed(f) = p {
+                    st.clobber_abi(files.dwords(f).into_iter().flatten());
                     for d in files.dwords(f).into_iter().flatten() {
                         st.holds[d].clear();
                     }
@@ -245,10 +285,12 @@ fn step_inserted(
                 ));
             };
             let value = st.holds[s.start].clone();
+            st.clobber_abi(d.clone());
             st.holds[d.start] = value;
             Ok(())
         }
         ("s_mov_b64", [MOperand::Fixed(d), _]) => {
+            st.clobber_abi(files.dwords(d).into_iter().flatten());
             for k in files.dwords(d).into_iter().flatten() {
                 st.holds[k].clear();
             }
