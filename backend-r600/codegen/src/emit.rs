@@ -53,6 +53,7 @@ fn internal(m: impl Into<String>) -> CodegenError {
 /// Forms clauses, schedules, allocates and emits the program (not yet laid out).
 pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenError> {
     let mut chans: Vec<Option<Chan>> = sel.vregs.iter().map(|v| v.chan).collect();
+    let tuples: Vec<Option<u32>> = sel.vregs.iter().map(|v| v.tuple).collect();
     let mut defs = DefSites::new();
     let mut serial = 0usize;
     let mut segments: Vec<Vec<VOp>> = Vec::new();
@@ -98,7 +99,8 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
                 let mut dsts: HashSet<VReg> = HashSet::new();
                 while let Some(Item::Fetch { dst, index, offset }) = items.get(i) {
                     let with = [cur.as_slice(), &[(*dst, *index, *offset)]].concat();
-                    if fetch_groups(&with, &chans).len() > r600_isa::program::MAX_FETCH_CLAUSE_INSTS
+                    if fetch_groups(&with, &chans, &tuples).len()
+                        > r600_isa::program::MAX_FETCH_CLAUSE_INSTS
                         || dsts.contains(index)
                     {
                         plan.push(Planned::Fetch(std::mem::take(&mut cur)));
@@ -332,39 +334,28 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
             }
             Planned::Fetch(f) => {
                 let mut insts: Vec<VtxInst> = Vec::new();
-                // The instruction of each merged tuple (see `merge_fetches`).
-                let mut of_tuple: Vec<(u32, usize)> = Vec::new();
-                for &(dst, index, offset) in f {
-                    let merged = vregs[dst as usize]
-                        .tuple
-                        .and_then(|t| of_tuple.iter().find(|(u, _)| *u == t).map(|&(_, k)| k));
-                    let k = match merged {
-                        Some(k) => k,
-                        None => {
-                            let mut v = VtxInst::new(0, gpr(index)?, 128);
-                            v.src_sel_x = chan(index);
-                            v.offset = (4 * (offset & !3)) as u16;
-                            v.dst_sel = [CompSel::Mask; 4];
-                            v.mega_fetch_count = 0;
-                            insts.push(v);
-                            if let Some(t) = vregs[dst as usize].tuple {
-                                of_tuple.push((t, insts.len() - 1));
-                            }
-                            insts.len() - 1
+                for members in fetch_groups(f, &chans, &tuples) {
+                    let (_, index, offset) = members[0];
+                    let mut v = VtxInst::new(0, gpr(index)?, 128);
+                    v.src_sel_x = chan(index);
+                    v.offset = (4 * (offset & !3)) as u16;
+                    v.dst_sel = [CompSel::Mask; 4];
+                    for (dst, _, offset) in members {
+                        // MEGA_FETCH_COUNT: bytes fetched (up to the last word read), minus
+                        // one.
+                        v.mega_fetch_count =
+                            v.mega_fetch_count.max((4 * ((offset & 3) + 1) - 1) as u8);
+                        if let Some(g) = gpr_of[dst as usize] {
+                            v.dst = r600_isa::fetch::VtxDst::Gpr { gpr: g, rel: false };
+                            v.dst_sel[chan(dst) as usize] = match offset & 3 {
+                                0 => CompSel::X,
+                                1 => CompSel::Y,
+                                2 => CompSel::Z,
+                                _ => CompSel::W,
+                            };
                         }
-                    };
-                    let v = &mut insts[k];
-                    // MEGA_FETCH_COUNT: bytes fetched (up to the last word read), minus one.
-                    v.mega_fetch_count = v.mega_fetch_count.max((4 * ((offset & 3) + 1) - 1) as u8);
-                    if let Some(g) = gpr_of[dst as usize] {
-                        v.dst = r600_isa::fetch::VtxDst::Gpr { gpr: g, rel: false };
-                        v.dst_sel[chan(dst) as usize] = match offset & 3 {
-                            0 => CompSel::X,
-                            1 => CompSel::Y,
-                            2 => CompSel::Z,
-                            _ => CompSel::W,
-                        };
                     }
+                    insts.push(v);
                 }
                 stats.vtx_clauses += 1;
                 stats.fetches += insts.len() as u32;
@@ -676,11 +667,12 @@ fn merge_fetches(plan: &[Planned], vregs: &[VRegInfo], chans: &[Option<Chan>]) -
         .filter_map(|v| v.tuple)
         .max()
         .map_or(0, |t| t + 1);
+    let tuples: Vec<Option<u32>> = vregs.iter().map(|v| v.tuple).collect();
     for p in plan {
         let Planned::Fetch(f) = p else { continue };
-        for members in fetch_groups(f, chans) {
-            if members.len() > 1 {
-                for m in members {
+        for members in fetch_groups(f, chans, &tuples) {
+            if members.len() > 1 && tuples[members[0].0 as usize].is_none() {
+                for (m, _, _) in members {
                     out[m as usize].tuple = Some(next_tuple);
                 }
                 next_tuple += 1;
@@ -690,30 +682,37 @@ fn merge_fetches(plan: &[Planned], vregs: &[VRegInfo], chans: &[Option<Chan>]) -
     out
 }
 
-/// The VTX instructions `fetches` (dst, index, word offset) need: the destinations each
-/// instruction fills, fetches of one element with the same index going to different
-/// elements sharing one (in order, first fit).
-pub fn fetch_groups(fetches: &[(VReg, VReg, u32)], chans: &[Option<Chan>]) -> Vec<Vec<VReg>> {
-    // (index, OFFSET, elements taken, members).
-    let mut groups: Vec<(VReg, u32, [bool; 4], Vec<VReg>)> = Vec::new();
+/// The VTX instructions `fetches` (dst, index, word offset) need, each as the fetches it
+/// serves: fetches of one element with the same index that go to different elements share
+/// one (in order, first fit) when their destinations can share a GPR (none is in a
+/// register tuple yet, or all are in the same one: a write's tuple).
+pub fn fetch_groups(
+    fetches: &[(VReg, VReg, u32)],
+    chans: &[Option<Chan>],
+    tuples: &[Option<u32>],
+) -> Vec<Vec<(VReg, VReg, u32)>> {
+    // (index, OFFSET, tuple, elements taken, members).
+    type Group = (VReg, u32, Option<u32>, [bool; 4], Vec<(VReg, VReg, u32)>);
+    let mut groups: Vec<Group> = Vec::new();
     for &(dst, index, offset) in fetches {
         let c = chans[dst as usize].unwrap_or(Chan::X) as usize;
+        let t = tuples[dst as usize];
         match groups
             .iter_mut()
-            .find(|(i, o, taken, _)| *i == index && *o == offset & !3 && !taken[c])
+            .find(|(i, o, u, taken, _)| *i == index && *o == offset & !3 && *u == t && !taken[c])
         {
-            Some((_, _, taken, members)) => {
+            Some((_, _, _, taken, members)) => {
                 taken[c] = true;
-                members.push(dst);
+                members.push((dst, index, offset));
             }
             None => {
                 let mut taken = [false; 4];
                 taken[c] = true;
-                groups.push((index, offset & !3, taken, vec![dst]));
+                groups.push((index, offset & !3, t, taken, vec![(dst, index, offset)]));
             }
         }
     }
-    groups.into_iter().map(|(_, _, _, m)| m).collect()
+    groups.into_iter().map(|g| g.4).collect()
 }
 
 fn emit_clause(

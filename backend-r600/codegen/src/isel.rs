@@ -1985,8 +1985,9 @@ impl Isel<'_> {
             .collect();
         with.push((dst, index, offset));
         let chans: Vec<Option<Chan>> = self.vregs.iter().map(|v| v.chan).collect();
+        let tuples: Vec<Option<u32>> = self.vregs.iter().map(|v| v.tuple).collect();
         if self.pending_dsts.contains(&index)
-            || crate::emit::fetch_groups(&with, &chans).len()
+            || crate::emit::fetch_groups(&with, &chans, &tuples).len()
                 > r600_isa::program::MAX_FETCH_CLAUSE_INSTS
         {
             self.flush_fetches();
@@ -2071,12 +2072,28 @@ impl Isel<'_> {
                 self.next_tuple
             }
         };
-        let d = self.new_vreg(VRegInfo {
-            chan: Some(comp),
-            tuple: Some(tuple),
-            ..VRegInfo::default()
-        });
-        self.alu_into(d, AluOp::Mov, &[v]);
+        let d = match v {
+            // A value already in the component's element that no other rule ties to a GPR
+            // joins the tuple itself (no copy).
+            VSrc::Reg(r)
+                if self.vregs[r as usize].chan == Some(comp)
+                    && self.vregs[r as usize].tuple.is_none()
+                    && self.vregs[r as usize].precolor.is_none()
+                    && !self.vregs[r as usize].ar =>
+            {
+                self.vregs[r as usize].tuple = Some(tuple);
+                r
+            }
+            _ => {
+                let d = self.new_vreg(VRegInfo {
+                    chan: Some(comp),
+                    tuple: Some(tuple),
+                    ..VRegInfo::default()
+                });
+                self.alu_into(d, AluOp::Mov, &[v]);
+                d
+            }
+        };
         if merge {
             if let Some(PendingStore {
                 item: Item::Store { data, .. },

@@ -924,3 +924,32 @@ end
     assert_eq!(none.alu_clauses + 1, all.alu_clauses, "{none:?} {all:?}");
     assert_eq!(none.exports + 1, all.exports, "{none:?} {all:?}");
 }
+
+/// A copy of one element to another: the fetched values join the write's register tuple
+/// (no moves) and the four words are one fetch instruction; the constant element offset
+/// is the write's ARRAY_BASE (no ALU work at all).
+#[test]
+fn an_element_copy_is_one_fetch_and_one_write() {
+    let il = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_literal l0, 64, 0, 0, 0
+iadd r0.x, vAbsTid.x, l0.x
+mov r1, g[vAbsTid.x]
+mov g[r0.x], r1
+end
+";
+    let mut g = vec![0u32; 512];
+    let mut seed = 31;
+    for w in g.iter_mut().take(256) {
+        *w = lcg(&mut seed);
+    }
+    let mut want = g.clone();
+    want.copy_within(0..256, 256);
+    let launch = launch_with_g(&g, "");
+    let (out, compiled) = run_r600(il, &launch).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(out.g.as_deref(), Some(&want[..]), "{}", compiled.asm);
+    assert_eq!(interp(il, &launch).g, out.g);
+    assert_eq!(compiled.stats.alu_groups, 0, "{}", compiled.asm);
+    assert_eq!(compiled.stats.fetches, 1, "{}", compiled.asm);
+    assert_eq!(compiled.stats.mem_writes, 1, "{}", compiled.asm);
+}
