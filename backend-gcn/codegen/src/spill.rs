@@ -28,6 +28,11 @@
 //! - a register whose only write is a move of a constant is not stored at all: the move is
 //!   deleted and repeated before each read (rematerialisation, see [`constant_moves`]).
 //!
+//! An instruction reading exactly the dwords the instruction right before it (in the same
+//! block) wrote reads that write's temporary instead of reloading: nothing between them
+//! changes EXEC (an EXEC writer ends this), so the temporary holds the value in exactly the
+//! lanes the reader reads. The store stays, for later reads.
+//!
 //! VGPR spills need the scratch frame's entry registers (flat scratch init, wave offset),
 //! which the ABI enables before allocation; [`allocate`] reports
 //! [`Outcome::NeedsScratch`] when they are missing, and the caller selects again with
@@ -109,6 +114,10 @@ pub struct Spiller {
     pub stats: SpillStats,
 }
 
+/// Dwords `(register, first dword, dwords)` of a spilled register an instruction wrote, and
+/// the temporary holding them.
+type Written = ((VReg, u8, u8), VReg);
+
 /// The temporary standing for one spilled operand `(register, first dword, dwords)` of an
 /// instruction, and whether the instruction reads and/or writes it.
 struct OperandTemp {
@@ -116,6 +125,8 @@ struct OperandTemp {
     temp: VReg,
     read: bool,
     write: bool,
+    /// The temporary of the previous instruction's write of the same dwords (no reload).
+    forwarded: bool,
 }
 
 /// Instructions that read the register they write (besides their explicit sources): a
@@ -130,6 +141,21 @@ fn reads_its_destination(inst: &MInst) -> bool {
         || name.starts_with("s_bitset")
         || name.contains("_d16")
         || matches!(name, "s_addk_i32" | "s_mulk_i32" | "v_swap_b32")
+}
+
+/// True when `inst` may change EXEC (explicitly, or as `*_saveexec_*` and `v_cmpx_*` do).
+fn writes_exec(inst: &MInst) -> bool {
+    use gcn_isa::operand::SpecialReg;
+    let name = inst.op.info().name;
+    name.contains("saveexec")
+        || name.starts_with("v_cmpx")
+        || inst.operands_with_access().any(|(o, write)| {
+            write
+                && matches!(
+                    o,
+                    MOperand::Fixed(Operand::Special(SpecialReg::ExecLo | SpecialReg::ExecHi))
+                )
+        })
 }
 
 /// VGPRs an instruction reads or writes in lanes EXEC may not hold (`v_readlane_b32` and
@@ -300,8 +326,11 @@ impl Spiller {
         for b in blocks {
             let insts = std::mem::take(&mut mf.blocks[b].insts);
             let mut out = Vec::with_capacity(insts.len());
+            // Temporaries the previous instruction wrote, readable by this one in place of
+            // a reload (cleared at block starts and after EXEC writes and branches).
+            let mut written: Vec<Written> = Vec::new();
             for inst in insts {
-                self.rewrite(mf, inst, &fresh, &mut out)?;
+                written = self.rewrite(mf, inst, &fresh, &written, &mut out)?;
             }
             mf.blocks[b].insts = out;
         }
@@ -315,21 +344,22 @@ impl Spiller {
         mf: &mut MachineFunction,
         mut inst: MInst,
         fresh: &SecondaryMap<VReg, bool>,
+        previous: &[Written],
         out: &mut Vec<MInst>,
-    ) -> Result<(), CodegenError> {
+    ) -> Result<Vec<Written>, CodegenError> {
         let touched = inst
             .operands
             .iter()
             .any(|o| o.vreg().is_some_and(|r| fresh[r]));
         if !touched {
             out.push(inst);
-            return Ok(());
+            return Ok(Vec::new());
         }
         if let Some(MOperand::Virt { reg, .. }) = inst.operands.first() {
             let is_def = inst.operands_with_access().next().is_some_and(|(_, w)| w);
             if is_def && fresh[*reg] && matches!(self.homes[*reg], Some(Home::Constant(_))) {
                 // The constant move itself: each read recomputes it.
-                return Ok(());
+                return Ok(Vec::new());
             }
         }
         let implicit_read = reads_its_destination(&inst);
@@ -352,13 +382,18 @@ impl Spiller {
                     t.write |= write;
                 }
                 None => {
-                    let class = mf.vregs[reg].class;
-                    let temp = self.temp(mf, class, dwords);
+                    // The value the previous instruction just wrote is still in its
+                    // temporary, in exactly the lanes this one reads (same EXEC).
+                    let (temp, forwarded) = match previous.iter().find(|p| p.0 == key) {
+                        Some(&(_, t)) => (t, true),
+                        None => (self.temp(mf, mf.vregs[reg].class, dwords), false),
+                    };
                     temps.push(OperandTemp {
                         key,
                         temp,
                         read: !write,
                         write,
+                        forwarded,
                     });
                 }
             }
@@ -372,6 +407,7 @@ impl Spiller {
             temp: t,
             read,
             write,
+            forwarded,
         } in &temps
         {
             if write && branches {
@@ -379,7 +415,7 @@ impl Spiller {
                     "a branch writes the spilled {reg}: no place for its store"
                 )));
             }
-            if read || (write && implicit_read) {
+            if (read || (write && implicit_read)) && !forwarded {
                 for d in 0..dwords {
                     self.transfer(mf, reg, sub + d, t, d, false, out)?;
                     match self.homes[reg] {
@@ -389,6 +425,7 @@ impl Spiller {
                 }
             }
         }
+        let exec_written = writes_exec(&inst);
         for o in inst.operands.iter_mut() {
             if let MOperand::Virt { reg, sub, dwords } = *o {
                 if let Some(t) = temps.iter().find(|t| t.key == (reg, sub, dwords)) {
@@ -411,7 +448,14 @@ impl Spiller {
                 }
             }
         }
-        Ok(())
+        if branches || exec_written {
+            return Ok(Vec::new());
+        }
+        Ok(temps
+            .iter()
+            .filter(|t| t.write)
+            .map(|t| (t.key, t.temp))
+            .collect())
     }
 
     /// Appends the transfer of one dword between the home of `reg` (dword `dword`) and
@@ -722,6 +766,61 @@ mod tests {
             .all(|i| i.operands.contains(&holder)));
         assert_eq!(mf.frame.bytes_per_lane(), 0, "SGPRs need no scratch");
         assert!(!occurs(&mf, m) && !occurs(&mf, n));
+    }
+
+    #[test]
+    fn the_next_instruction_reads_a_written_value_without_a_reload() {
+        let mut mf = MachineFunction::default();
+        let b = mf.new_block();
+        let [a, x, y] = [(); 3].map(|_| mf.new_vreg(RegClass::Vgpr, 1));
+        let id = MOperand::Fixed(Operand::vgpr(0));
+        mf.blocks[b].insts = vec![
+            mk("v_mov_b32", &[v(a), id]),
+            mk("v_add_u32", &[v(x), v(a), v(a)]),
+            mk("v_add_u32", &[v(y), v(a), id]),
+        ];
+        let mut s = Spiller::default();
+        s.spill(&mut mf, &[a]).expect("spills");
+        // The store stays (later reads need the slot); the first read uses the written
+        // temporary, the second one reloads.
+        assert_eq!(
+            names(&mf, b),
+            [
+                "s_mov_b32",
+                "v_mov_b32",
+                "scratch_store_dword",
+                "v_add_u32",
+                "scratch_load_dword",
+                "v_add_u32"
+            ]
+        );
+        let insts = &mf.blocks[b].insts;
+        assert_eq!(insts[1].operands[0], insts[3].operands[1]);
+        assert_eq!(insts[3].operands[1], insts[3].operands[2]);
+        assert_eq!(insts[4].operands[0], insts[5].operands[1]);
+        assert_eq!((s.stats.stores, s.stats.reloads), (1, 1));
+    }
+
+    #[test]
+    fn no_value_is_forwarded_into_another_block_or_past_an_exec_write() {
+        // BB1 may be reached from elsewhere (a branch target): a written at the end of
+        // BB0 is reloaded there.
+        let mut mf = MachineFunction::default();
+        let b0 = mf.new_block();
+        let b1 = mf.new_block();
+        let [a, x] = [(); 2].map(|_| mf.new_vreg(RegClass::Vgpr, 1));
+        let id = MOperand::Fixed(Operand::vgpr(0));
+        mf.blocks[b0].insts = vec![mk("v_mov_b32", &[v(a), id])];
+        mf.blocks[b1].insts = vec![mk("v_add_u32", &[v(x), v(a), id])];
+        let mut s = Spiller::default();
+        s.spill(&mut mf, &[a]).expect("spills");
+        assert_eq!(names(&mf, b1), ["scratch_load_dword", "v_add_u32"]);
+        // EXEC writers end forwarding (the next instruction may run with other lanes).
+        let exec = MOperand::Fixed(Operand::Special(gcn_isa::operand::SpecialReg::ExecLo));
+        let m = MOperand::whole(mf.new_vreg(RegClass::Sgpr, 2), 2);
+        assert!(writes_exec(&mk("s_and_saveexec_b64", &[m, m])));
+        assert!(writes_exec(&mk("s_mov_b64", &[exec, m])));
+        assert!(!writes_exec(&mk("s_mov_b64", &[m, exec])));
     }
 
     #[test]
