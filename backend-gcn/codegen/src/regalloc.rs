@@ -49,13 +49,31 @@ pub fn allocate(
     Ok(a)
 }
 
-/// Live interval `[start, end]` of every virtual register, in layout instruction indexes.
-pub fn intervals(mf: &MachineFunction) -> SecondaryMap<VReg, Option<(usize, usize)>> {
-    let mut iv: SecondaryMap<VReg, Option<(usize, usize)>> = SecondaryMap::new();
-    let mut block_ranges = Vec::new();
+/// The instruction ranges `(first, last)` of the loops of `mf` (`mf.loops`), in the
+/// numbering of [`intervals`] (one index per instruction in layout order).
+pub fn loop_ranges(mf: &MachineFunction) -> Vec<(usize, usize)> {
+    let mut block_ranges = Vec::with_capacity(mf.layout.len());
     let mut index = 0usize;
     for &b in &mf.layout {
         let start = index;
+        index += mf.blocks[b].insts.len();
+        block_ranges.push((start, index));
+    }
+    mf.loops
+        .iter()
+        .filter_map(|&(first, count)| {
+            let s = block_ranges.get(first)?.0;
+            let e = block_ranges.get(first + count.checked_sub(1)?)?.1;
+            Some((s, e.saturating_sub(1)))
+        })
+        .collect()
+}
+
+/// Live interval `[start, end]` of every virtual register, in layout instruction indexes.
+pub fn intervals(mf: &MachineFunction) -> SecondaryMap<VReg, Option<(usize, usize)>> {
+    let mut iv: SecondaryMap<VReg, Option<(usize, usize)>> = SecondaryMap::new();
+    let mut index = 0usize;
+    for &b in &mf.layout {
         for inst in &mf.blocks[b].insts {
             for o in &inst.operands {
                 if let Some(r) = o.vreg() {
@@ -67,19 +85,10 @@ pub fn intervals(mf: &MachineFunction) -> SecondaryMap<VReg, Option<(usize, usiz
             }
             index += 1;
         }
-        block_ranges.push((start, index));
     }
     // Loops: an interval crossing a loop boundary covers the whole loop (live around the back
     // edge, or kept for lanes that left early). Repeat for nested loops.
-    let loops: Vec<(usize, usize)> = mf
-        .loops
-        .iter()
-        .filter_map(|&(first, count)| {
-            let s = block_ranges.get(first)?.0;
-            let e = block_ranges.get(first + count.checked_sub(1)?)?.1;
-            Some((s, e.saturating_sub(1)))
-        })
-        .collect();
+    let loops = loop_ranges(mf);
     let mut changed = true;
     while changed {
         changed = false;

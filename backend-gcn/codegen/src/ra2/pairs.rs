@@ -15,7 +15,7 @@ use cranelift_entity::SecondaryMap;
 use super::view::Kind;
 use crate::error::CodegenError;
 use crate::mir::{MOperand, MachineFunction, VReg};
-use crate::regalloc::intervals;
+use crate::regalloc::{intervals, loop_ranges};
 use gcn_isa::Operand;
 
 /// Even offsets of the SGPR pairs inside their range.
@@ -82,10 +82,8 @@ fn abi_pairs(mf: &MachineFunction) -> Vec<(u16, Option<usize>)> {
     }
     let base = mf.sgpr_base();
     let mut last: Vec<Option<usize>> = vec![None; usize::from(base)];
-    let mut block_ranges = Vec::new();
     let mut index = 0usize;
     for &b in &mf.layout {
-        let start = index;
         for inst in &mf.blocks[b].insts {
             for o in &inst.operands {
                 if let MOperand::Fixed(Operand::Sgpr(r)) = o {
@@ -98,17 +96,8 @@ fn abi_pairs(mf: &MachineFunction) -> Vec<(u16, Option<usize>)> {
             }
             index += 1;
         }
-        block_ranges.push((start, index));
     }
-    let loops: Vec<(usize, usize)> = mf
-        .loops
-        .iter()
-        .filter_map(|&(first, count)| {
-            let s = block_ranges.get(first)?.0;
-            let e = block_ranges.get(first + count.checked_sub(1)?)?.1;
-            Some((s, e.saturating_sub(1)))
-        })
-        .collect();
+    let loops = loop_ranges(mf);
     (0..base / 2)
         .map(|k| {
             let mut end = last[usize::from(2 * k)].max(last[usize::from(2 * k + 1)]);
