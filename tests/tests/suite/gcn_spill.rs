@@ -476,6 +476,38 @@ fn spill_code_assembles_with_llvm_mc_to_the_emitted_bytes() {
     assert!(lane_code > 0, "no SGPR spill code checked");
 }
 
+/// A kernel whose first instruction opens a loop (the entry block could be its header)
+/// still gets the scratch setup once, before the loop, when everything is spilled.
+#[test]
+fn a_kernel_starting_with_a_loop_spills_everything_correctly() {
+    let il = "il_cs_2_0\n\
+        dcl_num_thread_per_group 64, 1, 1\n\
+        dcl_raw_uav_id(1)\n\
+        dcl_literal l0, 0, 1, 2, 5\n\
+        whileloop\n\
+        iadd r1.x, r1.x, vAbsTid.x\n\
+        iadd r2.x, r2.x, l0.y\n\
+        ige r3.x, r2.x, l0.w\n\
+        break_logicalnz r3.x\n\
+        endloop\n\
+        ishl r4.x, vAbsTid.x, l0.z\n\
+        uav_raw_store_id(1) mem.x, r4.x, r1.x\n\
+        end\n";
+    let launch = LaunchSpec::parse(
+        r#"{"global":[64,1,1],"group":[64,1,1],"uavs":{"1":{"zero":64}}}"#,
+        "loop.launch.json",
+    )
+    .expect("valid launch");
+    let expected = reference(il, &launch).expect("reference");
+    for allocator in [
+        Allocator::LinearScanSpillAll,
+        Allocator::LinearScanLimited(TIGHT),
+    ] {
+        check_against(il, &launch, &expected, allocator)
+            .unwrap_or_else(|e| panic!("{allocator:?}: {e}"));
+    }
+}
+
 /// Corpus programs with a launch file and expected output.
 fn corpus_programs() -> Vec<(String, std::path::PathBuf)> {
     let root = ilc_tests::corpus_dir();
