@@ -317,7 +317,15 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
                 if *push_before {
                     // A then side that is not empty is jumped over when no lane takes it:
                     // JUMP (condition ACTIVE) to the ELSE or the POP, resolved there.
-                    let then_empty = matches!(plan.get(k + 1), Some(Planned::Else | Planned::Pop));
+                    // (A bare LOOP_BREAK / LOOP_CONTINUE is not worth jumping over.)
+                    let then_empty = matches!(plan.get(k + 1), Some(Planned::Else | Planned::Pop))
+                        || matches!(
+                            (plan.get(k + 1), plan.get(k + 2)),
+                            (
+                                Some(Planned::LoopBreak | Planned::LoopContinue),
+                                Some(Planned::Else | Planned::Pop)
+                            )
+                        );
                     if then_empty || exit.is_some() {
                         jump_of_if.push(None);
                     } else {

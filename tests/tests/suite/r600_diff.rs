@@ -314,7 +314,11 @@ fn loop_break() {
         want[4 * (64 + i)] = s as u32;
         want[4 * (64 + i) + 1] = k as u32;
     }
-    check_r600("loop_break", &g, "", &want);
+    let c = check_r600("loop_break", &g, "", &want);
+    // Both exits assign the results and break: the assignments run before the PRED_SET,
+    // each exit one ALU_BREAK clause (no push, jump, else or pop).
+    assert!(!c.asm.contains("ALU_PUSH_BEFORE"), "{}", c.asm);
+    assert_eq!(c.asm.matches("ALU_BREAK").count(), 2, "{}", c.asm);
 }
 
 #[test]
@@ -952,4 +956,82 @@ end
     assert_eq!(compiled.stats.alu_groups, 0, "{}", compiled.asm);
     assert_eq!(compiled.stats.fetches, 1, "{}", compiled.asm);
     assert_eq!(compiled.stats.mem_writes, 1, "{}", compiled.asm);
+}
+
+/// Exits with assignments taken at different iterations through either exit of a loop,
+/// and a `ret_dyn` from the inner of two loops (a multi-level exit with a flag, whose
+/// assignment never moves before the PRED_SET): each lane keeps its own values. Checked
+/// against the host and the interpreter (`loop_break` covers the assignments that do move
+/// into an `ALU_BREAK` clause).
+#[test]
+fn exits_with_assignments_and_multi_level_returns() {
+    let il = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_literal l0, 0, 1, 40, 3
+mov r1, g[vAbsTid.x]
+mov r2.x, l0.x
+mov r2.y, l0.x
+mov r5.x, l0.x
+whileloop
+    ige r3.x, r2.y, r1.x
+    break_logicalnz r3.x
+    iadd r2.x, r2.x, r2.y
+    iadd r2.y, r2.y, l0.y
+    mov r4.x, l0.x
+    whileloop
+        ige r3.z, r4.x, l0.w
+        break_logicalnz r3.z
+        iadd r5.x, r5.x, l0.y
+        ieq r3.w, r5.x, r1.y
+        if_logicalnz r3.w
+            mov g[vAbsTid.x].w, r5.x
+            ret_dyn
+        endif
+        iadd r4.x, r4.x, l0.y
+    endloop
+    ilt r3.y, l0.z, r2.x
+    if_logicalnz r3.y
+        break
+    endif
+endloop
+mov g[vAbsTid.x].xyz, r2.xyx
+end
+";
+    let mut g = vec![0u32; 256];
+    for i in 0..64 {
+        g[4 * i] = (i % 17) as u32;
+        g[4 * i + 1] = (i * 7 % 40) as u32;
+        g[4 * i + 3] = 0xdead;
+    }
+    let mut want = g.clone();
+    for i in 0..64 {
+        let (n, stop) = (g[4 * i], g[4 * i + 1]);
+        let (mut s, mut k, mut c) = (0u32, 0u32, 0u32);
+        let mut returned = false;
+        'outer: while k < n {
+            s += k;
+            k += 1;
+            for _ in 0..3 {
+                c += 1;
+                if c == stop {
+                    want[4 * i + 3] = c;
+                    returned = true;
+                    break 'outer;
+                }
+            }
+            if 40 < s {
+                break;
+            }
+        }
+        if !returned {
+            want[4 * i] = s;
+            want[4 * i + 1] = k;
+            want[4 * i + 2] = s;
+        }
+    }
+    let launch = launch_with_g(&g, "");
+    let (out, compiled) = run_r600(il, &launch).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(out.g.as_deref(), Some(&want[..]), "{}", compiled.asm);
+    assert_eq!(interp(il, &launch).g, out.g, "{}", compiled.asm);
+    assert!(compiled.asm.contains("ALU_BREAK"), "{}", compiled.asm);
 }
