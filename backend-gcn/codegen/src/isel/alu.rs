@@ -685,6 +685,49 @@ impl Isel<'_> {
         Ok((quotient, want_r.then_some(r)))
     }
 
+    /// The SDWA source select (`BYTE_0`-`BYTE_3` = 0-3, `WORD_0` = 4, `WORD_1` = 5) that
+    /// extracts the field `(value, offset, width)` of a bit field extract, when the offset
+    /// and width are constants naming a byte or a half-word and the value is in a VGPR.
+    fn sdwa_field(&self, args: [Value; 3]) -> Option<u8> {
+        let constant = |v: Value| match self.locs[v] {
+            Some(Loc::Const(bits)) => Some(bits & 31),
+            _ => None,
+        };
+        let in_vgpr = matches!(self.locs[args[0]], Some(Loc::Reg(r, 1))
+            if self.mf.vregs[r].class == RegClass::Vgpr);
+        match (in_vgpr, constant(args[1])?, constant(args[2])?) {
+            (true, offset, 8) if offset % 8 == 0 => Some((offset / 8) as u8),
+            (true, 0, 16) => Some(4),
+            (true, 16, 16) => Some(5),
+            _ => None,
+        }
+    }
+
+    /// A byte or half-word field extract as one `v_mov_b32` in the SDWA form: the source
+    /// select picks the field, `sext` sign-extends it for `sbfe`, the destination is the
+    /// whole dword padded with zeros (manual, "SDWA": SRC0_SEL, SRC0_SEXT, DST_UNUSED).
+    fn field_by_sdwa(
+        &mut self,
+        inst: Inst,
+        signed: bool,
+        args: [Value; 3],
+    ) -> Result<(), CodegenError> {
+        let sel = self
+            .sdwa_field(args)
+            .ok_or_else(|| CodegenError::Internal("not an SDWA field".into()))?;
+        let src = self.src(args[0])?;
+        let dst = self.def(inst, false)?;
+        let mov = self.push("v_mov_b32", Encoding::Sdwa, &[dst, src])?;
+        mov.mods = Modifiers {
+            dst_sel: 6,
+            dst_unused: 0,
+            src_sel: [sel, 6],
+            sext: u8::from(signed),
+            ..Modifiers::defaults_for(Encoding::Sdwa)
+        };
+        Ok(())
+    }
+
     /// `bfi base, insert, offset, width`: `v_bfi_b32(v_bfm_b32(width, offset), insert <<
     /// offset, base)`, the IR's `((insert << o) & mask) | (base & !mask)`.
     pub(super) fn quaternary(
@@ -739,6 +782,9 @@ impl Isel<'_> {
                 let srcs = [self.src(args[0])?, self.src(args[1])?, self.src(args[2])?];
                 let dst = self.def(inst, false)?;
                 self.valu(name, dst, srcs.to_vec(), false, Self::float_mods(flags))
+            }
+            Opcode::Ubfe | Opcode::Sbfe if self.sdwa_field(args).is_some() => {
+                self.field_by_sdwa(inst, opcode == Opcode::Sbfe, args)
             }
             Opcode::Ubfe | Opcode::Sbfe | Opcode::Umad24 | Opcode::Smad24 => {
                 // The IR operand order is the VOP3 one: (value, offset, width) for the bit
