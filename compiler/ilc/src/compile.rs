@@ -287,7 +287,17 @@ fn compile_vega(func: &ilc_ir::Function, options: &Options) -> Result<Compiled, 
         force_waitcnt: options.force_waitcnt,
         ..Default::default()
     };
-    let kernel = gcn_codegen::compile_function(func, &opts).map_err(codegen_error)?;
+    let (kernel, _, report) =
+        gcn_codegen::compile_with_report(func, &opts).map_err(codegen_error)?;
+    // What register allocation spilled (zero unless the register files ran out).
+    let spills = report.spills;
+    let figures = format!(
+        "spilled registers: {}\nspill stores: {}\nspill reloads: {}\nscratch bytes per lane: {}\n",
+        spills.vgprs + spills.sgprs,
+        spills.stores,
+        spills.reloads,
+        kernel.private_bytes
+    );
     let stats = Stats {
         instructions: kernel.instructions,
         sgprs: kernel.sgpr_count,
@@ -301,7 +311,7 @@ fn compile_vega(func: &ilc_ir::Function, options: &Options) -> Result<Compiled, 
         code: kernel.code.clone(),
         asm: kernel.asm.clone(),
         stats,
-        figures: String::new(),
+        figures,
         vega: Some(kernel),
         group_size: func.group_size,
     })

@@ -272,6 +272,37 @@ fn more_live_values_than_vgprs_spill_and_match_the_interpreter() {
     eprintln!("{line}");
 }
 
+/// `--stats` reports the spill code: 300 live values need more than 256 VGPRs, so some
+/// registers spill, each with at least one store and one reload, into a non-empty frame.
+#[test]
+fn stats_name_the_spill_code() {
+    let il = straight_kernel(300);
+    let program = ilc::cli::load_text(&il).unwrap_or_else(|d| panic!("{d:?}"));
+    let compiled = ilc::compile_program(&program, ilc::Target::Vega, &ilc::Options::default())
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    let text = compiled.stats_text();
+    let figure = |name: &str| -> u32 {
+        text.lines()
+            .find_map(|l| l.strip_prefix(name)?.strip_prefix(": ")?.parse().ok())
+            .unwrap_or_else(|| panic!("no `{name}` in\n{text}"))
+    };
+    let spilled = figure("spilled registers");
+    assert!(spilled > 0, "{text}");
+    assert!(figure("spill stores") >= spilled, "{text}");
+    assert!(figure("spill reloads") >= spilled, "{text}");
+    assert!(figure("scratch bytes per lane") >= 4 * spilled, "{text}");
+    assert_eq!(figure("vgprs"), 256, "{text}");
+    // A kernel that fits reports zeros.
+    let small = ilc::cli::load_text(&straight_kernel(20)).unwrap_or_else(|d| panic!("{d:?}"));
+    let text = ilc::compile_program(&small, ilc::Target::Vega, &ilc::Options::default())
+        .unwrap_or_else(|e| panic!("{e:?}"))
+        .stats_text();
+    assert!(
+        text.contains("spilled registers: 0\nspill stores: 0\n"),
+        "{text}"
+    );
+}
+
 /// [`straight_kernel`] with a private array of 1,040 words in front of the spill slots:
 /// the slots lie beyond the 4,095 bytes of a scratch instruction's `offset:` field.
 fn far_slots_kernel() -> String {
