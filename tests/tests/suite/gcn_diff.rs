@@ -329,7 +329,7 @@ fn vega_matches_interp(il: &str, launch: &LaunchSpec) -> Result<(), String> {
 
 /// Random IL programs (`ilc_tests::random_il`, bit-exact feature set) give the
 /// interpreter's output on the strict Vega simulator. `ILC_GCN_RANDOM_CASES` sets the count
-/// (default sized for a debug test run), `ILC_RANDOM_SEED` the base seed; a failure is
+/// (default 1000, about 20 s of a debug test run), `ILC_RANDOM_SEED` the base seed; a failure is
 /// shrunk and written to `$ILC_RANDOM_OUT`.
 #[test]
 fn random_programs_match_the_interpreter_on_vega() {
@@ -339,7 +339,7 @@ fn random_programs_match_the_interpreter_on_vega() {
             .and_then(|v| v.parse().ok())
             .unwrap_or(default)
     };
-    let cases = number("ILC_GCN_RANDOM_CASES", 150) as usize;
+    let cases = number("ILC_GCN_RANDOM_CASES", 1000) as usize;
     let seed = number("ILC_RANDOM_SEED", 1) + 77_000;
     match random_il::check_many(cases, seed, &random_features(), vega_matches_interp) {
         Ok(n) => eprintln!("gcn random: {n} programs, interpreter == Vega simulator"),
