@@ -60,6 +60,8 @@ struct Frame {
     pending: Vec<PendingExit>,
     /// Exit flags of this frame (cleared where the frame starts).
     flags: Vec<VReg>,
+    /// The scope's identity across selection attempts (the address of its region).
+    key: usize,
 }
 
 /// A `break` / `continue` to frame `target` that left an inner hardware loop with its
@@ -113,6 +115,10 @@ struct Isel<'f> {
     /// The exit flags of multi-level exits (read after inner loops by lanes that did not
     /// set them).
     exit_flags: HashSet<VReg>,
+    /// Scopes given their one-iteration loop from the start (see [`select`]).
+    forced_loops: HashSet<usize>,
+    /// A scope found to need its loop only after an exit crossed it.
+    retry_with_loop: Option<usize>,
 }
 
 /// Dword offsets [`Isel::peel_index`] may form: within both the fetch OFFSET limit used by
@@ -123,12 +129,33 @@ fn lit_f(x: f32) -> VSrc {
     VSrc::Lit(x.to_bits())
 }
 
-/// Selects the whole function.
+/// Selects the whole function. A scope that turns out to need a one-iteration loop (a
+/// `break` out of it) after an exit from an inner loop already crossed it as a plain scope
+/// is given its loop from the start in a new attempt, so that the crossing exit sees a
+/// hardware loop there.
 pub fn select(func: &Function) -> Result<Selected, CodegenError> {
     let region = structurize(func).map_err(|e| CodegenError::Irreducible {
         message: e.to_string(),
         loc: e.srcloc.unwrap_or_default(),
     })?;
+    let mut forced = HashSet::new();
+    loop {
+        match select_with(func, &region, &forced) {
+            // Try again with that scope's loop in place from the start.
+            Err((_, Some(key))) if forced.insert(key) => {}
+            Err((e, _)) => return Err(e),
+            Ok(selected) => return Ok(selected),
+        }
+    }
+}
+
+/// One selection attempt with the scopes of `forced` wrapped in loops from the start; on
+/// error, also the scope to force next time, if that is the cause.
+fn select_with(
+    func: &Function,
+    region: &Region,
+    forced: &HashSet<usize>,
+) -> Result<Selected, (CodegenError, Option<usize>)> {
     let mut isel = Isel {
         func,
         vregs: Vec::new(),
@@ -152,28 +179,38 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         store_indices: Vec::new(),
         arrays: HashMap::new(),
         exit_flags: HashSet::new(),
+        forced_loops: forced.clone(),
+        retry_with_loop: None,
     };
-    let array_gprs = isel.lay_out_arrays()?;
+    let array_gprs = isel.lay_out_arrays().map_err(|e| (e, None))?;
     // The kernel itself is the outermost frame: an early `return` breaks out of it.
+    let key = region as *const Region as usize;
     isel.frames.push(Frame {
         is_loop: false,
-        needs_loop: false,
+        needs_loop: forced.contains(&key),
         crossed: false,
         start: 0,
         after: Tail::default(),
         pending: Vec::new(),
         flags: Vec::new(),
+        key,
     });
-    isel.region(
-        &region,
-        Tail {
-            depth: 0,
-            continue_depth: None,
-            function: true,
-        },
-    )?;
-    isel.flush_all();
-    isel.close_scope_frame()?;
+    let body = isel
+        .region(
+            region,
+            Tail {
+                depth: 0,
+                continue_depth: None,
+                function: true,
+            },
+        )
+        .and_then(|()| {
+            isel.flush_all();
+            isel.close_scope_frame()
+        });
+    if let Err(e) = body {
+        return Err((e, isel.retry_with_loop));
+    }
     remove_dead_code(&mut isel.items);
     coalesce_copies(&mut isel.items, &isel.vregs);
     hoist_before_exits(&mut isel.items, &isel.vregs, &isel.exit_flags);
@@ -430,14 +467,16 @@ impl Isel<'_> {
             Region::Scope(body) => {
                 self.flush_all();
                 self.ar_holds = None;
+                let key = &**body as *const Region as usize;
                 self.frames.push(Frame {
                     is_loop: false,
-                    needs_loop: false,
+                    needs_loop: self.forced_loops.contains(&key),
                     crossed: false,
                     start: self.items.len(),
                     after: tail,
                     pending: Vec::new(),
                     flags: Vec::new(),
+                    key,
                 });
                 let inner = Tail {
                     depth: tail.depth + 1,
@@ -458,6 +497,7 @@ impl Isel<'_> {
                     after: tail,
                     pending: Vec::new(),
                     flags: Vec::new(),
+                    key: &**body as *const Region as usize,
                 });
                 let inner = Tail {
                     depth: 0,
@@ -568,6 +608,7 @@ impl Isel<'_> {
             .ok_or_else(|| CodegenError::Internal("frame stack underflow".into()))?;
         if frame.needs_loop {
             if frame.crossed {
+                self.retry_with_loop = Some(frame.key);
                 return self.unsupported("a break out of a scope that another exit crosses");
             }
             self.insert_flag_inits(&frame);
@@ -1075,6 +1116,17 @@ impl Isel<'_> {
             return self.define(inst, VSrc::Reg(r));
         }
         if self.funnels.covered.contains(&inst) {
+            return Ok(());
+        }
+        // A result nothing uses, of an instruction without side effects (such as a 64-bit
+        // pair left over once its funnel shift folded away): nothing to select.
+        let side_effects = matches!(
+            data,
+            InstructionData::Store { .. }
+                | InstructionData::Atomic { .. }
+                | InstructionData::Fence { .. }
+        );
+        if !side_effects && func.inst_result(inst).is_some_and(|v| self.uses[v] == 0) {
             return Ok(());
         }
         let wide = data
