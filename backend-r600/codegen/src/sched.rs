@@ -367,23 +367,36 @@ pub fn schedule(
             readers.remove(&d);
         }
     }
-    // A MOVA waits for what its readers wait for (the operations before it in program
-    // order that they depend on): scheduled early, it would leave AR set while the
-    // readers' other operands are still computed, and a clause cut in between loses AR.
-    for j in 0..n {
-        let movas: Vec<usize> = preds[j]
-            .iter()
-            .filter(|&&(i, dist)| dist == AR_DELAY && ops[i].op == AluOp::MovaInt)
-            .map(|&(i, _)| i)
-            .collect();
-        for m in movas {
-            let extra: Vec<(usize, usize)> = preds[j]
-                .iter()
-                .filter(|&&(p, _)| p < m)
-                .map(|&(p, _)| (p, 0))
-                .collect();
-            preds[m].extend(extra);
+    // A MOVA waits for what its readers wait for (their other predecessors, unless those
+    // depend on the MOVA themselves): scheduled early, it would leave AR set while a
+    // reader's other operand is still being computed, and a clause cut in between loses
+    // AR. Descendants are recomputed per MOVA, so that no added edge closes a cycle.
+    for m in (0..n).filter(|&m| ops[m].op == AluOp::MovaInt) {
+        let mut succs: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (j, ps) in preds.iter().enumerate() {
+            for &(i, _) in ps {
+                succs[i].push(j);
+            }
         }
+        let mut desc = vec![false; n];
+        desc[m] = true;
+        let mut stack = vec![m];
+        while let Some(x) = stack.pop() {
+            for &y in &succs[x] {
+                if !desc[y] {
+                    desc[y] = true;
+                    stack.push(y);
+                }
+            }
+        }
+        let mut extra: Vec<(usize, usize)> = Vec::new();
+        for ps in preds.iter() {
+            if !ps.iter().any(|&(i, d)| i == m && d == AR_DELAY) {
+                continue;
+            }
+            extra.extend(ps.iter().filter(|&&(p, _)| !desc[p]).map(|&(p, _)| (p, 0)));
+        }
+        preds[m].extend(extra);
     }
     // Critical-path heights.
     let mut height = vec![0u32; n];

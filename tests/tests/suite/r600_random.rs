@@ -73,6 +73,9 @@ fn former_failures() {
         27021597764895056,
         27021597764903784,
         27021597764904528,
+        // An array element folded into a reader whose other operand is computed after
+        // the MOVA: the MOVA now waits for it too.
+        27021597764937340,
     ] {
         let case = ilc_tests::random_il::generate_case(seed, &Features::r600());
         if let Err(e) = check(&case.il, &case.launch) {
