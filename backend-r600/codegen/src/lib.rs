@@ -10,11 +10,15 @@
 
 pub mod emit;
 pub mod error;
+pub mod fold_array_reads;
 pub mod funnel;
+pub mod hoist_before_exits;
+pub mod hoist_fetches;
 pub mod isel;
 pub mod ports;
 pub mod regalloc;
 pub mod sched;
+pub mod sink_stores;
 pub mod support;
 pub mod vcode;
 

@@ -1,0 +1,83 @@
+//! After selection: an indexed-temporary element read by one ALU operation becomes that
+//! operation's operand (no `MOV` from the array).
+
+use std::collections::HashMap;
+
+use r600_isa::AluOp;
+
+use crate::vcode::{Item, VReg, VSrc};
+
+/// Replaces `MOV v, array-element` (the only definition of `v`) and the one reader of `v`
+/// by that reader taking the array element as its operand (a GPR, relative or not), when
+/// the reader follows in the same run of ALU operations with no write of that array in
+/// between and, for a relative element, no MOVA in between (the element and AR are then
+/// what the move saw).
+pub fn fold_array_reads(items: &mut Vec<Item>) {
+    let mut reads: HashMap<VReg, u32> = HashMap::new();
+    let mut defs: HashMap<VReg, u32> = HashMap::new();
+    for item in items.iter() {
+        match item {
+            Item::Alu(op) => {
+                for r in op.reads() {
+                    *reads.entry(r).or_default() += 1;
+                }
+                if let Some(d) = op.dst {
+                    *defs.entry(d).or_default() += 1;
+                }
+            }
+            Item::Fetch { index, dst, .. } => {
+                *reads.entry(*index).or_default() += 1;
+                *defs.entry(*dst).or_default() += 1;
+            }
+            Item::Store { index, data, .. } => {
+                *reads.entry(*index).or_default() += 1;
+                for (_, r) in data {
+                    *reads.entry(*r).or_default() += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut k = 0;
+    while k < items.len() {
+        let Item::Alu(mv) = &items[k] else {
+            k += 1;
+            continue;
+        };
+        let (Some(v), [VSrc::Array(place)]) = (mv.dst, mv.srcs.as_slice()) else {
+            k += 1;
+            continue;
+        };
+        let place = *place;
+        let plain = mv.op == AluOp::Mov && mv.neg == 0 && mv.abs == 0 && !mv.clamp;
+        if !plain || reads.get(&v).copied() != Some(1) || defs.get(&v).copied() != Some(1) {
+            k += 1;
+            continue;
+        }
+        let mut target = None;
+        for (m, item) in items.iter().enumerate().skip(k + 1) {
+            let Item::Alu(op) = item else { break };
+            if op.srcs.contains(&VSrc::Reg(v)) {
+                target = Some(m);
+                break;
+            }
+            let writes_array = op.dst_array.is_some_and(|a| a.token == place.token);
+            let moves_ar = place.ar.is_some() && op.dst == place.ar;
+            if writes_array || moves_ar || op.dst == Some(v) {
+                break;
+            }
+        }
+        let Some(m) = target else {
+            k += 1;
+            continue;
+        };
+        if let Item::Alu(op) = &mut items[m] {
+            for src in op.srcs.iter_mut() {
+                if *src == VSrc::Reg(v) {
+                    *src = VSrc::Array(place);
+                }
+            }
+        }
+        items.remove(k);
+    }
+}

@@ -1,0 +1,54 @@
+//! After selection: a run of fetches moves above the ALU run before it when that work does
+//! not compute its indices, so that the work joins the clause after the fetches.
+
+use crate::vcode::{Item, VReg};
+
+/// Moves a run of fetches before the ALU operations right before it when none of them
+/// computes an index of the run (nor touches a fetched register or sets the predicate):
+/// that ALU work then joins the clause after the fetches, which needs the fetched values,
+/// instead of forming a clause of its own. When some of it must stay (an index is computed
+/// there), the run stays where it is: the clause before it is needed anyway, and moving
+/// the rest out would only crowd the clause after it. The ALU run moves as a whole, so a
+/// MOVA stays in the clause of its readers.
+pub fn hoist_fetches(items: &mut [Item]) {
+    let mut i = 0;
+    while i < items.len() {
+        if !matches!(items[i], Item::Fetch { .. }) {
+            i += 1;
+            continue;
+        }
+        let fetch_start = i;
+        let mut fetch_end = i;
+        while matches!(items.get(fetch_end), Some(Item::Fetch { .. })) {
+            fetch_end += 1;
+        }
+        let mut alu_start = fetch_start;
+        while alu_start > 0 && matches!(items[alu_start - 1], Item::Alu(_)) {
+            alu_start -= 1;
+        }
+        let fetched: Vec<(VReg, VReg)> = items[fetch_start..fetch_end]
+            .iter()
+            .filter_map(|it| match it {
+                Item::Fetch { dst, index, .. } => Some((*dst, *index)),
+                _ => None,
+            })
+            .collect();
+        let movable = alu_start < fetch_start
+            && items[alu_start..fetch_start].iter().all(|it| match it {
+                Item::Alu(op) => {
+                    !op.pred
+                        && fetched.iter().all(|&(dst, index)| {
+                            op.writes() != Some(index)
+                                && op.writes() != Some(dst)
+                                && op.reads().all(|r| r != dst)
+                        })
+                }
+                _ => false,
+            });
+        if movable {
+            // [alu][fetches] -> [fetches][alu]
+            items[alu_start..fetch_end].rotate_left(fetch_start - alu_start);
+        }
+        i = fetch_end;
+    }
+}
