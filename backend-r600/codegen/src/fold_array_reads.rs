@@ -1,5 +1,5 @@
-//! After selection: an indexed-temporary element read by one ALU operation becomes that
-//! operation's operand (no `MOV` from the array).
+//! After selection: an indexed-temporary element or a relative constant read by one ALU
+//! operation becomes that operation's operand (no `MOV` first).
 
 use std::collections::HashMap;
 
@@ -7,11 +7,11 @@ use r600_isa::AluOp;
 
 use crate::vcode::{Item, VReg, VSrc};
 
-/// Replaces `MOV v, array-element` (the only definition of `v`) and the one reader of `v`
-/// by that reader taking the array element as its operand (a GPR, relative or not), when
-/// the reader follows in the same run of ALU operations with no write of that array in
-/// between and, for a relative element, no MOVA in between (the element and AR are then
-/// what the move saw).
+/// Replaces `MOV v, element` (the only definition of `v`; an array element or a relative
+/// constant `C[base + AR.x]`) and the one reader of `v` by that reader taking the element
+/// as its operand, when the reader follows in the same run of ALU operations with no write
+/// of that array in between and, for a relative element, no MOVA in between (the element
+/// and AR are then what the move saw).
 pub fn fold_array_reads(items: &mut Vec<Item>) {
     let mut reads: HashMap<VReg, u32> = HashMap::new();
     let mut defs: HashMap<VReg, u32> = HashMap::new();
@@ -44,11 +44,18 @@ pub fn fold_array_reads(items: &mut Vec<Item>) {
             k += 1;
             continue;
         };
-        let (Some(v), [VSrc::Array(place)]) = (mv.dst, mv.srcs.as_slice()) else {
+        let (Some(v), [src @ (VSrc::Array(_) | VSrc::CfRel { .. })]) = (mv.dst, mv.srcs.as_slice())
+        else {
             k += 1;
             continue;
         };
-        let place = *place;
+        let src = *src;
+        // (token, AR) of the element: a relative constant has no writes to cross.
+        let (token, ar) = match src {
+            VSrc::Array(a) => (Some(a.token), a.ar),
+            VSrc::CfRel { ar, .. } => (None, Some(ar)),
+            _ => (None, None),
+        };
         let plain = mv.op == AluOp::Mov && mv.neg == 0 && mv.abs == 0 && !mv.clamp;
         if !plain || reads.get(&v).copied() != Some(1) || defs.get(&v).copied() != Some(1) {
             k += 1;
@@ -61,8 +68,8 @@ pub fn fold_array_reads(items: &mut Vec<Item>) {
                 target = Some(m);
                 break;
             }
-            let writes_array = op.dst_array.is_some_and(|a| a.token == place.token);
-            let moves_ar = place.ar.is_some() && op.dst == place.ar;
+            let writes_array = op.dst_array.is_some_and(|a| Some(a.token) == token);
+            let moves_ar = ar.is_some() && op.dst == ar;
             if writes_array || moves_ar || op.dst == Some(v) {
                 break;
             }
@@ -71,10 +78,11 @@ pub fn fold_array_reads(items: &mut Vec<Item>) {
             k += 1;
             continue;
         };
+        let element = src;
         if let Item::Alu(op) = &mut items[m] {
             for src in op.srcs.iter_mut() {
                 if *src == VSrc::Reg(v) {
-                    *src = VSrc::Array(place);
+                    *src = element;
                 }
             }
         }
