@@ -78,6 +78,30 @@ pub fn fold_array_reads(items: &mut Vec<Item>) {
             k += 1;
             continue;
         };
+        // A relative element's reader must not wait for anything computed after the MOVA
+        // (a long wait could push it past a clause cut, where AR is lost): its other
+        // operands are defined before the MOVA that set AR.
+        if let Some(ar) = ar {
+            let mova = items[..k]
+                .iter()
+                .rposition(|it| matches!(it, Item::Alu(op) if op.dst == Some(ar)));
+            let others: Vec<VReg> = match &items[m] {
+                Item::Alu(op) => op.reads().filter(|&r| r != v && r != ar).collect(),
+                _ => Vec::new(),
+            };
+            let late = match mova {
+                Some(p) => items[p + 1..m].iter().any(|it| match it {
+                    Item::Alu(op) => op.writes().is_some_and(|d| others.contains(&d)),
+                    Item::Fetch { dst, .. } => others.contains(dst),
+                    _ => false,
+                }),
+                None => true,
+            };
+            if late {
+                k += 1;
+                continue;
+            }
+        }
         let element = src;
         if let Item::Alu(op) = &mut items[m] {
             for src in op.srcs.iter_mut() {

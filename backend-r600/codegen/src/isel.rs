@@ -123,6 +123,8 @@ struct Isel<'f> {
     forced_loops: HashSet<usize>,
     /// A scope found to need its loop only after an exit crossed it.
     retry_with_loop: Option<usize>,
+    /// Position in `items` of the last MOVA emitted.
+    ar_set_at: Option<usize>,
 }
 
 /// Dword offsets [`Isel::peel_index`] may form: within both the fetch OFFSET limit used by
@@ -185,6 +187,7 @@ fn select_with(
         exit_flags: HashSet::new(),
         forced_loops: forced.clone(),
         retry_with_loop: None,
+        ar_set_at: None,
     };
     let array_gprs = isel.lay_out_arrays().map_err(|e| (e, None))?;
     // The kernel itself is the outermost frame: an early `return` breaks out of it.
@@ -1975,6 +1978,7 @@ impl Isel<'_> {
             // clause).
             Some((held, n)) if held == xs && n < 4 => self.ar_holds = Some((xs, n + 1)),
             _ => {
+                self.ar_set_at = Some(self.items.len());
                 self.alu_into(ar, AluOp::MovaInt, &[xs]);
                 self.ar_holds = Some((xs, 1));
             }
@@ -2021,6 +2025,16 @@ impl Isel<'_> {
         if matches!(v, VSrc::Reg(r) if self.pending_dsts.contains(&r)) {
             // Fetch first: flushing it between the MOVA and the write would lose AR.
             self.flush_fetches();
+        }
+        if let (VSrc::Reg(r), Some(at)) = (v, self.ar_set_at) {
+            // The value was computed after the MOVA that AR holds: a fresh MOVA, so that
+            // the write does not wait on that computation with AR set (see `sched`).
+            let late = self.items[at..]
+                .iter()
+                .any(|it| matches!(it, Item::Alu(op) if op.writes() == Some(r)));
+            if late {
+                self.ar_holds = None;
+            }
         }
         let place = self.array_place(id, addr)?;
         let mut mv = VOp::new(AluOp::Mov, None, &[v]);

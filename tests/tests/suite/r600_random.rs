@@ -76,6 +76,9 @@ fn former_failures() {
         // An array element folded into a reader whose other operand is computed after
         // the MOVA: the MOVA now waits for it too.
         27021597764937340,
+        // A relative constant folded into a reader at the end of a chain computed after
+        // its MOVA (now left as a move).
+        27021597764948816,
     ] {
         let case = ilc_tests::random_il::generate_case(seed, &Features::r600());
         if let Err(e) = check(&case.il, &case.launch) {
