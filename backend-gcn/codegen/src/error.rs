@@ -17,7 +17,8 @@ pub enum CodegenError {
     /// The control-flow graph is irreducible.
     #[error("{0}")]
     Irreducible(String),
-    /// More registers are needed than the hardware has (no spilling yet).
+    /// More registers are needed than the hardware has, even after spilling (an instruction
+    /// needs more registers at once than the files, or a test knob left too few).
     #[error("out of registers: {0}")]
     OutOfRegisters(String),
     /// An internal invariant failed (a bug of this crate, reported instead of panicking).

@@ -7,7 +7,8 @@
 //! fallback when regalloc2's classes run out, [`spill`]ing to scratch when the register
 //! files do; both are checked independently after every run); [`waitcnt`] inserts `s_waitcnt` and [`hazards`] the required wait states
 //! (`s_nop`); [`emit`] encodes bytes and prints LLVM-syntax assembly through `gcn-isa`.
-//! The kernel ABI (initial registers, kernarg layout) is fixed in [`abi`].
+//! The kernel ABI (initial registers, kernarg layout) is in [`abi`]: only the initial
+//! registers a kernel reads are enabled.
 
 pub mod abi;
 pub mod codeobj;
