@@ -61,7 +61,7 @@ pub fn rsrc1(kernel: &CompiledKernel) -> u32 {
     (vgpr_blocks & 0x3f) | ((sgpr_blocks & 0xf) << 6) | FLOAT_MODE_RSRC1
 }
 
-/// `COMPUTE_PGM_RSRC2` of the ABI in [`abi`]: `USER_SGPR_COUNT` and the work-group ids the
+/// `COMPUTE_PGM_RSRC2` of the ABI in [`crate::abi`]: `USER_SGPR_COUNT` and the work-group ids the
 /// kernel enables ([`crate::abi::EntrySgprs`]), `ENABLE_PRIVATE_SEGMENT` (the wave offset) with a
 /// scratch frame, `ENABLE_VGPR_WORKITEM_ID` as the code needs (ids the code never reads are
 /// not initialised), no trap handler.
