@@ -29,7 +29,7 @@ pub const LGKMCNT_MAX: u32 = 15;
 pub const EXPCNT_MAX: u32 = 7;
 
 /// The `s_waitcnt` immediate for the given counters (`None` = do not wait on it): gfx9 layout
-/// vmcnt[3:0], expcnt[6:4], lgkmcnt[11:8], vmcnt_hi[15:14] (manual, SOPP S_WAITCNT).
+/// `vmcnt[3:0]`, `expcnt[6:4]`, `lgkmcnt[11:8]`, `vmcnt_hi[15:14]` (manual, SOPP S_WAITCNT).
 pub fn encode_waitcnt(vmcnt: Option<u32>, lgkmcnt: Option<u32>) -> i32 {
     let vm = vmcnt.unwrap_or(VMCNT_MAX).min(VMCNT_MAX);
     let lgkm = lgkmcnt.unwrap_or(LGKMCNT_MAX).min(LGKMCNT_MAX);
