@@ -206,14 +206,14 @@ fn select_and_allocate(
     if pairs > 0 {
         // Pairs live in a register range of their own (see `ra2`): keep them only when they
         // cost no occupancy, as a scheduler keeps a schedule.
-        let mut alternative = unpaired;
+        let mut alternative = unpaired.clone();
         let Some((s, v, r)) = allocate_registers(&mut alternative, opts.allocator)? else {
             return Ok(None);
         };
         if occupancy(s, v) > occupancy(sgpr_count, vgpr_count) {
             tracing::debug!("memory pairs dropped: {vgpr_count} VGPRs against {v}");
             // Paired loads alone may still fit (stored values are usually the many).
-            let mut loads_only = alternative.clone();
+            let mut loads_only = unpaired;
             let mut kept = false;
             if memory_pairs::run_loads(&mut loads_only) > 0 {
                 let Some((ls, lv, lr)) = allocate_registers(&mut loads_only, opts.allocator)?

@@ -436,4 +436,17 @@ end
         assert_eq!(count(&n, "global_store_dwordx2"), 0, "{n:?}");
         assert_eq!(count(&n, "global_store_dword"), 2, "{n:?}");
     }
+
+    #[test]
+    fn loads_pair_alone_when_paired_stores_would_cost_occupancy() {
+        // int_ops loads two adjacent words and stores twenty: with every pair its VGPRs
+        // pass 24 (9 waves per SIMD instead of 10), so the kernel keeps the single stores
+        // but still loads the two words with one global_load_dwordx2.
+        let il = include_str!("../../../tests/corpus/compute/int_ops.il");
+        let n = mnemonics_at(il, OptLevel::O2);
+        assert_eq!(count(&n, "global_load_dwordx2"), 1, "{n:?}");
+        assert_eq!(count(&n, "global_load_dword"), 0, "{n:?}");
+        assert_eq!(count(&n, "global_store_dwordx2"), 0, "{n:?}");
+        assert_eq!(count(&n, "global_store_dword"), 20, "{n:?}");
+    }
 }
