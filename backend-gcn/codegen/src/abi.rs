@@ -164,7 +164,7 @@ impl EntrySgprs {
     /// records it as `mf.entry_sgprs`. A placeholder of a register not enabled is an internal
     /// error.
     pub fn place(&self, mf: &mut MachineFunction) -> Result<(), crate::CodegenError> {
-        for &b in &mf.layout.clone() {
+        for &b in &mf.layout {
             for inst in &mut mf.blocks[b].insts {
                 for o in &mut inst.operands {
                     if let MOperand::Fixed(Operand::Sgpr(r)) = o {

@@ -197,29 +197,28 @@ pub fn analyze(func: &Function) -> Uniformity {
             if !u.divergent_branch[block] {
                 continue;
             }
-            let (r, joined) = match &analysed[block] {
-                Some(known) => known.clone(),
-                None => {
-                    let join = pdom.ipdom(block);
-                    let region = region(&cfg, block, join);
-                    let scope: Vec<Block> = match loops.iter().find(|(_, b)| b.contains(&block)) {
-                        Some((_, body)) => region
-                            .iter()
-                            .copied()
-                            .filter(|b| body.contains(b))
-                            .collect(),
-                        None => region.clone(),
-                    };
-                    let mut joined = joins(&cfg, block, join);
-                    joined.extend(region.iter().copied().filter(|b| !scope.contains(b)));
-                    joined.extend(join);
-                    u.regions.push(scope);
-                    let known = (u.regions.len() - 1, joined);
-                    analysed[block] = Some(known.clone());
-                    known
-                }
+            if analysed[block].is_none() {
+                let join = pdom.ipdom(block);
+                let region = region(&cfg, block, join);
+                let scope: Vec<Block> = match loops.iter().find(|(_, b)| b.contains(&block)) {
+                    Some((_, body)) => region
+                        .iter()
+                        .copied()
+                        .filter(|b| body.contains(b))
+                        .collect(),
+                    None => region.clone(),
+                };
+                let mut joined = joins(&cfg, block, join);
+                joined.extend(region.iter().copied().filter(|b| !scope.contains(b)));
+                joined.extend(join);
+                u.regions.push(scope);
+                analysed[block] = Some((u.regions.len() - 1, joined));
+            }
+            let Some((r, joined)) = &analysed[block] else {
+                continue;
             };
-            for b in joined {
+            let r = *r;
+            for &b in joined {
                 for &p in &func.blocks[b].params {
                     changed |= mark(&mut u, p);
                 }

@@ -703,19 +703,17 @@ impl Isel<'_> {
         }
     }
 
-    /// A byte or half-word field extract as one `v_mov_b32` in the SDWA form: the source
-    /// select picks the field, `sext` sign-extends it for `sbfe`, the destination is the
+    /// A byte or half-word field extract of `value` as one `v_mov_b32` in the SDWA form: the
+    /// source select `sel` ([`Isel::sdwa_field`]) picks the field, `sext` sign-extends it for `sbfe`, the destination is the
     /// whole dword padded with zeros (manual, "SDWA": SRC0_SEL, SRC0_SEXT, DST_UNUSED).
     fn field_by_sdwa(
         &mut self,
         inst: Inst,
         signed: bool,
-        args: [Value; 3],
+        value: Value,
+        sel: u8,
     ) -> Result<(), CodegenError> {
-        let sel = self
-            .sdwa_field(args)
-            .ok_or_else(|| CodegenError::Internal("not an SDWA field".into()))?;
-        let src = self.src(args[0])?;
+        let src = self.src(value)?;
         let dst = self.def(inst, false)?;
         let mov = self.push("v_mov_b32", Encoding::Sdwa, &[dst, src])?;
         mov.mods = Modifiers {
@@ -771,6 +769,11 @@ impl Isel<'_> {
         if ty.bits() == 64 {
             return Err(self.unsupported(format!("{} on {ty}", opcode.name()), Some(inst)));
         }
+        if matches!(opcode, Opcode::Ubfe | Opcode::Sbfe) {
+            if let Some(sel) = self.sdwa_field(args) {
+                return self.field_by_sdwa(inst, opcode == Opcode::Sbfe, args[0], sel);
+            }
+        }
         match opcode {
             Opcode::Select => self.select(inst, args),
             Opcode::Fmad | Opcode::Ffma if ty == Type::F32 => {
@@ -782,9 +785,6 @@ impl Isel<'_> {
                 let srcs = [self.src(args[0])?, self.src(args[1])?, self.src(args[2])?];
                 let dst = self.def(inst, false)?;
                 self.valu(name, dst, srcs.to_vec(), false, Self::float_mods(flags))
-            }
-            Opcode::Ubfe | Opcode::Sbfe if self.sdwa_field(args).is_some() => {
-                self.field_by_sdwa(inst, opcode == Opcode::Sbfe, args)
             }
             Opcode::Ubfe | Opcode::Sbfe | Opcode::Umad24 | Opcode::Smad24 => {
                 // The IR operand order is the VOP3 one: (value, offset, width) for the bit

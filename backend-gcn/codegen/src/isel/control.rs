@@ -334,7 +334,7 @@ impl Isel<'_> {
             if self.scc_holds(cond) {
                 // The compare right before the branch left its result in SCC; its lane
                 // mask is dropped when the branch is its only reader.
-                if self.single_use(cond) {
+                if self.uses[cond] == 1 {
                     self.mf.blocks[self.cur].insts.pop();
                 }
             } else {

@@ -81,7 +81,8 @@ impl Isel<'_> {
         scalar: bool,
     ) -> Result<(Option<MOperand>, Option<MOperand>), CodegenError> {
         let imm = |v: u32| const_operand(v, false);
-        let q = match reciprocal(d) {
+        let recip = reciprocal(d);
+        let q = match recip {
             Reciprocal::Shift(0) => n,
             Reciprocal::Shift(k) => self.shift_right(n, k, scalar)?,
             Reciprocal::MulShift { multiplier, shift } => {
@@ -101,7 +102,7 @@ impl Isel<'_> {
             }
         };
         let r = if want_r {
-            Some(match reciprocal(d) {
+            Some(match recip {
                 Reciprocal::Shift(k) => self.int_op(
                     scalar,
                     "s_and_b32",

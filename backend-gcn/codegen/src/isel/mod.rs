@@ -118,6 +118,8 @@ struct Isel<'a> {
     /// A uniform compare whose result SCC still holds: its value, the machine block and the
     /// length of that block right after the compare's `s_cselect_b64`.
     scc_mask: Option<(Value, MBlock, usize)>,
+    /// How many times each value is read in the function.
+    uses: SecondaryMap<Value, u32>,
 }
 
 /// Selects machine instructions for `func`.
@@ -143,6 +145,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         cur_block: None,
         shadows: HashMap::new(),
         scc_mask: None,
+        uses: func.use_counts(),
     };
     let kernargs = isel.prologue()?;
     let entry_pos = (entry, isel.mf.blocks[entry].insts.len());
@@ -609,21 +612,6 @@ impl Isel<'_> {
     /// current machine block ends with that compare's `s_cselect_b64`.
     pub(super) fn scc_holds(&self, cond: Value) -> bool {
         self.scc_mask == Some((cond, self.cur, self.mf.blocks[self.cur].insts.len()))
-    }
-
-    /// True when `v` is read exactly once in the function.
-    pub(super) fn single_use(&self, v: Value) -> bool {
-        let mut uses = 0;
-        for &b in &self.func.layout {
-            for &i in &self.func.blocks[b].insts {
-                uses += self.func.insts[i]
-                    .values()
-                    .iter()
-                    .filter(|&&x| x == v)
-                    .count();
-            }
-        }
-        uses == 1
     }
 
     pub(super) fn def_mask(&mut self, inst: Inst, mask: MOperand) -> Result<(), CodegenError> {
