@@ -10,11 +10,14 @@
 
 pub mod coverage;
 mod hazards;
+mod lane_valu;
+mod lds;
 mod machine;
 pub mod program;
 pub mod semantics;
 pub mod stats;
 mod track;
+mod vmem;
 mod wave_valu;
 
 #[cfg(test)]
@@ -174,7 +177,7 @@ pub fn run_decoded(
             cols: Box::default(),
         };
         machine::run_group(&mut env, &mut waves)?;
-        machine::flush_traffic(&mut env);
+        vmem::flush_traffic(&mut env);
         stats.cycles += waves.iter().map(|w| w.cycle).max().unwrap_or(0);
         stats.waves += waves.len() as u64;
         stats.groups += 1;
