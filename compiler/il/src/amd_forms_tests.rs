@@ -348,3 +348,28 @@ fn messages_name_the_real_problem() {
         "{d}"
     );
 }
+
+#[test]
+fn whole_float_address_offsets_are_accepted() {
+    // AMD-SPL writes `_aoffimmi(0.0,0.0,0.0)`; offsets are texel-space values (L5850).
+    let a = ok("il_cs_2_0\ndcl_resource_id(0)_type(2d,unnorm)_fmtx(float)_fmty(float)_fmtz(float)_fmtw(float)\n\
+                sample_resource(0)_sampler(0)_aoffimmi(0.0,1.0,-2.0) r0, r1.xy00\nend\n");
+    let b = ok("il_cs_2_0\ndcl_resource_id(0)_type(2d,unnorm)_fmtx(float)_fmty(float)_fmtz(float)_fmtw(float)\n\
+                sample_resource(0)_sampler(0)_aoffimmi(0,1,-2) r0, r1.xy00\nend\n");
+    assert_eq!(a, b);
+    // A half texel is not represented (whole texels only in the model).
+    let d = diagnostics("il_cs_2_0\nsample_resource(0)_sampler(0)_aoffimmi(0.5,0,0) r0, r1\nend\n");
+    assert!(
+        d.contains("bad control specifier `_aoffimmi(0.5,0,0)`"),
+        "{d}"
+    );
+}
+
+#[test]
+fn template_placeholder_is_named() {
+    let d = diagnostics("il_ps_2_0\n{SORT_OPERATOR} r7, r5, r6\nend\n");
+    assert!(
+        d.contains("t.il:2:1: error: `{SORT_OPERATOR}` is a template placeholder"),
+        "{d}"
+    );
+}

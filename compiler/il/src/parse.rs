@@ -457,8 +457,9 @@ impl<'a> Parser<'a> {
 
     /// Why the line starting at `start` (whose first word ends at `end`) is not IL at all,
     /// when it is recognisably something else pasted into the program: an assembler
-    /// directive (`.text`, `.globl`), a preprocessor line (`#include`) or an assembler label
-    /// (`main:`). IL has none of these (manual chapter 3).
+    /// directive (`.text`, `.globl`), a preprocessor line (`#include`), an assembler label
+    /// (`main:`) or a template placeholder (`{SORT_OPERATOR}`). IL has none of these (manual
+    /// chapter 3).
     fn foreign_line(&self, start: usize, end: usize) -> Option<String> {
         let line_end = self.line_end_from(start);
         let shown = self.text(start, line_end).trim_end();
@@ -472,6 +473,12 @@ impl<'a> Parser<'a> {
         {
             Some(format!(
                 "`{shown}` is an assembler directive, not an IL instruction"
+            ))
+        } else if first == b'{' && shown.contains('}') {
+            let placeholder = shown.split('}').next().unwrap_or(shown);
+            Some(format!(
+                "`{placeholder}}}` is a template placeholder (the host program substitutes it \
+                 before compiling), not IL"
             ))
         } else if first == b'#' {
             Some(format!(
@@ -1371,6 +1378,9 @@ fn parse_u32(text: &str) -> Option<u32> {
     }
 }
 
+/// Parses the `u,v,w` of `_aoffimmi(..)`: integers, or floats with a whole value (AMD-SPL
+/// writes `_aoffimmi(0.0,0.0,0.0)`; the manual's offsets are texel-space 7.1 fixed point,
+/// L5850, and the model keeps whole texels).
 fn parse_offsets(text: &str) -> Option<[i32; 3]> {
     let mut out = [0i32; 3];
     let mut n = 0;
@@ -1378,7 +1388,13 @@ fn parse_offsets(text: &str) -> Option<[i32; 3]> {
         let slot = out.get_mut(n)?;
         match parse_number(part.trim())? {
             Number::Int(i) => *slot = i32::try_from(i).ok()?,
-            Number::Bits(_) => return None,
+            Number::Bits(b) => {
+                let f = f32::from_bits(b);
+                if f.fract() != 0.0 || !(-64.0..=63.0).contains(&f) {
+                    return None;
+                }
+                *slot = f as i32;
+            }
         }
         n += 1;
     }
