@@ -677,6 +677,8 @@ fn mutated_corpus_never_panics() {
     let mut corpus: Vec<String> = ilc_tests::corpus_files().iter().map(|p| read(p)).collect();
     assert!(!corpus.is_empty());
     corpus.extend(AMD_FORM_SEEDS.iter().map(|s| s.to_string()));
+    // The published programs too, when they are present (tests/corpus/real/SOURCES.md).
+    corpus.extend(ilc_tests::real_corpus_files().iter().map(|p| read(p)));
     const ALPHABET: &[u8] = b"_.,;[]()+-0123456789xyzw rvlgcbmoi\n\t{}=/*#:";
     let mut runner = TestRunner::new(Config {
         cases: 300,
