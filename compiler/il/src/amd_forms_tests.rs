@@ -143,9 +143,10 @@ fn glued_instructions_that_do_not_separate_are_rejected_with_a_location() {
     );
 }
 
-/// Opcodes whose manual entry gives a `_zeroop(..)` control (DIV L7791, LN L8220, LOG L8267,
-/// LOG_VEC L8313, LOGP L8329, NRM L8652, RCP L8783, RSQ L8921, DRCP L9537, DRSQ L9588; SQRT's
-/// table) plus DDIV, which AMD's tools wrote with one (docs/il-text-notes.md).
+/// Opcodes that accept `_zeroop(..)`: those whose manual entry gives the control (DIV L7791,
+/// LN L8220, LOG L8267, LOGP L8329, NRM L8652, RCP L8783, RSQ L8921, DRCP L9537, DRSQ L9588),
+/// SQRT and LOG_VEC (accepted by the opcode table before), and DDIV, which CAL-era programs
+/// wrote with one (docs/il-text-notes.md).
 const ZEROOP_OPCODES: &[&str] = &[
     "div", "ln", "log", "log_vec", "logp", "nrm", "rcp", "rsq", "sqrt", "drcp", "drsq", "ddiv",
 ];
