@@ -1,9 +1,11 @@
 //! The IL text parser (manual chapter 3 and the chapter-7 "Syntax" rows).
 //!
 //! A hand-written single-pass scanner over bytes: no regular expressions, no per-character
-//! allocation. One instruction per line; `;` and `/* */` comments; CRLF; blanks inside
-//! brackets; case-insensitive mnemonics and register names. Errors are collected (the
-//! rest of a bad line is skipped) so one run reports every problem.
+//! allocation. One instruction per line, or several when an instruction word follows the
+//! last operand (programs stored as C strings without `\n`); `;` and `/* */` comments;
+//! CRLF; blanks inside brackets; case-insensitive mnemonics and register names. Errors are
+//! collected (the rest of a bad line is skipped) so one run reports every problem. Forms
+//! AMD's own tools wrote are accepted: docs/il-text-notes.md.
 //!
 //! Grammar, informally:
 //! ```text
@@ -14,7 +16,7 @@
 //! item      := dst | src | number | "=" "{" number {"," number} "}" | keyword
 //! reg       := name [digits] { "[" index "]" }     index := number | rel ["+"|"-" number]
 //! dst       := reg ["." mask]                       mask := 1-4 of xyzw rgba _ 0 1
-//! src       := reg ["." swizzle] { "_" srcmod }     swizzle := 1-4 of xyzw rgba 0 1
+//! src       := reg { "_" srcmod } ["." swizzle { "_" srcmod }]   swizzle := 1-4 of xyzw rgba 0 1
 //! ```
 //! Which items are destinations, sources or words is decided by the opcode's
 //! [`Shape`](crate::opcode::Shape). A swizzle shorter than four repeats its last

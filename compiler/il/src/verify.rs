@@ -7,7 +7,10 @@
 //! and resources (declarations may appear anywhere, but before the use, manual L429);
 //! single definition of literals and labels; nesting of if/loop/switch/func; `break` and
 //! `continue` placement; `fence_threads` outside flow control (L5271); `end` present and
-//! last (L1123-1124).
+//! last (L1123-1124); the usage / interpolation specifiers of `dcl_input` / `dcl_output`.
+//!
+//! Warnings (the program is still accepted): a constant-buffer index past the declared size
+//! (CAL bound the whole buffer at run time; docs/il-text-notes.md).
 
 use crate::diag::Diagnostics;
 use crate::enums::{FenceFlag, ShaderType};
@@ -338,9 +341,9 @@ impl Verifier {
                 self.diags
                     .error(span, format!("register `{}` is read-only", info.name));
             }
-            // Output registers `o#` are read back as well (programs use `o0` as an
-            // accumulator; brcc wrote such reads): the read returns what this invocation
-            // last wrote (docs/il-text-notes.md).
+            // Output registers `o#` may be read back: programs use `o0` as an accumulator,
+            // which AMD's compiler accepted; the read returns what this invocation last
+            // wrote (docs/il-text-notes.md).
             if !as_dst && !info.readable && reg.ty != RegType::Output {
                 self.diags
                     .error(span, format!("register `{}` is write-only", info.name));
