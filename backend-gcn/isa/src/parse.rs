@@ -201,6 +201,13 @@ fn parse_register(
     start_col: usize,
 ) -> Result<Option<(Operand, u8)>, ParseError> {
     if let Some((reg, w)) = SpecialReg::parse(name) {
+        if reg == SpecialReg::Null {
+            return Err(ParseError {
+                line: lx.line,
+                col: start_col,
+                message: "'null' operand is not supported on this GPU".into(),
+            });
+        }
         return Ok(Some((Operand::Special(reg), w)));
     }
     let (prefix, rest) = if let Some(r) = name.strip_prefix("ttmp") {
@@ -408,7 +415,7 @@ fn parse_src(
         }
     }
     if spec.kind == Kind::Imm(ImmKind::Label) {
-        if let Some(name) = lx.ident() {
+        if let Some(name) = lx.ident().filter(|n| !looks_like_register(n)) {
             let idx = labels.iter().position(|l| *l == name).unwrap_or_else(|| {
                 labels.push(name.clone());
                 labels.len() - 1
@@ -458,7 +465,7 @@ fn parse_src(
         return Ok((Operand::Imm(parse_imm(lx, k)?), mods));
     }
     if let Some(n) = parse_number(lx) {
-        if !matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::Vcc) {
+        if !matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::Vcc) || spec.write {
             return Err(ParseError {
                 line: lx.line,
                 col,
@@ -472,6 +479,34 @@ fn parse_src(
     };
     match parse_register(lx, &name, col)? {
         Some((o, w)) => {
+            if let Operand::Special(sr) = o {
+                // `src_*` values are sources only; VGPR slots take no special register; a
+                // 32-bit special fills no wider slot; lds_direct is VALU src0 only.
+                let constant = sr.code() >= 235;
+                let source = matches!(spec.kind, Kind::SSrc | Kind::VSrc) && !spec.write;
+                let vgpr_slot = matches!(
+                    spec.kind,
+                    Kind::VReg
+                        | Kind::BufVaddr
+                        | Kind::FlatVaddr
+                        | Kind::ImageData
+                        | Kind::ImageAddr
+                        | Kind::ExpSrc
+                        | Kind::VdstRtn
+                );
+                let lds_direct_misplaced = sr == SpecialReg::LdsDirect && spec.field != Field::Src0;
+                if (constant && !source)
+                    || vgpr_slot
+                    || (!constant && w == 1 && spec.dwords >= 2)
+                    || lds_direct_misplaced
+                {
+                    return Err(ParseError {
+                        line: lx.line,
+                        col,
+                        message: "invalid operand for instruction".into(),
+                    });
+                }
+            }
             let is_special = matches!(o, Operand::Special(_));
             let any_width = matches!(spec.kind, Kind::BufVaddr | Kind::FlatVaddr) && w <= 2;
             let image = matches!(spec.kind, Kind::ImageData | Kind::ImageAddr);
@@ -497,6 +532,53 @@ fn parse_src(
             message: format!("invalid operand '{name}'"),
         }),
     }
+}
+
+/// Whether an identifier names a register (`s5`, `v0`, `ttmp3`, `vcc`, `m0`, `src_scc`, ...):
+/// such a name is never a label.
+fn looks_like_register(name: &str) -> bool {
+    SpecialReg::parse(name).is_some()
+        || ["ttmp", "s", "v"].iter().any(|p| {
+            name.strip_prefix(p)
+                .is_some_and(|r| !r.is_empty() && r.chars().all(|c| c.is_ascii_digit()))
+        })
+}
+
+/// The constant bus (manual §6.1.2: one scalar value per VALU instruction on GCN 5): distinct
+/// SGPRs / special registers read, plus one for a literal. Returns whether it is exceeded.
+fn constant_bus_exceeded(inst: &Instruction) -> bool {
+    let info = inst.info();
+    if !matches!(
+        info.format,
+        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p
+    ) {
+        return false;
+    }
+    let mut scalars: Vec<(u8, u16)> = Vec::new();
+    let mut literal = false;
+    for (spec, o) in info.operands.iter().zip(&inst.operands) {
+        let source = matches!(
+            spec.field,
+            Field::Src0 | Field::Src1 | Field::Src2 | Field::Literal
+        ) || spec.kind == Kind::Vcc;
+        if spec.write || !source {
+            continue;
+        }
+        let key = match o {
+            Operand::Sgpr(r) => (0, r.first),
+            Operand::Ttmp(r) => (1, r.first),
+            Operand::Special(sr) if sr.code() < 235 => (2, sr.code()),
+            Operand::Literal(_) => {
+                literal = true;
+                continue;
+            }
+            _ => continue,
+        };
+        if !scalars.contains(&key) {
+            scalars.push(key);
+        }
+    }
+    scalars.len() + usize::from(literal) > 1
 }
 
 fn named_args(lx: &mut Lexer) -> Result<Vec<(Option<String>, i64)>, ParseError> {
@@ -1094,6 +1176,20 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             }
         }
         needs_vop3 = true;
+    }
+    if constant_bus_exceeded(&inst) {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "invalid operand (violates constant bus restrictions)".into(),
+        });
+    }
+    // A compressed export takes its sources from the first and third operands (llvm-mc
+    // ignores the second and fourth); each covers two lanes.
+    if info.format == Format::Exp && inst.mem.compr && inst.operands.len() == 5 {
+        let (a, c) = (inst.operands[1], inst.operands[3]);
+        inst.operands[2] = a;
+        inst.operands[4] = c;
     }
     // GWS and ordered-count operations go through GDS: llvm-mc wants `gds`, and adds it to
     // the operand-less ones written bare.
