@@ -173,6 +173,7 @@ pub fn run_decoded(
             lds_stores: Vec::new(),
             stats: &mut stats,
             opts,
+            group_waves: group.len(),
             traffic: Vec::new(),
             cols: Box::default(),
         };
