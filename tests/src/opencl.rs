@@ -3,8 +3,9 @@
 //!
 //! Every kernel lives in `tests/kernels/NAME.cl`, defines one kernel called `NAME`, and
 //! includes `ilc_cl.h` (the self-contained work-item and math built-ins); the recipe is
-//! [`CLANG_FLAGS`] then `ld.lld-14 -shared` (see `docs/opencl-kernels.md`). Built code objects
-//! are cached in the system temporary directory under a hash of the sources and the recipe.
+//! [`CLANG_FLAGS`] then `ld.lld-14 -shared` (see `docs/opencl-kernels.md`); every kernel is
+//! also run from the relocatable object of `clang -c` alone. Built objects are cached in the
+//! system temporary directory under a hash of the sources and the recipe.
 //!
 //! The host references are written from the kernels' C semantics with Rust's IEEE arithmetic
 //! (`-ffp-contract=off` and correctly rounded division keep them bit-exact; only
@@ -89,6 +90,17 @@ pub fn tools_present(tools: &[&str], what: &str) -> bool {
 /// Compiles and links `tests/kernels/NAME.cl` into a code object; returns its path. Results
 /// are cached by a hash of the source, the headers and the recipe.
 pub fn build_kernel(name: &str) -> Result<PathBuf, String> {
+    build(name, true)
+}
+
+/// Compiles `tests/kernels/NAME.cl` into a relocatable object (`clang -c`, not linked: its
+/// relocations are still to be applied); returns its path, cached like [`build_kernel`].
+pub fn build_kernel_object(name: &str) -> Result<PathBuf, String> {
+    build(name, false)
+}
+
+/// The recipe, up to `clang -c` (`linked` false) or through `ld.lld -shared`.
+fn build(name: &str, linked: bool) -> Result<PathBuf, String> {
     let dir = kernels_dir();
     let src = dir.join(format!("{name}.cl"));
     let source = std::fs::read(&src).map_err(|e| format!("{}: {e}", src.display()))?;
@@ -100,7 +112,8 @@ pub fn build_kernel(name: &str) -> Result<PathBuf, String> {
     (&source, &headers, CLANG_FLAGS, CLANG, LLD).hash(&mut h);
     let out_dir = std::env::temp_dir().join("ilc-opencl-kernels");
     std::fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
-    let out = out_dir.join(format!("{name}-{:016x}.co", h.finish()));
+    let extension = if linked { "co" } else { "o" };
+    let out = out_dir.join(format!("{name}-{:016x}.{extension}", h.finish()));
     if out.exists() {
         return Ok(out);
     }
@@ -122,13 +135,18 @@ pub fn build_kernel(name: &str) -> Result<PathBuf, String> {
         .arg(&src)
         .arg("-o")
         .arg(&obj))?;
-    run(Command::new(LLD)
-        .arg("-shared")
-        .arg(&obj)
-        .arg("-o")
-        .arg(&tmp))?;
-    let _ = std::fs::remove_file(&obj);
-    std::fs::rename(&tmp, &out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let built = if linked {
+        run(Command::new(LLD)
+            .arg("-shared")
+            .arg(&obj)
+            .arg("-o")
+            .arg(&tmp))?;
+        let _ = std::fs::remove_file(&obj);
+        tmp
+    } else {
+        obj
+    };
+    std::fs::rename(&built, &out).map_err(|e| format!("{}: {e}", out.display()))?;
     Ok(out)
 }
 
@@ -1036,6 +1054,20 @@ pub fn cases() -> Vec<KernelCase> {
                     chunk.sort_unstable();
                 }
                 output(s, vec![(0, data)])
+            },
+        },
+        KernelCase {
+            name: "calls",
+            launch: json!({"global":[128], "group":[64],
+                "uavs":{"0":{"u32":r.u32s(256)}, "1":{"u32":r.u32s(256)}, "2":{"u32":r.u32s(128)},
+                        "3":{"u32":r.u32s(128)}, "4":{"zero":256}},
+                "args":[{"uav":0},{"uav":1},{"uav":2},{"uav":3},{"uav":4}]}),
+            reference: |s| {
+                let (a, b) = (u64s(&uav(s, 0)), u64s(&uav(s, 1)));
+                let (c, d) = (uav(s, 2), uav(s, 3));
+                let mix = |v: u64, q: u32| v.wrapping_mul(3).wrapping_add(u64::from(q)) ^ (v >> 7);
+                let out = (0..a.len()).map(|i| mix(a[i], c[i]).wrapping_add(mix(b[i], d[i]) << 1));
+                output(s, vec![(4, u64_words(out))])
             },
         },
     ];

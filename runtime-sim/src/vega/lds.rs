@@ -98,12 +98,17 @@ pub(super) fn ds(
     };
     let dest = returns.and_then(|n| dst.map(|r| (true, r, n)));
     let me = w.index;
-    let id = w
-        .track
-        .issue(Class::Lds, pc, d.name, dest, w.cycle + LDS_LATENCY);
     let is_store = matches!(
         k,
         DsKind::Write { .. } | DsKind::Write2 { .. } | DsKind::Atomic { .. }
+    );
+    let id = w.track.issue(
+        Class::Lds,
+        pc,
+        d.name,
+        dest,
+        w.cycle + LDS_LATENCY,
+        is_store,
     );
     let offset = d.inst.mem.offset as u32 & 0xffff;
     let (o0, o1) = (

@@ -9,7 +9,7 @@ use super::lds::ds;
 use super::program::{Decoded, Program, RegUse, Src, EXEC, VCC};
 use super::semantics::{Cond, Sem};
 use super::stats::Stats;
-use super::track::{Hazards, Tracker};
+use super::track::{Class, Hazards, Tracker};
 use super::vmem::{smem, vmem, Traffic};
 use super::{Options, VegaError};
 use crate::memory::DeviceMemory;
@@ -177,6 +177,9 @@ pub struct Env<'a> {
     pub stats: &'a mut Stats,
     /// Options.
     pub opts: &'a Options,
+    /// Waves of the work-group (an unpublished store at a barrier is a program error only
+    /// when another wave could rely on it).
+    pub group_waves: usize,
     /// Memory traffic of the work-group so far.
     pub traffic: Vec<Traffic>,
     /// Scratch columns of the wave-wide VALU path.
@@ -364,7 +367,10 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
         }
         Sem::NoEffect => {}
         Sem::Endpgm => flow = Flow::End,
-        Sem::Barrier => flow = Flow::Barrier,
+        Sem::Barrier => {
+            barrier_publishes(env, w, d, pc)?;
+            flow = Flow::Barrier;
+        }
         Sem::Waitcnt => {
             let v = match d.src(Field::Simm16) {
                 Src::Imm(v) => v as u16,
@@ -514,6 +520,38 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
     w.hz.now += wait_states;
     w.pc = next;
     Ok(flow)
+}
+
+/// An `s_barrier` orders memory only for stores the wave has waited for: one reached with a
+/// store (or atomic) still outstanding — no `s_waitcnt` covering it since — does not publish
+/// it to the other waves. A program error in a work-group of several waves; in a one-wave
+/// group nobody can observe it, so it is only recorded as a warning in the statistics.
+fn barrier_publishes(env: &mut Env, w: &Wave, d: &Decoded, pc: u64) -> Result<(), VegaError> {
+    let Some(p) = w.track.ops.iter().find(|p| p.stores) else {
+        return Ok(());
+    };
+    if env.group_waves > 1 {
+        let memory = if p.class == Class::Lds {
+            "an LDS store"
+        } else {
+            "a memory store"
+        };
+        return Err(perr(
+            d,
+            pc,
+            format!(
+                "reached with {} at pc {:#x} ({memory}) still outstanding: the barrier does not publish it to the other {} waves of the work-group (missing s_waitcnt {} before s_barrier)",
+                p.name,
+                p.pc,
+                env.group_waves - 1,
+                p.class.counter().wait_all()
+            ),
+        ));
+    }
+    env.stats
+        .unpublished_stores
+        .insert((pc, p.pc, p.name.to_string()));
+    Ok(())
 }
 
 fn scalar_sources(w: &Wave, d: &Decoded) -> (u64, u64) {

@@ -112,6 +112,7 @@ pub(super) fn smem(
         d.name,
         Some((false, dst, dwords)),
         w.cycle + SMEM_LATENCY,
+        false,
     );
     Ok(())
 }
@@ -212,13 +213,14 @@ pub(super) fn vmem(
     } else {
         vmem_lanes(env, w, d, pc, k, exec, dst, data_reg)?;
     }
+    let stores = !matches!(k, VmKind::Load { .. });
     let class = if d.format == Format::Flat {
         Class::Flat
     } else {
         Class::Vmem
     };
     w.track
-        .issue(class, pc, d.name, dest, w.cycle + VMEM_LATENCY);
+        .issue(class, pc, d.name, dest, w.cycle + VMEM_LATENCY, stores);
     Ok(())
 }
 
