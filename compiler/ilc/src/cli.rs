@@ -344,15 +344,9 @@ fn run_program(
         Some(t @ (TargetArg::R600 | TargetArg::Vega)) => {
             let machine = t.machine().unwrap_or(crate::Target::Vega);
             let compiled = compile_for(program, machine, level, stats)?;
-            if machine == crate::Target::R600 {
-                let (output, run_stats) = crate::r600::run_r600(compiled.code(), &spec)?;
-                stats.push_str(&run_stats.render());
-                output
-            } else {
-                let (output, run_stats) = compiled.run(&spec)?;
-                stats.push_str(&run_stats.render());
-                output
-            }
+            let (output, run_stats) = compiled.run(&spec)?;
+            stats.push_str(&run_stats.render());
+            output
         }
         None => {
             return Err(Error::Usage(
