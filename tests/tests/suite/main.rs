@@ -10,3 +10,4 @@ mod peers;
 mod r600_diff;
 mod r600_random;
 mod random_ir;
+mod speed_pairs;
