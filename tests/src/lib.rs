@@ -51,6 +51,7 @@ fn collect_il(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+pub mod bench;
 pub mod host_ref;
 pub mod opencl;
 pub mod peers;

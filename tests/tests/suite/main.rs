@@ -11,3 +11,4 @@ mod r600_diff;
 mod r600_random;
 mod random_ir;
 mod real_corpus;
+mod speed_pairs;
