@@ -361,13 +361,18 @@ pub fn measure(pair: &Pair) -> Result<PairFigures, String> {
         .run(&spec)
         .map_err(|e| format!("{}: ilc's code: {e:?}", pair.name))?;
     check(pair, "ilc", &host, &ilc_out)?;
-    let s = compiled.stats();
+    let ilc::RunStats::Vega(ilc_run) = ilc_run else {
+        return Err(format!(
+            "{}: the Vega run gave another target's figures",
+            pair.name
+        ));
+    };
     let ilc = SideFigures {
         cycles: ilc_run.cycles,
         wave_instructions: ilc_run.total(),
-        instructions: s.instructions,
-        vgprs: s.vgprs,
-        sgprs: s.sgprs,
+        instructions: compiled.stats().instructions,
+        vgprs: compiled.vgprs(),
+        sgprs: compiled.sgprs(),
     };
     // clang.
     let (bytes, asm) = build_clang(&pair.cl_path())?;
