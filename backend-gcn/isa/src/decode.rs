@@ -365,8 +365,33 @@ pub fn decode_into(
     for (slot, step) in buf.iter_mut().zip(&plan.steps[..n]) {
         *slot = operand(tables, *step, &raw, literal).ok_or(invalid)?;
     }
+    // llvm-mc prints (and re-encodes) a literal whose value is an inline constant of the
+    // operand's type as that constant.
+    for (slot, spec) in buf[..n].iter_mut().zip(op.info().operands) {
+        if let (Operand::Literal(v), Kind::SSrc | Kind::VSrc) = (*slot, spec.kind) {
+            if let Some(c) = literal_as_inline(v, spec.ty) {
+                *slot = Operand::Inline(c);
+            }
+        }
+    }
     inst.operands = SmallVec::from_buf_and_len(buf, n);
     Ok(size)
+}
+
+/// The inline constant LLVM prints for a decoded literal `v` of type `ty`, if any.
+fn literal_as_inline(v: u32, ty: crate::table::Ty) -> Option<u8> {
+    use crate::table::Ty;
+    match ty {
+        Ty::I32 | Ty::F32 => crate::operand::inline_for_bits(u64::from(v), ty),
+        Ty::F64 => crate::operand::inline_for_bits(u64::from(v) << 32, ty),
+        // 16-bit operands use the low half of the literal.
+        Ty::I16 | Ty::F16 => match Operand::inline_int(i64::from(v as u16 as i16)) {
+            Some(Operand::Inline(c)) => Some(c),
+            _ if ty == Ty::F16 => crate::operand::inline_for_bits(u64::from(v & 0xffff), ty),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// LLVM's VOP3/VOP3P encodings fix at zero the source fields and source modifiers of absent

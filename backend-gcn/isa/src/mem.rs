@@ -31,6 +31,33 @@ pub type Operands = smallvec::SmallVec<[Operand; 5]>;
 /// Why a memory instruction cannot be encoded (message only; the caller adds the mnemonic).
 pub type MemError = &'static str;
 
+/// MUBUF opcodes with an LDS variant in LLVM (the `lds` modifier / bit 16).
+pub fn has_lds_variant(info: &OpInfo) -> bool {
+    matches!(
+        info.name,
+        "buffer_load_ubyte"
+            | "buffer_load_sbyte"
+            | "buffer_load_ushort"
+            | "buffer_load_sshort"
+            | "buffer_load_dword"
+            | "buffer_load_dwordx2"
+            | "buffer_load_dwordx3"
+            | "buffer_load_dwordx4"
+            | "buffer_load_format_x"
+            | "buffer_store_lds_dword"
+    )
+}
+
+/// Reserved MUBUF/MTBUF bits (dword 0, dword 1) that llvm-mc keeps when it re-encodes a
+/// decoded word (MUBUF bit 15 and bits 53-54, MTBUF bit 53).
+fn kept_reserved_bits(f: Format) -> (u32, u32) {
+    match f {
+        Format::Mubuf => (1 << 15, 3 << 21),
+        Format::Mtbuf => (0, 1 << 21),
+        _ => (0, 0),
+    }
+}
+
 /// Encode a memory-format instruction into two dwords.
 pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
     let info = inst.info();
@@ -105,10 +132,12 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
             let common = b(m.glc) << 14 | b(m.idxen) << 13 | b(m.offen) << 12 | m.offset as u32;
             let tail =
                 soff << 24 | b(m.tfe) << 23 | rsrc << 16 | v(Field::Vdata) << 8 | v(Field::Vaddr);
+            let (r0, r1) = kept_reserved_bits(info.format);
+            let (r0, r1) = (m.reserved[0] & r0, m.reserved[1] & r1);
             if info.format == Format::Mubuf {
                 Ok([
-                    0x38 << 26 | op << 18 | b(m.slc) << 17 | b(m.lds) << 16 | common,
-                    tail,
+                    0x38 << 26 | op << 18 | b(m.slc) << 17 | b(m.lds) << 16 | common | r0,
+                    tail | r1,
                 ])
             } else {
                 Ok([
@@ -116,14 +145,17 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
                         | u32::from(m.nfmt & 7) << 23
                         | u32::from(m.dfmt & 15) << 19
                         | op << 15
-                        | common,
-                    tail | b(m.slc) << 22,
+                        | common
+                        | r0,
+                    tail | b(m.slc) << 22 | r1,
                 ])
             }
         }
         Format::Flat | Format::Global | Format::Scratch => {
+            // FLAT takes 12 bits in assembly; a decoded word may have the 13th set (llvm-mc
+            // reads it and re-encodes it).
             let (seg, range) = match info.format {
-                Format::Flat => (0, 0..4096),
+                Format::Flat => (0, 0..8192),
                 Format::Scratch => (1, -4096..4096),
                 _ => (2, -4096..4096),
             };
@@ -346,8 +378,13 @@ pub fn decode_mem_into(
             m.tfe = bit(w1, 23)
                 && !info.flags.contains(Flags::ATOMIC)
                 && !(info.format == Format::Mubuf && bit(w0, 16));
+            let (r0, r1) = kept_reserved_bits(info.format);
+            m.reserved = [w0 & r0, w1 & r1];
             if info.format == Format::Mubuf {
                 m.lds = bit(w0, 16);
+                if m.lds && !has_lds_variant(info) {
+                    return None;
+                }
                 m.slc = bit(w0, 17);
             } else {
                 m.dfmt = (w0 >> 19 & 15) as u8;
@@ -411,15 +448,16 @@ pub fn decode_mem_into(
             return Some(());
         }
         _ => {
+            // llvm-mc reads 13 offset bits in every segment (unsigned for FLAT) and ignores
+            // the NV bit.
             m.offset = match info.format {
-                Format::Flat => (w0 & 0xfff) as i32,
+                Format::Flat => (w0 & 0x1fff) as i32,
                 _ => ((w0 & 0x1fff) << 19) as i32 >> 19,
             };
             m.lds = bit(w0, 13);
             m.glc = bit(w0, 16);
             m.slc = bit(w0, 17);
-            m.nv = bit(w1, 23);
-            if m.lds || m.nv {
+            if m.lds {
                 return None;
             }
             raw.addr = w1 & 0xff;

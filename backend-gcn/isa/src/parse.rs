@@ -1006,6 +1006,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
                     lx.int()?
                 };
                 let fits = match name.as_str() {
+                    "offset" if info.format == Format::Flat => (0..4096).contains(&v),
                     "offset" => (-(1 << 20)..(1 << 20)).contains(&v),
                     _ => (0..256).contains(&v),
                 };
@@ -1369,7 +1370,7 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
         Format::Ds => one_of(&["offset", "gds"]),
         Format::Mubuf => {
             one_of(&["offen", "idxen", "offset", "glc", "slc", "tfe"])
-                || (name == "lds" && (has(Flags::LOAD) || info.name == "buffer_store_lds_dword"))
+                || (name == "lds" && crate::mem::has_lds_variant(info))
         }
         Format::Mtbuf => one_of(&[
             "format", "dfmt", "nfmt", "offen", "idxen", "offset", "glc", "slc", "tfe",
