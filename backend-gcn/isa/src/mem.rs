@@ -193,6 +193,8 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
         }
         Format::Mimg => Ok([
             0x3c << 26
+                | m.reserved[0] & 1 << 7
+                | b(m.g16)
                 | b(m.slc) << 25
                 | op << 18
                 | b(m.lwe) << 17
@@ -261,6 +263,27 @@ pub fn image_addr_dwords(info: &OpInfo, m: &MemFields) -> u8 {
         n = n.div_ceil(2);
     }
     n
+}
+
+/// Whether a MIMG opcode has LLVM's `_g16` form (16-bit derivatives): the `_d` / `_cd` ones.
+pub fn has_g16_form(info: &OpInfo) -> bool {
+    info.format == Format::Mimg && info.name.split('_').any(|p| p == "d" || p == "cd")
+}
+
+/// The address width llvm-mc-14 prints for a decoded MIMG word (it cannot know the real one):
+/// one VGPR, plus one for each of `c`, `o`, `b` and the derivatives (`d` / `cd`).
+pub fn llvm_image_addr_dwords(info: &OpInfo) -> u8 {
+    let extra = info
+        .name
+        .split('_')
+        .skip(2)
+        .filter(|p| matches!(*p, "c" | "o" | "b" | "d" | "cd"))
+        .count();
+    if info.name.starts_with("image_sample") || info.name.starts_with("image_gather4") {
+        1 + extra as u8
+    } else {
+        1
+    }
 }
 
 /// Number of data VGPRs of a MIMG instruction (dmask bits, gather4 = 4, d16 halves, +tfe).
@@ -410,6 +433,13 @@ pub fn decode_mem_into(
             m.lwe = bit(w0, 17);
             m.slc = bit(w0, 25);
             m.d16 = bit(w1, 31);
+            // Bit 0 selects LLVM's `_g16` form of the derivative opcodes; bit 7 is kept on
+            // re-encoding, bits 1-6 are ignored.
+            m.g16 = bit(w0, 0);
+            if m.g16 && !has_g16_form(info) {
+                return None;
+            }
+            m.reserved[0] = w0 & 1 << 7;
             raw.vaddr = w1 & 0xff;
             raw.vdata = w1 >> 8 & 0xff;
             raw.srsrc = (w1 >> 16 & 0x1f) << 2;
@@ -509,7 +539,7 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
         (Field::Srsrc, _) => sgpr(raw.srsrc, spec.dwords),
         (Field::Ssamp, _) => sgpr(raw.saddr, 4),
         (Field::Vdata, Kind::ImageData) => vrange(raw.vdata, image_data_dwords(info, m)),
-        (Field::Vaddr, Kind::ImageAddr) => vrange(raw.vaddr, image_addr_dwords(info, m)),
+        (Field::Vaddr, Kind::ImageAddr) => vrange(raw.vaddr, llvm_image_addr_dwords(info)),
         (Field::Vdst, Kind::VdstRtn) if !m.glc => vrange(0, spec.dwords),
         (Field::Vdst, _) => vrange(raw.vdst, spec.dwords),
         (Field::Addr, Kind::FlatVaddr) => {

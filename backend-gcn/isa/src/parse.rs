@@ -794,6 +794,10 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
     let Some(mnem) = lx.ident() else {
         return lx.err("expected an instruction");
     };
+    let g16_base = mnem
+        .strip_suffix("_g16")
+        .filter(|b| op_by_name(b).is_some_and(|o| crate::mem::has_g16_form(o.info())));
+    let mnem = g16_base.map_or(mnem.clone(), str::to_string);
     let (base, forced) = if let Some(b) = mnem.strip_suffix("_sdwa") {
         (b, Some(Encoding::Sdwa))
     } else if let Some(b) = mnem.strip_suffix("_dpp") {
@@ -840,6 +844,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         mods: Modifiers::defaults_for(forced.unwrap_or_default()),
         mem: crate::inst::MemFields::for_op(op),
     };
+    inst.mem.g16 = g16_base.is_some();
     if info.format == Format::Vop3p {
         inst.mods.op_sel_hi = if info.name.starts_with("v_mad_mix") {
             0
