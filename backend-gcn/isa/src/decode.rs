@@ -356,14 +356,78 @@ pub fn decode_into(
     } else {
         None
     };
+    if w0 >> 26 == 0x34 && !vop3_fields_valid(op.info(), &raw, &inst.mods, top9 == 0x1a7) {
+        return Err(invalid);
+    }
     let mut buf = [Operand::Off; 5];
     let n = usize::from(plan.n);
     let tables = src_tables();
     for (slot, step) in buf.iter_mut().zip(&plan.steps[..n]) {
         *slot = operand(tables, *step, &raw, literal).ok_or(invalid)?;
     }
+    // llvm-mc prints (and re-encodes) a literal whose value is an inline constant of the
+    // operand's type as that constant.
+    for (slot, spec) in buf[..n].iter_mut().zip(op.info().operands) {
+        if let (Operand::Literal(v), Kind::SSrc | Kind::VSrc) = (*slot, spec.kind) {
+            if let Some(c) = literal_as_inline(v, spec.ty) {
+                *slot = Operand::Inline(c);
+            }
+        }
+    }
     inst.operands = SmallVec::from_buf_and_len(buf, n);
     Ok(size)
+}
+
+/// The inline constant LLVM prints for a decoded literal `v` of type `ty`, if any.
+fn literal_as_inline(v: u32, ty: crate::table::Ty) -> Option<u8> {
+    use crate::table::Ty;
+    match ty {
+        Ty::I32 | Ty::F32 => crate::operand::inline_for_bits(u64::from(v), ty),
+        Ty::F64 => crate::operand::inline_for_bits(u64::from(v) << 32, ty),
+        // 16-bit operands use the low half of the literal.
+        Ty::I16 | Ty::F16 => match Operand::inline_int(i64::from(v as u16 as i16)) {
+            Some(Operand::Inline(c)) => Some(c),
+            _ if ty == Ty::F16 => crate::operand::inline_for_bits(u64::from(v & 0xffff), ty),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// LLVM's VOP3/VOP3P encodings fix at zero the source fields and source modifiers of absent
+/// sources, the neg/abs bits of non-float sources (VOP3), and clamp / omod where the opcode has
+/// none: words with such bits set do not decode.
+fn vop3_fields_valid(info: &crate::table::OpInfo, raw: &Raw, m: &Modifiers, vop3p: bool) -> bool {
+    if info.format == Format::Vintrp {
+        return true;
+    }
+    let mut present = 0u8;
+    let mut float = 0u8;
+    for s in info.operands.iter().filter(|s| !s.write) {
+        let bit = match s.field {
+            Field::Src0 => 1,
+            Field::Src1 => 2,
+            Field::Src2 => 4,
+            _ => 0,
+        };
+        present |= bit;
+        if s.ty.is_float() {
+            float |= bit;
+        }
+    }
+    let fields_clear = [(1u8, R_SRC0), (2, R_SRC1), (4, R_SRC2)]
+        .iter()
+        .all(|&(bit, r)| present & bit != 0 || raw[r] == 0);
+    if !fields_clear || m.neg & !present != 0 {
+        return false;
+    }
+    if vop3p {
+        return m.neg_hi & !present == 0 && m.abs & !present == 0;
+    }
+    m.abs & !float == 0
+        && m.neg & !float == 0
+        && (!m.clamp || crate::parse::clamp_allowed(info))
+        && (m.omod == 0 || crate::parse::omod_allowed(info))
 }
 
 /// Source-code tables for operands of 1 to 4 dwords: `SRC[dwords - 1][code]` is what

@@ -31,6 +31,33 @@ pub type Operands = smallvec::SmallVec<[Operand; 5]>;
 /// Why a memory instruction cannot be encoded (message only; the caller adds the mnemonic).
 pub type MemError = &'static str;
 
+/// MUBUF opcodes with an LDS variant in LLVM (the `lds` modifier / bit 16).
+pub fn has_lds_variant(info: &OpInfo) -> bool {
+    matches!(
+        info.name,
+        "buffer_load_ubyte"
+            | "buffer_load_sbyte"
+            | "buffer_load_ushort"
+            | "buffer_load_sshort"
+            | "buffer_load_dword"
+            | "buffer_load_dwordx2"
+            | "buffer_load_dwordx3"
+            | "buffer_load_dwordx4"
+            | "buffer_load_format_x"
+            | "buffer_store_lds_dword"
+    )
+}
+
+/// Reserved MUBUF/MTBUF bits (dword 0, dword 1) that llvm-mc keeps when it re-encodes a
+/// decoded word (MUBUF bit 15 and bits 53-54, MTBUF bit 53).
+fn kept_reserved_bits(f: Format) -> (u32, u32) {
+    match f {
+        Format::Mubuf => (1 << 15, 3 << 21),
+        Format::Mtbuf => (0, 1 << 21),
+        _ => (0, 0),
+    }
+}
+
 /// Encode a memory-format instruction into two dwords.
 pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
     let info = inst.info();
@@ -105,10 +132,12 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
             let common = b(m.glc) << 14 | b(m.idxen) << 13 | b(m.offen) << 12 | m.offset as u32;
             let tail =
                 soff << 24 | b(m.tfe) << 23 | rsrc << 16 | v(Field::Vdata) << 8 | v(Field::Vaddr);
+            let (r0, r1) = kept_reserved_bits(info.format);
+            let (r0, r1) = (m.reserved[0] & r0, m.reserved[1] & r1);
             if info.format == Format::Mubuf {
                 Ok([
-                    0x38 << 26 | op << 18 | b(m.slc) << 17 | b(m.lds) << 16 | common,
-                    tail,
+                    0x38 << 26 | op << 18 | b(m.slc) << 17 | b(m.lds) << 16 | common | r0,
+                    tail | r1,
                 ])
             } else {
                 Ok([
@@ -116,14 +145,17 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
                         | u32::from(m.nfmt & 7) << 23
                         | u32::from(m.dfmt & 15) << 19
                         | op << 15
-                        | common,
-                    tail | b(m.slc) << 22,
+                        | common
+                        | r0,
+                    tail | b(m.slc) << 22 | r1,
                 ])
             }
         }
         Format::Flat | Format::Global | Format::Scratch => {
+            // FLAT takes 12 bits in assembly; a decoded word may have the 13th set (llvm-mc
+            // reads it and re-encodes it).
             let (seg, range) = match info.format {
-                Format::Flat => (0, 0..4096),
+                Format::Flat => (0, 0..8192),
                 Format::Scratch => (1, -4096..4096),
                 _ => (2, -4096..4096),
             };
@@ -161,6 +193,8 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
         }
         Format::Mimg => Ok([
             0x3c << 26
+                | m.reserved[0] & 1 << 7
+                | b(m.g16)
                 | b(m.slc) << 25
                 | op << 18
                 | b(m.lwe) << 17
@@ -229,6 +263,27 @@ pub fn image_addr_dwords(info: &OpInfo, m: &MemFields) -> u8 {
         n = n.div_ceil(2);
     }
     n
+}
+
+/// Whether a MIMG opcode has LLVM's `_g16` form (16-bit derivatives): the `_d` / `_cd` ones.
+pub fn has_g16_form(info: &OpInfo) -> bool {
+    info.format == Format::Mimg && info.name.split('_').any(|p| p == "d" || p == "cd")
+}
+
+/// The address width llvm-mc-14 prints for a decoded MIMG word (it cannot know the real one):
+/// one VGPR, plus one for each of `c`, `o`, `b` and the derivatives (`d` / `cd`).
+pub fn llvm_image_addr_dwords(info: &OpInfo) -> u8 {
+    let extra = info
+        .name
+        .split('_')
+        .skip(2)
+        .filter(|p| matches!(*p, "c" | "o" | "b" | "d" | "cd"))
+        .count();
+    if info.name.starts_with("image_sample") || info.name.starts_with("image_gather4") {
+        1 + extra as u8
+    } else {
+        1
+    }
 }
 
 /// Number of data VGPRs of a MIMG instruction (dmask bits, gather4 = 4, d16 halves, +tfe).
@@ -346,8 +401,13 @@ pub fn decode_mem_into(
             m.tfe = bit(w1, 23)
                 && !info.flags.contains(Flags::ATOMIC)
                 && !(info.format == Format::Mubuf && bit(w0, 16));
+            let (r0, r1) = kept_reserved_bits(info.format);
+            m.reserved = [w0 & r0, w1 & r1];
             if info.format == Format::Mubuf {
                 m.lds = bit(w0, 16);
+                if m.lds && !has_lds_variant(info) {
+                    return None;
+                }
                 m.slc = bit(w0, 17);
             } else {
                 m.dfmt = (w0 >> 19 & 15) as u8;
@@ -373,6 +433,13 @@ pub fn decode_mem_into(
             m.lwe = bit(w0, 17);
             m.slc = bit(w0, 25);
             m.d16 = bit(w1, 31);
+            // Bit 0 selects LLVM's `_g16` form of the derivative opcodes; bit 7 is kept on
+            // re-encoding, bits 1-6 are ignored.
+            m.g16 = bit(w0, 0);
+            if m.g16 && !has_g16_form(info) {
+                return None;
+            }
+            m.reserved[0] = w0 & 1 << 7;
             raw.vaddr = w1 & 0xff;
             raw.vdata = w1 >> 8 & 0xff;
             raw.srsrc = (w1 >> 16 & 0x1f) << 2;
@@ -411,15 +478,16 @@ pub fn decode_mem_into(
             return Some(());
         }
         _ => {
+            // llvm-mc reads 13 offset bits in every segment (unsigned for FLAT) and ignores
+            // the NV bit.
             m.offset = match info.format {
-                Format::Flat => (w0 & 0xfff) as i32,
+                Format::Flat => (w0 & 0x1fff) as i32,
                 _ => ((w0 & 0x1fff) << 19) as i32 >> 19,
             };
             m.lds = bit(w0, 13);
             m.glc = bit(w0, 16);
             m.slc = bit(w0, 17);
-            m.nv = bit(w1, 23);
-            if m.lds || m.nv {
+            if m.lds {
                 return None;
             }
             raw.addr = w1 & 0xff;
@@ -471,7 +539,7 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
         (Field::Srsrc, _) => sgpr(raw.srsrc, spec.dwords),
         (Field::Ssamp, _) => sgpr(raw.saddr, 4),
         (Field::Vdata, Kind::ImageData) => vrange(raw.vdata, image_data_dwords(info, m)),
-        (Field::Vaddr, Kind::ImageAddr) => vrange(raw.vaddr, image_addr_dwords(info, m)),
+        (Field::Vaddr, Kind::ImageAddr) => vrange(raw.vaddr, llvm_image_addr_dwords(info)),
         (Field::Vdst, Kind::VdstRtn) if !m.glc => vrange(0, spec.dwords),
         (Field::Vdst, _) => vrange(raw.vdst, spec.dwords),
         (Field::Addr, Kind::FlatVaddr) => {

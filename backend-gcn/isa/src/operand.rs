@@ -130,6 +130,7 @@ impl SpecialReg {
             106 => SpecialReg::VccLo,
             107 => SpecialReg::VccHi,
             124 => SpecialReg::M0,
+            125 => SpecialReg::Null,
             126 => SpecialReg::ExecLo,
             127 => SpecialReg::ExecHi,
             235 => SpecialReg::SharedBase,

@@ -794,6 +794,10 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
     let Some(mnem) = lx.ident() else {
         return lx.err("expected an instruction");
     };
+    let g16_base = mnem
+        .strip_suffix("_g16")
+        .filter(|b| op_by_name(b).is_some_and(|o| crate::mem::has_g16_form(o.info())));
+    let mnem = g16_base.map_or(mnem.clone(), str::to_string);
     let (base, forced) = if let Some(b) = mnem.strip_suffix("_sdwa") {
         (b, Some(Encoding::Sdwa))
     } else if let Some(b) = mnem.strip_suffix("_dpp") {
@@ -840,6 +844,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         mods: Modifiers::defaults_for(forced.unwrap_or_default()),
         mem: crate::inst::MemFields::for_op(op),
     };
+    inst.mem.g16 = g16_base.is_some();
     if info.format == Format::Vop3p {
         inst.mods.op_sel_hi = if info.name.starts_with("v_mad_mix") {
             0
@@ -848,10 +853,26 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         };
     }
     let mut needs_vop3 = false;
-    let rtn_present = count_operands(lx) == info.operands.len();
+    let given = count_operands(lx);
+    let rtn_present = given == info.operands.len();
+    // In the 32-bit VOP2/VOPC forms llvm-mc lets the implicit VCC operands be left out.
+    let vcc_specs = info.operands.iter().filter(|s| s.kind == Kind::Vcc).count();
+    let short_vcc_omitted = vcc_specs > 0
+        && matches!(info.format, Format::Vop2 | Format::Vopc)
+        && matches!(forced, None | Some(Encoding::Native))
+        && given + vcc_specs == info.operands.len();
     let mut first = true;
     let mut after_target = false;
     for spec in info.operands.iter() {
+        if spec.kind == Kind::Vcc && short_vcc_omitted {
+            inst.operands.push(Operand::Special(SpecialReg::VccLo));
+            continue;
+        }
+        // The SMEM offset may be left out (it is then 0).
+        if spec.kind == Kind::SmemOffset && lx.peek().is_none() {
+            inst.operands.push(Operand::Imm(0));
+            continue;
+        }
         if spec.kind == Kind::VdstRtn && !rtn_present {
             inst.operands.push(Operand::Vgpr(RegRange {
                 first: 0,
@@ -921,7 +942,12 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             n if DPP_CONTROLS.contains(&n) => "dpp_ctrl",
             n => n,
         };
-        if seen.iter().any(|k| k == key) || !modifier_allowed(info, forced, &name) {
+        // llvm-mc reads clamp before the output modifier.
+        let clamp_after_omod = key == "clamp" && seen.iter().any(|k| k == "omod");
+        if seen.iter().any(|k| k == key)
+            || clamp_after_omod
+            || !modifier_allowed(info, forced, &name)
+        {
             return Err(ParseError {
                 line: lx.line,
                 col: mcol,
@@ -985,6 +1011,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
                     lx.int()?
                 };
                 let fits = match name.as_str() {
+                    "offset" if info.format == Format::Flat => (0..4096).contains(&v),
                     "offset" => (-(1 << 20)..(1 << 20)).contains(&v),
                     _ => (0..256).contains(&v),
                 };
@@ -1257,12 +1284,88 @@ const DPP_CONTROLS: &[&str] = &[
     "row_half_mirror",
 ];
 
+/// Integer opcodes that take `clamp` in LLVM (saturating adds, multiply-adds, SAD).
+const INT_CLAMP_PREFIXES: &[&str] = &[
+    "v_add_u16",
+    "v_sub_u16",
+    "v_subrev_u16",
+    "v_add_u32",
+    "v_sub_u32",
+    "v_subrev_u32",
+    "v_add_co_u32",
+    "v_sub_co_u32",
+    "v_subrev_co_u32",
+    "v_addc_co_u32",
+    "v_subb_co_u32",
+    "v_subbrev_co_u32",
+    "v_add_i16",
+    "v_sub_i16",
+    "v_add_i32",
+    "v_sub_i32",
+    "v_mad_u32_u24",
+    "v_mad_i32_i24",
+    "v_mad_u16",
+    "v_mad_i16",
+    "v_mad_legacy_u16",
+    "v_mad_legacy_i16",
+    "v_sad_",
+    "v_msad_u8",
+    "v_qsad_pk_u16_u8",
+    "v_mqsad_",
+    "v_mad_u64_u32",
+    "v_mad_i64_i32",
+];
+
+/// Whether a VOP3-encoded VALU opcode has the clamp bit in LLVM: a float source or result
+/// (not the class tests, not the 16-bit min3/max3/med3), VOP3P, and the integer opcodes above.
+pub(crate) fn clamp_allowed(info: &OpInfo) -> bool {
+    let float_src0 = info
+        .operands
+        .iter()
+        .any(|s| s.field == Field::Src0 && !s.write && s.ty.is_float());
+    let minmax16 = ["v_min3_", "v_max3_", "v_med3_"]
+        .iter()
+        .any(|p| info.name.starts_with(p))
+        && info.name.ends_with("16");
+    let float_dst = info.operands.iter().any(|s| s.write && s.ty.is_float());
+    info.format == Format::Vop3p
+        || ((float_src0 || float_dst) && !info.name.contains("_class_") && !minmax16)
+        || INT_CLAMP_PREFIXES.iter().any(|p| info.name.starts_with(p))
+}
+
+/// Whether a VOP3-encoded VALU opcode has the output modifier in LLVM: a float source or
+/// result, not a compare, not a native 16-bit VOP3 opcode, not one of [`NO_OMOD`].
+pub(crate) fn omod_allowed(info: &OpInfo) -> bool {
+    let float_src0 = info
+        .operands
+        .iter()
+        .any(|s| s.field == Field::Src0 && !s.write && s.ty.is_float());
+    let float_dst = info.operands.iter().any(|s| s.write && s.ty.is_float());
+    let f16_native =
+        info.format == Format::Vop3 && info.operands.iter().any(|s| s.write && s.ty == Ty::F16);
+    info.format != Format::Vopc
+        && info.format != Format::Vop3p
+        && (float_src0 || float_dst)
+        && !f16_native
+        && !NO_OMOD.contains(&info.name)
+}
+
+/// Opcodes with a float operand that have no output modifier in LLVM.
+const NO_OMOD: &[&str] = &[
+    "v_cvt_rpi_i32_f32",
+    "v_cvt_flr_i32_f32",
+    "v_frexp_exp_i32_f32",
+    "v_frexp_exp_i32_f64",
+    "v_cvt_pknorm_i16_f32",
+    "v_cvt_pknorm_u16_f32",
+    "v_cvt_pk_u8_f32",
+];
+
 /// Whether llvm-mc takes the trailing modifier `name` on `info` written with the encoding
 /// suffix `forced` (memory fields per format, VALU modifiers per encoding).
 fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool {
     let has = |f: Flags| info.flags.contains(f);
     let float_dst = info.operands.iter().any(|s| s.write && s.ty.is_float());
-    let float_any = info.operands.iter().any(|s| s.ty.is_float());
     let one_of = |names: &[&str]| names.contains(&name);
     match info.format {
         Format::Smem => {
@@ -1272,7 +1375,7 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
         Format::Ds => one_of(&["offset", "gds"]),
         Format::Mubuf => {
             one_of(&["offen", "idxen", "offset", "glc", "slc", "tfe"])
-                || (name == "lds" && (has(Flags::LOAD) || info.name == "buffer_store_lds_dword"))
+                || (name == "lds" && crate::mem::has_lds_variant(info))
         }
         Format::Mtbuf => one_of(&[
             "format", "dfmt", "nfmt", "offen", "idxen", "offset", "glc", "slc", "tfe",
@@ -1299,9 +1402,9 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
                     {
                         return one_of(&["high", "clamp", "mul", "div"]);
                     }
-                    name == "clamp"
+                    (name == "clamp" && clamp_allowed(info))
                         || (name == "high" && info.name.starts_with("v_interp_"))
-                        || (one_of(&["mul", "div"]) && float_any)
+                        || (one_of(&["mul", "div"]) && omod_allowed(info))
                         || (name == "op_sel" && has(Flags::OP_SEL))
                 }
             }

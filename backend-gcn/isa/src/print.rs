@@ -21,6 +21,7 @@ pub fn mnemonic(inst: &Instruction) -> String {
         {
             "_e32"
         }
+        _ if inst.mem.g16 && info.format == Format::Mimg => "_g16",
         _ => "",
     };
     format!("{}{}", info.name, suffix)

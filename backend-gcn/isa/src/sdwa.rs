@@ -161,6 +161,25 @@ pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Optio
         }
         (false, false)
     };
+    // LLVM's SDWA/DPP encodings have neg/abs only on float sources and sext only on integer
+    // ones: other words do not decode.
+    let mut float = 0u8;
+    let mut int = 0u8;
+    for spec in info.operands.iter().filter(|s| !s.write) {
+        let bit = match spec.field {
+            Field::Src0 => 1,
+            Field::Src1 => 2,
+            _ => 0,
+        };
+        if spec.ty.is_float() {
+            float |= bit;
+        } else {
+            int |= bit;
+        }
+    }
+    if (m.neg | m.abs) & !float != 0 || m.sext & !int != 0 {
+        return None;
+    }
     inst.operands.clear();
     for spec in info.operands {
         let o = match (spec.field, spec.kind) {
