@@ -168,11 +168,30 @@ fn run(cmd: &mut Command) -> Result<(), String> {
 /// is an independent check of the Rust references: the same C source, compiled for the host.
 pub fn run_on_host(case: &KernelCase) -> Result<Output, String> {
     let spec = case.launch_spec()?;
+    let kernels = kernels_dir();
+    run_c_on_host(
+        case.name,
+        &[],
+        &[kernels.join("host"), kernels.clone()],
+        &spec,
+    )
+}
+
+/// Runs kernel `name` of OpenCL C source `{name}.cl` (found on `include_dirs`) natively on the
+/// host for `spec`, as [`run_on_host`] does; `preludes` are headers included after
+/// `ilc_cl_host.h` and before the source (e.g. the benchmark's peer macros). `include_dirs`
+/// must make `ilc_cl_host.h`, the preludes and the source reachable.
+pub fn run_c_on_host(
+    name: &str,
+    preludes: &[&str],
+    include_dirs: &[PathBuf],
+    spec: &LaunchSpec,
+) -> Result<Output, String> {
     let dir = std::env::temp_dir().join("ilc-opencl-host");
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let unique = format!(
         "{}-{}-{:?}",
-        case.name,
+        name,
         std::process::id(),
         std::thread::current().id()
     );
@@ -182,19 +201,14 @@ pub fn run_on_host(case: &KernelCase) -> Result<Output, String> {
         .collect();
     let src = dir.join(format!("{unique}.c"));
     let exe = dir.join(unique);
-    std::fs::write(&src, host_driver(case.name, &spec))
+    std::fs::write(&src, host_driver(name, preludes, spec))
         .map_err(|e| format!("{}: {e}", src.display()))?;
-    let kernels = kernels_dir();
-    run(Command::new(CLANG)
-        .args(["-x", "c", "-std=gnu11", "-O1", "-ffp-contract=off", "-w"])
-        .arg("-I")
-        .arg(kernels.join("host"))
-        .arg("-I")
-        .arg(&kernels)
-        .arg(&src)
-        .arg("-o")
-        .arg(&exe)
-        .args(["-lpthread", "-lm"]))?;
+    let mut cmd = Command::new(CLANG);
+    cmd.args(["-x", "c", "-std=gnu11", "-O1", "-ffp-contract=off", "-w"]);
+    for d in include_dirs {
+        cmd.arg("-I").arg(d);
+    }
+    run(cmd.arg(&src).arg("-o").arg(&exe).args(["-lpthread", "-lm"]))?;
     let out = Command::new(&exe)
         .output()
         .map_err(|e| format!("{}: {e}", exe.display()));
@@ -204,7 +218,7 @@ pub fn run_on_host(case: &KernelCase) -> Result<Output, String> {
     if !out.status.success() {
         return Err(format!(
             "{} on the host failed: {}",
-            case.name,
+            name,
             String::from_utf8_lossy(&out.stderr)
         ));
     }
@@ -216,7 +230,7 @@ pub fn run_on_host(case: &KernelCase) -> Result<Output, String> {
         }
         let numbers: Result<Vec<u32>, _> = fields.map(str::parse::<u32>).collect();
         let numbers =
-            numbers.map_err(|e| format!("{}: bad host output line {line:?}: {e}", case.name))?;
+            numbers.map_err(|e| format!("{}: bad host output line {line:?}: {e}", name))?;
         if let Some((&id, words)) = numbers.split_first() {
             result.uavs.insert(id, words.to_vec());
         }
@@ -226,7 +240,7 @@ pub fn run_on_host(case: &KernelCase) -> Result<Output, String> {
 
 /// The C driver of [`run_on_host`]: the launch's buffers as static arrays, its arguments as
 /// constants, a thread per work-item, and the buffers printed as `uav ID WORD...` lines.
-fn host_driver(name: &str, spec: &LaunchSpec) -> String {
+fn host_driver(name: &str, preludes: &[&str], spec: &LaunchSpec) -> String {
     use runtime_sim::launch::KernelArg;
     use std::fmt::Write as _;
     let (gl, gr) = (spec.global, spec.group);
@@ -239,10 +253,11 @@ fn host_driver(name: &str, spec: &LaunchSpec) -> String {
     };
     let group_size: u32 = gr.iter().product();
     let mut c = String::new();
-    let _ = writeln!(
-        c,
-        "#include \"ilc_cl_host.h\"\n#include <stdio.h>\n#include \"{name}.cl\""
-    );
+    let _ = writeln!(c, "#include \"ilc_cl_host.h\"\n#include <stdio.h>");
+    for prelude in preludes {
+        let _ = writeln!(c, "#include \"{prelude}\"");
+    }
+    let _ = writeln!(c, "#include \"{name}.cl\"");
     let _ = writeln!(c, "__thread size_t ilc_local_id[3];");
     let _ = writeln!(
         c,

@@ -77,6 +77,9 @@ struct Plan {
     literal: bool,
     /// A literal follows when a source field holds 255.
     literal_on_255: bool,
+    /// Which of SSRC0, SSRC1 (bits 0, 1) are register/constant sources (a raw immediate such
+    /// as `s_set_gpr_idx_on`'s mode never takes a literal, even when it is 255).
+    scalar_sources: u8,
 }
 
 /// Plans of every opcode: index `2 * op` for the 32-bit encoding, `2 * op + 1` for VOP3.
@@ -103,6 +106,16 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
         literal: info.operands.iter().any(|s| s.field == Field::Literal),
         literal_on_255: !eight_bytes
             && !matches!(info.format, Format::Sopk | Format::Sopp | Format::Vintrp),
+        scalar_sources: info
+            .operands
+            .iter()
+            .filter(|s| s.kind == Kind::SSrc)
+            .map(|s| match s.field {
+                Field::Ssrc0 => 1,
+                Field::Ssrc1 => 2,
+                _ => 0,
+            })
+            .fold(0, |a, b| a | b),
     }
 }
 
@@ -333,7 +346,9 @@ pub fn decode_into(
         .ok_or(invalid)?;
     let needs_literal = plan.literal
         || (plan.literal_on_255
-            && (raw[R_SSRC0] == 255 || raw[R_SSRC1] == 255 || raw[R_SRC0] == 255));
+            && ((raw[R_SSRC0] == 255 && plan.scalar_sources & 1 != 0)
+                || (raw[R_SSRC1] == 255 && plan.scalar_sources & 2 != 0)
+                || raw[R_SRC0] == 255));
     let literal = if needs_literal {
         let l = word(bytes, offset + size).ok_or(DecodeError::Truncated { offset })?;
         size += 4;

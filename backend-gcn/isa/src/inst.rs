@@ -121,6 +121,9 @@ pub struct MemFields {
     pub compr: bool,
     /// EXP: valid mask (`vm`).
     pub vm: bool,
+    /// EXP: the VSRC fields no enabled source uses (llvm-mc keeps and re-encodes them; 0 when
+    /// assembled).
+    pub exp_unused: [u8; 4],
 }
 
 impl MemFields {

@@ -186,13 +186,20 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
             let en = srcs.iter().enumerate().fold(0, |acc, (i, o)| {
                 acc | u32::from(matches!(o, Some(Operand::Vgpr(_)))) << i
             });
-            let reg = |i: usize| srcs[i].map_or(0, vgpr_field);
-            // Compressed exports carry sources 0 and 2 in the first two fields.
-            let fields = if m.compr {
-                [reg(0), reg(2), 0, 0]
+            let reg = |i: usize| match srcs[i] {
+                Some(o @ Operand::Vgpr(_)) => Some(vgpr_field(o)),
+                _ => None,
+            };
+            // Compressed exports carry sources 0-1 and 2-3 in the first two fields.
+            let used = if m.compr {
+                [reg(0).or(reg(1)), reg(2).or(reg(3)), None, None]
             } else {
                 [reg(0), reg(1), reg(2), reg(3)]
             };
+            let mut fields = [0u32; 4];
+            for (i, f) in fields.iter_mut().enumerate() {
+                *f = used[i].unwrap_or(u32::from(m.exp_unused[i]));
+            }
             Ok([
                 0x31 << 26 | b(m.vm) << 12 | b(m.done) << 11 | b(m.compr) << 10 | target << 4 | en,
                 fields[3] << 24 | fields[2] << 16 | fields[1] << 8 | fields[0],
@@ -270,6 +277,9 @@ pub fn decode_mem_into(
     m: &mut MemFields,
 ) -> Option<()> {
     *m = MemFields::default();
+    if crate::parse::NOT_IN_LLVM.contains(&info.name) {
+        return None;
+    }
     let bit = |w: u32, n: u32| w >> n & 1 != 0;
     let mut raw = Raw {
         vdst: 0,
@@ -289,16 +299,14 @@ pub fn decode_mem_into(
             // llvm-mc ignores glc on cache and probe opcodes.
             m.glc = bit(w0, 16)
                 && (info.flags.0 & (Flags::LOAD.0 | Flags::STORE.0 | Flags::ATOMIC.0)) != 0;
-            m.nv = bit(w0, 15);
-            if bit(w0, 14) || m.nv {
-                return None;
-            }
+            // llvm-mc ignores the SOE and NV bits (14, 15) and reads a register offset from
+            // the low 7 bits of the offset field (SGPRs, specials, `null`).
             raw.sdata = w0 >> 6 & 0x7f;
             raw.sbase = (w0 & 0x3f) << 1;
             raw.soffset = Some(if bit(w0, 17) {
                 Operand::Imm(((w1 & 0x1f_ffff) << 11) as i32 >> 11)
             } else {
-                Operand::from_src_code(u16::try_from(w1 & 0xff).ok()?, 1, None)
+                Operand::from_src_code(u16::try_from(w1 & 0x7f).ok()?, 1, None)
                     .filter(|o| o.is_scalar_reg())?
             });
         }
@@ -314,6 +322,20 @@ pub fn decode_mem_into(
             raw.data0 = w1 >> 8 & 0xff;
             raw.data1 = w1 >> 16 & 0xff;
             raw.vdst = w1 >> 24;
+            // LLVM's DS encodings fix the fields of absent operands at zero, and the GDS bit
+            // of the GWS operations at one: other words do not decode.
+            let has = |f: Field| info.operands.iter().any(|s| s.field == f);
+            let unused_set = [
+                (Field::Addr, raw.addr),
+                (Field::Data0, raw.data0),
+                (Field::Data1, raw.data1),
+                (Field::Vdst, raw.vdst),
+            ]
+            .iter()
+            .any(|&(f, v)| v != 0 && !has(f));
+            if unused_set || (info.name.starts_with("ds_gws_") && !m.gds) {
+                return None;
+            }
         }
         Format::Mubuf | Format::Mtbuf => {
             m.offset = (w0 & 0xfff) as i32;
@@ -374,6 +396,16 @@ pub fn decode_mem_into(
             };
             let target = Operand::Imm((w0 >> 4 & 63) as i32);
             let srcs = [src(0), src(1), src(2), src(3)];
+            let covered = if m.compr {
+                [en & 3 != 0, en & 12 != 0, false, false]
+            } else {
+                [en & 1 != 0, en & 2 != 0, en & 4 != 0, en & 8 != 0]
+            };
+            for i in 0..4 {
+                if !covered[i] {
+                    m.exp_unused[i] = f[i] as u8;
+                }
+            }
             ops.push(target);
             ops.extend_from_slice(&srcs);
             return Some(());

@@ -7,7 +7,7 @@ use crate::syntax::{
     waitcnt_fields, waitcnt_value, GPR_IDX_NAMES, GS_OP_NAMES, HWREG_NAMES, MSG_NAMES,
     SYSMSG_OP_NAMES,
 };
-use crate::table::{op_by_name, Field, Format, ImmKind, Kind, OperandSpec, Ty};
+use crate::table::{op_by_name, Field, Flags, Format, ImmKind, Kind, OpInfo, OperandSpec, Ty};
 
 /// A syntax or operand error at a source position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -168,10 +168,24 @@ impl Lexer {
             _ => None,
         }
     }
+    /// `+ n` / `- n` terms after an integer: llvm-mc evaluates such expressions.
+    fn int_terms(&mut self, mut v: i64) -> i64 {
+        while let (Some(Tok::Punct(op @ ('+' | '-'))), Some((Tok::Int(n), _))) =
+            (self.peek().cloned(), self.toks.get(self.pos + 1).cloned())
+        {
+            self.pos += 2;
+            v = if op == '+' {
+                v.wrapping_add(n)
+            } else {
+                v.wrapping_sub(n)
+            };
+        }
+        v
+    }
     fn int(&mut self) -> Result<i64, ParseError> {
         let neg = self.eat('-');
         match self.next() {
-            Some(Tok::Int(v)) => Ok(if neg { -v } else { v }),
+            Some(Tok::Int(v)) => Ok(self.int_terms(if neg { -v } else { v })),
             _ => {
                 self.pos -= 1;
                 self.err("expected an integer")
@@ -187,6 +201,13 @@ fn parse_register(
     start_col: usize,
 ) -> Result<Option<(Operand, u8)>, ParseError> {
     if let Some((reg, w)) = SpecialReg::parse(name) {
+        if reg == SpecialReg::Null {
+            return Err(ParseError {
+                line: lx.line,
+                col: start_col,
+                message: "'null' operand is not supported on this GPU".into(),
+            });
+        }
         return Ok(Some((Operand::Special(reg), w)));
     }
     let (prefix, rest) = if let Some(r) = name.strip_prefix("ttmp") {
@@ -326,7 +347,7 @@ fn parse_number(lx: &mut Lexer) -> Option<Num> {
     let save = lx.pos;
     let neg = lx.eat('-');
     let r = match lx.next() {
-        Some(Tok::Int(v)) => Some(Num::Int(if neg { -v } else { v })),
+        Some(Tok::Int(v)) => Some(Num::Int(lx.int_terms(if neg { -v } else { v }))),
         Some(Tok::Float(f)) => Some(Num::Float(if neg { -f } else { f })),
         _ => None,
     };
@@ -394,7 +415,7 @@ fn parse_src(
         }
     }
     if spec.kind == Kind::Imm(ImmKind::Label) {
-        if let Some(name) = lx.ident() {
+        if let Some(name) = lx.ident().filter(|n| !looks_like_register(n)) {
             let idx = labels.iter().position(|l| *l == name).unwrap_or_else(|| {
                 labels.push(name.clone());
                 labels.len() - 1
@@ -444,7 +465,7 @@ fn parse_src(
         return Ok((Operand::Imm(parse_imm(lx, k)?), mods));
     }
     if let Some(n) = parse_number(lx) {
-        if !matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::Vcc) {
+        if !matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::Vcc) || spec.write {
             return Err(ParseError {
                 line: lx.line,
                 col,
@@ -458,6 +479,34 @@ fn parse_src(
     };
     match parse_register(lx, &name, col)? {
         Some((o, w)) => {
+            if let Operand::Special(sr) = o {
+                // `src_*` values are sources only; VGPR slots take no special register; a
+                // 32-bit special fills no wider slot; lds_direct is VALU src0 only.
+                let constant = sr.code() >= 235;
+                let source = matches!(spec.kind, Kind::SSrc | Kind::VSrc) && !spec.write;
+                let vgpr_slot = matches!(
+                    spec.kind,
+                    Kind::VReg
+                        | Kind::BufVaddr
+                        | Kind::FlatVaddr
+                        | Kind::ImageData
+                        | Kind::ImageAddr
+                        | Kind::ExpSrc
+                        | Kind::VdstRtn
+                );
+                let lds_direct_misplaced = sr == SpecialReg::LdsDirect && spec.field != Field::Src0;
+                if (constant && !source)
+                    || vgpr_slot
+                    || (!constant && w == 1 && spec.dwords >= 2)
+                    || lds_direct_misplaced
+                {
+                    return Err(ParseError {
+                        line: lx.line,
+                        col,
+                        message: "invalid operand for instruction".into(),
+                    });
+                }
+            }
             let is_special = matches!(o, Operand::Special(_));
             let any_width = matches!(spec.kind, Kind::BufVaddr | Kind::FlatVaddr) && w <= 2;
             let image = matches!(spec.kind, Kind::ImageData | Kind::ImageAddr);
@@ -483,6 +532,53 @@ fn parse_src(
             message: format!("invalid operand '{name}'"),
         }),
     }
+}
+
+/// Whether an identifier names a register (`s5`, `v0`, `ttmp3`, `vcc`, `m0`, `src_scc`, ...):
+/// such a name is never a label.
+fn looks_like_register(name: &str) -> bool {
+    SpecialReg::parse(name).is_some()
+        || ["ttmp", "s", "v"].iter().any(|p| {
+            name.strip_prefix(p)
+                .is_some_and(|r| !r.is_empty() && r.chars().all(|c| c.is_ascii_digit()))
+        })
+}
+
+/// The constant bus (manual §6.1.2: one scalar value per VALU instruction on GCN 5): distinct
+/// SGPRs / special registers read, plus one for a literal. Returns whether it is exceeded.
+fn constant_bus_exceeded(inst: &Instruction) -> bool {
+    let info = inst.info();
+    if !matches!(
+        info.format,
+        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p
+    ) {
+        return false;
+    }
+    let mut scalars: Vec<(u8, u16)> = Vec::new();
+    let mut literal = false;
+    for (spec, o) in info.operands.iter().zip(&inst.operands) {
+        let source = matches!(
+            spec.field,
+            Field::Src0 | Field::Src1 | Field::Src2 | Field::Literal
+        ) || spec.kind == Kind::Vcc;
+        if spec.write || !source {
+            continue;
+        }
+        let key = match o {
+            Operand::Sgpr(r) => (0, r.first),
+            Operand::Ttmp(r) => (1, r.first),
+            Operand::Special(sr) if sr.code() < 235 => (2, sr.code()),
+            Operand::Literal(_) => {
+                literal = true;
+                continue;
+            }
+            _ => continue,
+        };
+        if !scalars.contains(&key) {
+            scalars.push(key);
+        }
+    }
+    scalars.len() + usize::from(literal) > 1
 }
 
 fn named_args(lx: &mut Lexer) -> Result<Vec<(Option<String>, i64)>, ParseError> {
@@ -649,6 +745,13 @@ fn parse_imm(lx: &mut Lexer, kind: ImmKind) -> Result<i32, ParseError> {
             },
             None => bad("invalid interpolation slot"),
         },
+        ImmKind::GprIdx => {
+            let v = lx.int()?;
+            if !(0..16).contains(&v) {
+                return bad("invalid immediate: only 4-bit values are legal");
+            }
+            Ok(v as i32)
+        }
         _ => {
             let v = lx.int()?;
             let ok = match kind {
@@ -702,7 +805,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
     } else {
         (mnem.as_str(), None)
     };
-    let Some(op) = op_by_name(base) else {
+    let Some(op) = op_by_name(base).filter(|_| !NOT_IN_LLVM.contains(&base)) else {
         return Err(ParseError {
             line: lx.line,
             col,
@@ -769,7 +872,19 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         after_target = spec.kind == Kind::Imm(ImmKind::ExpTarget);
         let ocol = lx.col();
         let (o, m) = parse_src(lx, spec, labels)?;
-        if let Some(k) = crate::print::src_index(spec) {
+        let src = crate::print::src_index(spec);
+        let vop3_only = m.neg || m.abs;
+        if (src.is_none() && (vop3_only || m.sext))
+            || (forced == Some(Encoding::Native) && vop3_only)
+            || (m.sext && forced != Some(Encoding::Sdwa))
+        {
+            return Err(ParseError {
+                line: lx.line,
+                col: ocol,
+                message: "invalid operand for instruction".into(),
+            });
+        }
+        if let Some(k) = src {
             inst.mods.neg |= u8::from(m.neg) << k;
             inst.mods.abs |= u8::from(m.abs) << k;
             inst.mods.sext |= u8::from(m.sext) << k;
@@ -791,6 +906,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         inst.operands.push(o);
     }
     // Trailing modifiers.
+    let mut seen: Vec<String> = Vec::new();
     while let Some(t) = lx.peek().cloned() {
         let mcol = lx.col();
         let Tok::Ident(name) = t else {
@@ -798,19 +914,21 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         };
         lx.pos += 1;
         let m = &mut inst.mods;
-        let memory = crate::encode::is_memory(info.format);
-        let known_mem = [
-            "glc", "slc", "lds", "tfe", "gds", "offen", "idxen", "nv", "offset", "offset0",
-            "offset1", "format", "dfmt", "nfmt", "dmask", "unorm", "da", "a16", "lwe", "d16",
-            "done", "compr", "vm",
-        ];
-        if memory != known_mem.contains(&name.as_str()) {
+        // A modifier may be given once, and only where llvm-mc takes it.
+        let key = match name.as_str() {
+            "mul" | "div" => "omod",
+            "dfmt" | "nfmt" => name.as_str(),
+            n if DPP_CONTROLS.contains(&n) => "dpp_ctrl",
+            n => n,
+        };
+        if seen.iter().any(|k| k == key) || !modifier_allowed(info, forced, &name) {
             return Err(ParseError {
                 line: lx.line,
                 col: mcol,
                 message: "invalid operand for instruction".into(),
             });
         }
+        seen.push(key.to_string());
         match name.as_str() {
             "clamp" => m.clamp = true,
             "high" => m.high = true,
@@ -1059,6 +1177,45 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         }
         needs_vop3 = true;
     }
+    if constant_bus_exceeded(&inst) {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "invalid operand (violates constant bus restrictions)".into(),
+        });
+    }
+    // A compressed export takes its sources from the first and third operands (llvm-mc
+    // ignores the second and fourth); each covers two lanes.
+    if info.format == Format::Exp && inst.mem.compr && inst.operands.len() == 5 {
+        let (a, c) = (inst.operands[1], inst.operands[3]);
+        inst.operands[2] = a;
+        inst.operands[4] = c;
+    }
+    // GWS and ordered-count operations go through GDS: llvm-mc wants `gds`, and adds it to
+    // the operand-less ones written bare.
+    if (info.name.starts_with("ds_gws_") || info.name == "ds_ordered_count") && !inst.mem.gds {
+        if info.operands.is_empty() && seen.is_empty() {
+            inst.mem.gds = true;
+        } else {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "too few operands for instruction".into(),
+            });
+        }
+    }
+    // A FLAT atomic returns (has a destination) exactly when it has glc.
+    if info.operands.iter().any(|s| s.kind == Kind::VdstRtn) && rtn_present != inst.mem.glc {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: if rtn_present {
+                "instruction must use glc".into()
+            } else {
+                "instruction must not use glc".into()
+            },
+        });
+    }
     if info.format == Format::Vop3 && inst.mods.op_sel != 0 {
         // VOP3 op_sel lists the sources then the destination: move the last bit to bit 3.
         let nsrc = info
@@ -1080,6 +1237,77 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         inst.encoding = Encoding::Vop3;
     }
     Ok(inst)
+}
+
+/// Opcodes of the manual that llvm-mc-14 does not know for gfx900 (docs/gcn-isa-notes.md).
+pub const NOT_IN_LLVM: &[&str] = &["image_gather4h", "image_gather4h_pck", "image_gather8h_pck"];
+
+/// DPP control names (one of them per instruction).
+const DPP_CONTROLS: &[&str] = &[
+    "quad_perm",
+    "row_shl",
+    "row_shr",
+    "row_ror",
+    "wave_shl",
+    "wave_rol",
+    "wave_shr",
+    "wave_ror",
+    "row_bcast",
+    "row_mirror",
+    "row_half_mirror",
+];
+
+/// Whether llvm-mc takes the trailing modifier `name` on `info` written with the encoding
+/// suffix `forced` (memory fields per format, VALU modifiers per encoding).
+fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool {
+    let has = |f: Flags| info.flags.contains(f);
+    let float_dst = info.operands.iter().any(|s| s.write && s.ty.is_float());
+    let float_any = info.operands.iter().any(|s| s.ty.is_float());
+    let one_of = |names: &[&str]| names.contains(&name);
+    match info.format {
+        Format::Smem => {
+            name == "glc" && info.flags.0 & (Flags::LOAD.0 | Flags::STORE.0 | Flags::ATOMIC.0) != 0
+        }
+        Format::Ds if has(Flags::TWO_OFFSETS) => one_of(&["offset0", "offset1", "gds"]),
+        Format::Ds => one_of(&["offset", "gds"]),
+        Format::Mubuf => {
+            one_of(&["offen", "idxen", "offset", "glc", "slc", "tfe"])
+                || (name == "lds" && (has(Flags::LOAD) || info.name == "buffer_store_lds_dword"))
+        }
+        Format::Mtbuf => one_of(&[
+            "format", "dfmt", "nfmt", "offen", "idxen", "offset", "glc", "slc", "tfe",
+        ]),
+        Format::Flat | Format::Global | Format::Scratch => one_of(&["offset", "glc", "slc"]),
+        Format::Mimg => one_of(&[
+            "dmask", "unorm", "glc", "slc", "a16", "tfe", "lwe", "da", "d16",
+        ]),
+        Format::Exp => one_of(&["done", "compr", "vm"]),
+        Format::Vop3p => one_of(&["op_sel", "op_sel_hi", "neg_lo", "neg_hi", "clamp"]),
+        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vintrp => {
+            match forced {
+                Some(Encoding::Sdwa) => {
+                    one_of(&["dst_sel", "dst_unused", "src0_sel", "src1_sel", "clamp"])
+                        || (one_of(&["mul", "div"]) && float_dst && info.format != Format::Vopc)
+                }
+                Some(Encoding::Dpp) => {
+                    DPP_CONTROLS.contains(&name) || one_of(&["row_mask", "bank_mask", "bound_ctrl"])
+                }
+                Some(Encoding::Native) => false,
+                _ => {
+                    if info.format == Format::Vintrp
+                        && info.operands.iter().any(|s| s.ty == Ty::F16)
+                    {
+                        return one_of(&["high", "clamp", "mul", "div"]);
+                    }
+                    name == "clamp"
+                        || (name == "high" && info.name.starts_with("v_interp_"))
+                        || (one_of(&["mul", "div"]) && float_any)
+                        || (name == "op_sel" && has(Flags::OP_SEL))
+                }
+            }
+        }
+        _ => false,
+    }
 }
 
 /// Number of comma-separated operands left on the line (commas inside brackets and parentheses

@@ -9,7 +9,10 @@ pub mod cli;
 pub mod compile;
 pub mod r600;
 
-pub use compile::{compile, compile_binary, compile_program, Compiled, Options, Stats, Target};
+pub use compile::{
+    compile, compile_binary, compile_program, Compiled, Options, RunStats, Stats, Target,
+    TargetStats, VegaStats,
+};
 pub use runtime_sim::launch::LaunchSpec;
 
 pub use amdil;
@@ -29,6 +32,19 @@ pub enum Error {
     Internal(String),
 }
 
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            // Byte ranges: the command line renders them as file:line:col with the source.
+            Error::Input(d) => write!(f, "{}", d.to_string().trim_end()),
+            Error::Usage(m) => f.write_str(m),
+            Error::Internal(m) => write!(f, "internal error: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
 impl From<Diagnostics> for Error {
     fn from(d: Diagnostics) -> Error {
         Error::Input(d)
@@ -37,6 +53,17 @@ impl From<Diagnostics> for Error {
 
 fn located(span: Span, message: impl Into<String>) -> Error {
     Error::Input(Diagnostics::single(span, message))
+}
+
+/// Any back end's error as a driver error: located at its IL instruction when the back end
+/// knows it, an internal error for a broken invariant, a usage error otherwise.
+fn backend_error(e: &impl ilc_ir::backend::BackendError) -> Error {
+    use ilc_ir::backend::FailureKind;
+    match (e.kind(), e.loc()) {
+        (FailureKind::Internal, _) => Error::Internal(e.message()),
+        (_, Some(loc)) => located(Span::new(loc.start as usize, loc.end as usize), e.message()),
+        (_, None) => Error::Usage(e.message()),
+    }
 }
 
 /// Lowers `program` to scalar SSA IR and runs the optimisation pipeline of `level`.
@@ -84,4 +111,39 @@ pub fn run_interp(program: &Program, launch: &LaunchSpec) -> Result<Output, Erro
         Some(span) => Error::Input(Diagnostics::single(span, e.message)),
         None => Error::Usage(e.message),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A program R600 refuses at one instruction: the back end's error becomes a driver error
+    /// located at that instruction (through the one `BackendError` mapping both back ends
+    /// use), and `Error` is a standard error with its message.
+    #[test]
+    fn an_unsupported_instruction_is_a_located_standard_error() {
+        let il = "il_cs_2_0\ndcl_num_thread_per_group 64, 1, 1\ndcl_raw_uav_id(0)\n\
+                  uav_raw_store_id(0) mem.x, vAbsTid.x, vAbsTid.x\nend\n";
+        let err = compile(il, Target::R600).expect_err("R600 has no UAVs");
+        let Error::Input(d) = &err else {
+            panic!("not located: {err:?}")
+        };
+        let at = d.items[0].span;
+        assert_eq!(
+            &il[at.start as usize..at.end as usize],
+            "uav_raw_store_id(0) mem.x, vAbsTid.x, vAbsTid.x"
+        );
+        let text = (&err as &dyn std::error::Error).to_string();
+        assert!(text.contains("unsupported on r600: UAV 0 store"), "{text}");
+        assert!(compile(il, Target::Vega).is_ok());
+    }
+
+    #[test]
+    fn usage_and_internal_errors_display_their_message() {
+        assert_eq!(Error::Usage("no launch".into()).to_string(), "no launch");
+        assert_eq!(
+            Error::Internal("broken".into()).to_string(),
+            "internal error: broken"
+        );
+    }
 }

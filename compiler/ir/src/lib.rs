@@ -13,6 +13,7 @@
 //! runs a function over a whole dispatch (work-groups, LDS, barriers) on an [`eval::EvalMemory`],
 //! and seeded random functions ([`random`]) for property tests.
 
+pub mod backend;
 pub mod builder;
 pub mod cfg;
 pub mod entities;

@@ -15,6 +15,7 @@ pub mod peephole;
 pub mod pipeline;
 pub mod promote_private;
 pub mod simplify_cfg;
+pub mod unroll;
 
 #[cfg(test)]
 pub(crate) mod testing;

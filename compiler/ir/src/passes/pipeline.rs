@@ -4,13 +4,15 @@
 //! - `-O0`: nothing.
 //! - `-O1`: copy propagation, constant folding, private-array promotion, peephole, DCE, CFG
 //!   simplification.
-//! - `-O2`: `-O1` plus GVN, loop-invariant code motion and if-conversion, iterated twice,
-//!   then multiply-add formation.
+//! - `-O2`: full unrolling of constant-trip loops first (then CFG simplification, copy
+//!   propagation and constant folding turn the copies into straight-line code), then `-O1`
+//!   plus GVN, loop-invariant code motion and if-conversion, iterated twice, then
+//!   multiply-add formation.
 
 use crate::function::Function;
 use crate::passes::{
     const_fold, copy_prop, dce, gvn, if_convert, licm, mad_formation, peephole, promote_private,
-    simplify_cfg,
+    simplify_cfg, unroll,
 };
 use crate::verifier::{verify_if_debug, VerifierErrors};
 use std::fmt;
@@ -41,6 +43,10 @@ const O1: &[Pass] = &[
 ];
 
 const O2: &[Pass] = &[
+    ("copy_prop", copy_prop::run),
+    ("const_fold", const_fold::run),
+    ("unroll", unroll::run),
+    ("simplify_cfg", simplify_cfg::run),
     ("copy_prop", copy_prop::run),
     ("const_fold", const_fold::run),
     ("promote_private", promote_private::run),

@@ -1,10 +1,9 @@
-//! Clause formation and emission: groups the virtual program into ALU segments (scheduled
-//! into clauses by [`crate::sched`]), VTX fetch clauses (at most eight fetches, none reading
-//! a register another fetch of the clause writes), MEM_SCRATCH writes and CF instructions;
-//! computes live ranges, allocates GPRs ([`crate::regalloc`]) and builds the
-//! `r600_isa::Program`. A POP right after a plain ALU clause (and not a jump target) is
-//! folded into it as ALU_POP_AFTER / ALU_POP2_AFTER; a trailing memory write carries
-//! END_OF_PROGRAM, otherwise a `NOP EOP` ends the program.
+//! The CF program: each clause and marker becomes its CF instruction (jump targets
+//! resolved, kcache windows locked, stack depth counted) and each scheduled ALU group its
+//! encoded instructions, checked against the instruction set's own group rules. A POP right
+//! after a plain ALU clause (and not a jump target) is folded into it as ALU_POP_AFTER /
+//! ALU_POP2_AFTER; a trailing memory write carries END_OF_PROGRAM, otherwise a `NOP EOP`
+//! ends the program.
 
 use std::collections::HashSet;
 
@@ -15,210 +14,27 @@ use r600_isa::{
     SrcSel, Unit, VtxInst,
 };
 
+use super::{fetch_groups, internal, Clauses, Planned};
 use crate::error::CodegenError;
 use crate::isel::Selected;
-use crate::regalloc::{allocate, Live};
-use crate::sched::{always_writes, inline_const, schedule, DefSites, SClause, SchedOptions};
-use crate::vcode::{Item, VOp, VReg, VRegInfo, VSrc};
+use crate::sched::{inline_const, SClause};
+use crate::vcode::{VOp, VReg, VSrc};
 use crate::{Options, Stats};
 
-/// One CF-level step of the plan.
-enum Planned {
-    Alu {
-        seg: usize,
-        clause: SClause,
-        push_before: bool,
-        /// `if (c) break` / `if (c) continue` folded into this clause: ALU_BREAK /
-        /// ALU_CONTINUE with the inverted PRED_SET (lanes that fail it leave).
-        exit: Option<CfAluOp>,
-    },
-    Fetch(Vec<(VReg, VReg, u32)>),
-    Store {
-        index: VReg,
-        base: u32,
-        data: Vec<(Chan, VReg)>,
-    },
-    Else,
-    Pop,
-    LoopStart,
-    LoopEnd,
-    LoopBreak,
-    LoopContinue,
-}
-
-fn internal(m: impl Into<String>) -> CodegenError {
-    CodegenError::Internal(m.into())
-}
-
-/// Forms clauses, schedules, allocates and emits the program (not yet laid out).
-pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenError> {
-    let mut chans: Vec<Option<Chan>> = sel.vregs.iter().map(|v| v.chan).collect();
+/// Builds the program (not yet laid out) from the clauses and the GPR of each register.
+pub fn build_cf(
+    sel: &Selected,
+    clauses: &Clauses,
+    gpr_of: &[Option<u8>],
+    gprs: u32,
+    opts: &Options,
+) -> Result<(Program, Stats), CodegenError> {
+    let Clauses {
+        plan,
+        segments,
+        chans,
+    } = clauses;
     let tuples: Vec<Option<u32>> = sel.vregs.iter().map(|v| v.tuple).collect();
-    let mut defs = DefSites::new();
-    let mut serial = 0usize;
-    let mut segments: Vec<Vec<VOp>> = Vec::new();
-    let mut plan: Vec<Planned> = Vec::new();
-    let items = &sel.items;
-    let mut i = 0;
-    while i < items.len() {
-        match &items[i] {
-            Item::Alu(_) => {
-                let mut seg = Vec::new();
-                while let Some(Item::Alu(op)) = items.get(i) {
-                    seg.push(op.clone());
-                    i += 1;
-                }
-                let push_before = matches!(items.get(i), Some(Item::IfPush));
-                if push_before {
-                    i += 1;
-                }
-                let is_ar = |r: VReg| sel.vregs[r as usize].ar;
-                let clauses = schedule(
-                    &seg,
-                    &is_ar,
-                    &mut chans,
-                    &mut defs,
-                    &mut serial,
-                    SchedOptions { pack: opts.pack },
-                );
-                let n = clauses.len();
-                let s = segments.len();
-                segments.push(seg);
-                for (k, clause) in clauses.into_iter().enumerate() {
-                    plan.push(Planned::Alu {
-                        seg: s,
-                        clause,
-                        push_before: push_before && k + 1 == n,
-                        exit: None,
-                    });
-                }
-                continue;
-            }
-            Item::Fetch { .. } => {
-                let mut cur: Vec<(VReg, VReg, u32)> = Vec::new();
-                let mut dsts: HashSet<VReg> = HashSet::new();
-                while let Some(Item::Fetch { dst, index, offset }) = items.get(i) {
-                    let with = [cur.as_slice(), &[(*dst, *index, *offset)]].concat();
-                    if fetch_groups(&with, &chans, &tuples).len()
-                        > r600_isa::program::MAX_FETCH_CLAUSE_INSTS
-                        || dsts.contains(index)
-                    {
-                        plan.push(Planned::Fetch(std::mem::take(&mut cur)));
-                        dsts.clear();
-                    }
-                    cur.push((*dst, *index, *offset));
-                    dsts.insert(*dst);
-                    i += 1;
-                }
-                plan.push(Planned::Fetch(cur));
-                continue;
-            }
-            Item::Store { index, base, data } => plan.push(Planned::Store {
-                index: *index,
-                base: *base,
-                data: data.clone(),
-            }),
-            Item::IfPush => return Err(internal("IfPush without a PRED_SET clause")),
-            Item::Else => plan.push(Planned::Else),
-            Item::Pop => plan.push(Planned::Pop),
-            Item::LoopStart => plan.push(Planned::LoopStart),
-            Item::LoopEnd => plan.push(Planned::LoopEnd),
-            Item::LoopBreak => plan.push(Planned::LoopBreak),
-            Item::LoopContinue => plan.push(Planned::LoopContinue),
-        }
-        i += 1;
-    }
-
-    fold_conditional_exits(&mut plan, &mut segments);
-
-    // ---------------------------------------------------------------- live ranges
-    let mut live = vec![Live::default(); sel.vregs.len()];
-    for (v, info) in sel.vregs.iter().enumerate() {
-        if info.precolor.is_some() {
-            live[v].touch(0);
-        }
-    }
-    let mut loops = Vec::new();
-    let mut loop_stack = Vec::new();
-    let mut pos = 2u32;
-    for p in &plan {
-        match p {
-            Planned::Alu { seg, clause, .. } => {
-                for g in &clause.groups {
-                    for o in &g.ops {
-                        let op = &segments[*seg][o.op];
-                        for (k, s) in op.srcs.iter().enumerate() {
-                            if let VSrc::Reg(r) = s {
-                                if o.forwarded[k].is_none() {
-                                    live[*r as usize].touch(pos);
-                                    live[*r as usize].needed = true;
-                                }
-                            }
-                        }
-                        if let Some(d) = op.dst {
-                            live[d as usize].touch(pos);
-                            if always_writes(op.op) {
-                                live[d as usize].needed = true;
-                            }
-                        }
-                    }
-                    pos += 2;
-                }
-            }
-            Planned::Fetch(f) => {
-                for &(dst, index, _) in f {
-                    live[index as usize].touch(pos + 1);
-                    live[index as usize].needed = true;
-                    live[dst as usize].touch(pos);
-                }
-                pos += 2;
-            }
-            Planned::Store { index, data, .. } => {
-                live[*index as usize].touch(pos);
-                live[*index as usize].needed = true;
-                for (_, d) in data {
-                    live[*d as usize].touch(pos);
-                    live[*d as usize].needed = true;
-                }
-                pos += 2;
-            }
-            Planned::LoopStart => {
-                loop_stack.push(pos);
-                pos += 2;
-            }
-            Planned::LoopEnd => {
-                let s = loop_stack
-                    .pop()
-                    .ok_or_else(|| internal("unbalanced loop"))?;
-                loops.push((s, pos));
-                pos += 2;
-            }
-            _ => pos += 2,
-        }
-    }
-    // A fetch must not read a GPR that an earlier fetch of its clause writes: keep fetch
-    // destinations off the clause's index registers.
-    let mut avoid: Vec<Vec<VReg>> = vec![Vec::new(); sel.vregs.len()];
-    for p in &plan {
-        if let Planned::Fetch(f) = p {
-            for &(dst, _, _) in f {
-                for &(_, index, _) in f {
-                    avoid[dst as usize].push(index);
-                    avoid[index as usize].push(dst);
-                }
-            }
-        }
-    }
-    let vregs = merge_fetches(&plan, &sel.vregs, &chans);
-    let (gpr_of, gprs) = allocate(
-        &vregs,
-        &chans,
-        &mut live,
-        &loops,
-        &avoid,
-        sel.array_gprs.clone(),
-        opts.max_gprs,
-    )?;
     let gpr = |r: VReg| -> Result<u8, CodegenError> {
         gpr_of[r as usize].ok_or_else(|| internal(format!("v{r} has no GPR")))
     };
@@ -342,7 +158,7 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
             }
             Planned::Fetch(f) => {
                 let mut insts: Vec<VtxInst> = Vec::new();
-                for members in fetch_groups(f, &chans, &tuples) {
+                for members in fetch_groups(f, chans, &tuples) {
                     let (_, index, offset) = members[0];
                     let mut v = VtxInst::new(0, gpr(index)?, 128);
                     v.src_sel_x = chan(index);
@@ -532,7 +348,6 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
         }
     }
     // Resolve ELSE and POP addresses.
-    let n = nodes.len();
     for (idx, (node, target)) in nodes.iter_mut().enumerate() {
         if let (CfInst::Cf(w), Some(t)) = (&mut node.inst, *target) {
             w.addr = if t == usize::MAX {
@@ -562,7 +377,6 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
             clause: Clause::None,
         });
     }
-    let _ = n;
     stats.cf_insts = cf.len() as u32;
     stats.stack_entries = max_entries;
     if max_entries > opts.stack_entries {
@@ -572,155 +386,6 @@ pub fn emit(sel: &Selected, opts: &Options) -> Result<(Program, Stats), CodegenE
         )));
     }
     Ok((Program { cf }, stats))
-}
-
-/// `ALU_PUSH_BEFORE (… PRED_SET c) ; LOOP_BREAK ; POP` becomes one `ALU_BREAK` clause whose
-/// PRED_SET is inverted (the lanes that fail it break), likewise for LOOP_CONTINUE; with an
-/// else side (`… LOOP_BREAK ; ELSE ; side ; POP`) the side then runs without ELSE and POP.
-/// Only integer conditions are inverted (a float compare's inverse differs on NaN).
-fn fold_conditional_exits(plan: &mut Vec<Planned>, segments: &mut [Vec<VOp>]) {
-    use r600_isa::AluOp as A;
-    let mut i = 0;
-    while i + 2 < plan.len() {
-        let exit = match (&plan[i + 1], &plan[i + 2]) {
-            (Planned::LoopBreak, Planned::Pop | Planned::Else) => Some(CfAluOp::AluBreak),
-            (Planned::LoopContinue, Planned::Pop | Planned::Else) => Some(CfAluOp::AluContinue),
-            _ => None,
-        };
-        // With an else side, the POP ending it goes too (the lanes left are the else side's).
-        let matching_pop = if matches!(plan[i + 2], Planned::Else) {
-            let mut depth = 0usize;
-            let mut found = None;
-            for (j, p) in plan.iter().enumerate().skip(i + 3) {
-                match p {
-                    Planned::Alu {
-                        push_before: true, ..
-                    } => depth += 1,
-                    Planned::Pop if depth == 0 => {
-                        found = Some(j);
-                        break;
-                    }
-                    Planned::Pop => depth -= 1,
-                    _ => {}
-                }
-            }
-            match found {
-                Some(j) => Some(j),
-                None => {
-                    i += 1;
-                    continue;
-                }
-            }
-        } else {
-            None
-        };
-        let folded = match (&mut plan[i], exit) {
-            (
-                Planned::Alu {
-                    seg,
-                    clause,
-                    push_before: true,
-                    exit: slot @ None,
-                },
-                Some(kind),
-            ) => {
-                let pred = clause
-                    .groups
-                    .iter()
-                    .flat_map(|g| &g.ops)
-                    .map(|o| o.op)
-                    .find(|&k| segments[*seg][k].pred);
-                let inverse = pred.and_then(|k| {
-                    let inv = match segments[*seg][k].op {
-                        A::PredSeteInt => A::PredSetneInt,
-                        A::PredSetneInt => A::PredSeteInt,
-                        A::PredSetgtInt => A::PredSetleInt,
-                        A::PredSetgeInt => A::PredSetltInt,
-                        _ => return None,
-                    };
-                    Some((k, inv))
-                });
-                match inverse {
-                    Some((k, inv)) => {
-                        segments[*seg][k].op = inv;
-                        *slot = Some(kind);
-                        true
-                    }
-                    None => false,
-                }
-            }
-            _ => false,
-        };
-        if folded {
-            if let Planned::Alu { push_before, .. } = &mut plan[i] {
-                *push_before = false;
-            }
-            if let Some(j) = matching_pop {
-                plan.remove(j);
-            }
-            plan.drain(i + 1..i + 3);
-        }
-        i += 1;
-    }
-}
-
-/// Fetches of one clause that read words of the same `g[]` element (same index register,
-/// same OFFSET) into different elements become one VTX instruction: their destinations
-/// are made a register tuple (one GPR, each value in its own element; DST_SEL picks the
-/// words). Returns the register facts with those tuples.
-fn merge_fetches(plan: &[Planned], vregs: &[VRegInfo], chans: &[Option<Chan>]) -> Vec<VRegInfo> {
-    let mut out = vregs.to_vec();
-    let mut next_tuple = vregs
-        .iter()
-        .filter_map(|v| v.tuple)
-        .max()
-        .map_or(0, |t| t + 1);
-    let tuples: Vec<Option<u32>> = vregs.iter().map(|v| v.tuple).collect();
-    for p in plan {
-        let Planned::Fetch(f) = p else { continue };
-        for members in fetch_groups(f, chans, &tuples) {
-            if members.len() > 1 && tuples[members[0].0 as usize].is_none() {
-                for (m, _, _) in members {
-                    out[m as usize].tuple = Some(next_tuple);
-                }
-                next_tuple += 1;
-            }
-        }
-    }
-    out
-}
-
-/// The VTX instructions `fetches` (dst, index, word offset) need, each as the fetches it
-/// serves: fetches of one element with the same index that go to different elements share
-/// one (in order, first fit) when their destinations can share a GPR (none is in a
-/// register tuple yet, or all are in the same one: a write's tuple).
-pub fn fetch_groups(
-    fetches: &[(VReg, VReg, u32)],
-    chans: &[Option<Chan>],
-    tuples: &[Option<u32>],
-) -> Vec<Vec<(VReg, VReg, u32)>> {
-    // (index, OFFSET, tuple, elements taken, members).
-    type Group = (VReg, u32, Option<u32>, [bool; 4], Vec<(VReg, VReg, u32)>);
-    let mut groups: Vec<Group> = Vec::new();
-    for &(dst, index, offset) in fetches {
-        let c = chans[dst as usize].unwrap_or(Chan::X) as usize;
-        let t = tuples[dst as usize];
-        match groups
-            .iter_mut()
-            .find(|(i, o, u, taken, _)| *i == index && *o == offset & !3 && *u == t && !taken[c])
-        {
-            Some((_, _, _, taken, members)) => {
-                taken[c] = true;
-                members.push((dst, index, offset));
-            }
-            None => {
-                let mut taken = [false; 4];
-                taken[c] = true;
-                groups.push((index, offset & !3, t, taken, vec![(dst, index, offset)]));
-            }
-        }
-    }
-    groups.into_iter().map(|g| g.4).collect()
 }
 
 fn emit_clause(
@@ -874,4 +539,78 @@ fn emit_clause(
         groups.push(group);
     }
     Ok(groups)
+}
+
+#[cfg(test)]
+mod tests {
+    use r600_isa::{AluOp, CfAluOp, CfInst, CfOp, Chan};
+
+    use super::build_cf;
+    use crate::emit::form_clauses::form_clauses;
+    use crate::testing::{alu, lit, mov, pred, r, selected, store};
+    use crate::vcode::{Item, VRegInfo};
+    use crate::Options;
+
+    fn x() -> VRegInfo {
+        VRegInfo {
+            chan: Some(Chan::X),
+            ..VRegInfo::default()
+        }
+    }
+
+    /// The CF instructions of `items`, every register given GPR 1 (none is live with
+    /// another in these programs).
+    fn cf_of(items: Vec<Item>, vregs: Vec<VRegInfo>) -> Vec<CfInst> {
+        let n = vregs.len();
+        let sel = selected(items, vregs);
+        let opts = Options::default();
+        let clauses = form_clauses(&sel, &opts).unwrap();
+        let (program, _) = build_cf(&sel, &clauses, &vec![Some(1); n], 2, &opts).unwrap();
+        program.cf.into_iter().map(|node| node.inst).collect()
+    }
+
+    #[test]
+    fn a_trailing_write_carries_end_of_program() {
+        let cf = cf_of(
+            vec![mov(0, lit(5)), store(0, 0, &[(Chan::X, 0)])],
+            vec![VRegInfo {
+                tuple: Some(1),
+                ..x()
+            }],
+        );
+        assert!(matches!(cf.as_slice(), [CfInst::Alu(_), CfInst::Export(w)] if w.end_of_program));
+    }
+
+    #[test]
+    fn a_pop_after_a_plain_clause_folds_into_it() {
+        let cf = cf_of(
+            vec![
+                pred(AluOp::PredSeteInt, 0, &[lit(1), lit(0)]),
+                Item::IfPush,
+                alu(AluOp::AddInt, 1, &[r(0), lit(1)]),
+                Item::Pop,
+            ],
+            vec![x(), x()],
+        );
+        // ALU_PUSH_BEFORE, the JUMP over the then side, ALU_POP_AFTER, NOP EOP.
+        let ops: Vec<String> = cf
+            .iter()
+            .map(|inst| match inst {
+                CfInst::Alu(w) => format!("{:?}", w.op),
+                CfInst::Cf(w) => {
+                    format!("{:?}{}", w.op, if w.end_of_program { " eop" } else { "" })
+                }
+                CfInst::Export(_) => "export".into(),
+            })
+            .collect();
+        assert_eq!(
+            ops,
+            [
+                format!("{:?}", CfAluOp::AluPushBefore),
+                format!("{:?}", CfOp::Jump),
+                format!("{:?}", CfAluOp::AluPopAfter),
+                format!("{:?} eop", CfOp::Nop),
+            ]
+        );
+    }
 }
