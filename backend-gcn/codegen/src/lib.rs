@@ -23,6 +23,7 @@ pub mod regalloc;
 pub mod scratch;
 pub mod spill;
 pub mod support;
+pub mod uav_resources;
 pub mod waitcnt;
 
 #[cfg(test)]
@@ -142,7 +143,10 @@ fn allocate_registers(
         Allocator::Regalloc2 => Some(ra2::Limits::default()),
         Allocator::Regalloc2Limited(l) => Some(l),
     };
+    // SGPRs the UAV buffer resources need after the allocated ones (alignment included).
+    let reserve = uav_resources::reserve(mf);
     if let Some(limits) = limits {
+        let before = (reserve > 0).then(|| mf.clone());
         match ra2::allocate(mf, limits) {
             Ok(a) => {
                 let report = AllocationReport {
@@ -150,7 +154,17 @@ fn allocate_registers(
                     copies: a.copies,
                     spills: spill::SpillStats::default(),
                 };
-                return Ok(Some((a.sgpr_count, a.vgpr_count, report)));
+                match uav_resources::place(mf, a.sgpr_count) {
+                    Ok(sgpr_count) => return Ok(Some((sgpr_count, a.vgpr_count, report))),
+                    // No room left for the resources: the linear scan below leaves it.
+                    Err(CodegenError::OutOfRegisters(why)) => {
+                        tracing::debug!("regalloc2's allocation leaves no room: {why}");
+                        if let Some(b) = before {
+                            *mf = b;
+                        }
+                    }
+                    Err(e) => return Err(e),
+                }
             }
             Err(ra2::Refusal::Spills(why)) => {
                 tracing::debug!("regalloc2 refused ({why}); linear scan instead");
@@ -158,11 +172,13 @@ fn allocate_registers(
             Err(ra2::Refusal::Error(e)) => return Err(e),
         }
     }
-    let (files, policy) = match allocator {
+    let (mut files, policy) = match allocator {
         Allocator::LinearScanLimited(l) => (l, spill::Policy::AsNeeded),
         Allocator::LinearScanSpillAll => (regalloc::Limits::HARDWARE, spill::Policy::Everything),
         _ => (regalloc::Limits::HARDWARE, spill::Policy::AsNeeded),
     };
+    let top = (regalloc::MAX_ALLOCATABLE_SGPR + 1).saturating_sub(reserve);
+    files.sgprs = files.sgprs.min(top.saturating_sub(mf.sgpr_base()));
     let spill::Outcome::Allocated(assignment, spills) = spill::allocate(mf, files, policy)? else {
         return Ok(None);
     };
@@ -171,7 +187,8 @@ fn allocate_registers(
         spills,
         ..AllocationReport::default()
     };
-    Ok(Some((assignment.sgpr_count, assignment.vgpr_count, report)))
+    let sgpr_count = uav_resources::place(mf, assignment.sgpr_count)?;
+    Ok(Some((sgpr_count, assignment.vgpr_count, report)))
 }
 
 /// Waves per SIMD a kernel with these register counts can keep resident on gfx9 (at most
