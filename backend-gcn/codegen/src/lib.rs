@@ -12,6 +12,7 @@
 
 pub mod abi;
 pub mod codeobj;
+pub mod dataflow;
 pub mod emit;
 pub mod error;
 pub mod hazards;
