@@ -95,3 +95,22 @@ pub fn entry_states<S: ForwardState>(
     }
     in_state
 }
+
+/// Rewrites every block of `mf` from its entry state (see [`entry_states`]): `rewrite` gets
+/// the state before each instruction and the block's new instruction list, pushes the
+/// instruction with whatever it needs around it, and steps the state over what it pushed.
+pub fn rewrite_blocks<S: ForwardState>(
+    mf: &mut MachineFunction,
+    in_state: &SecondaryMap<MBlock, Option<S>>,
+    mut rewrite: impl FnMut(&mut S, MInst, &mut Vec<MInst>),
+) {
+    for &b in &mf.layout {
+        let mut st = in_state[b].clone().unwrap_or_default();
+        let old = std::mem::take(&mut mf.blocks[b].insts);
+        let mut out = Vec::with_capacity(old.len());
+        for inst in old {
+            rewrite(&mut st, inst, &mut out);
+        }
+        mf.blocks[b].insts = out;
+    }
+}

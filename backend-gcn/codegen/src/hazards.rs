@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use gcn_isa::table::Format;
 use gcn_isa::{Encoding, Operand};
 
-use crate::dataflow::{entry_states, EndEdges, ForwardState};
+use crate::dataflow::{entry_states, rewrite_blocks, EndEdges, ForwardState};
 use crate::mir::{MInst, MOperand, MachineFunction};
 
 /// Instruction classes that rules refer to.
@@ -185,33 +185,26 @@ fn sgprs(o: &MOperand) -> impl Iterator<Item = u16> {
 
 /// Inserts `s_nop`s for every hazard; returns how many it added.
 pub fn insert(mf: &mut MachineFunction) -> u32 {
-    let layout = mf.layout.clone();
     let in_state = entry_states::<State>(mf, EndEdges::AllSuccessors);
     let mut count = 0;
-    for &b in &layout {
-        let mut st = in_state[b].clone().unwrap_or_default();
-        let old = std::mem::take(&mut mf.blocks[b].insts);
-        let mut out = Vec::with_capacity(old.len());
-        for inst in old {
-            let mut need = st.needed(&inst);
-            while need > 0 {
-                let n = need.min(8);
-                if let Ok(nop) = MInst::new(
-                    "s_nop",
-                    Encoding::Native,
-                    &[MOperand::Fixed(Operand::Imm(n as i32 - 1))],
-                ) {
-                    st.issue(&nop);
-                    out.push(nop);
-                    count += 1;
-                }
-                need -= n;
+    rewrite_blocks(mf, &in_state, |st, inst, out| {
+        let mut need = st.needed(&inst);
+        while need > 0 {
+            let n = need.min(8);
+            if let Ok(nop) = MInst::new(
+                "s_nop",
+                Encoding::Native,
+                &[MOperand::Fixed(Operand::Imm(n as i32 - 1))],
+            ) {
+                st.issue(&nop);
+                out.push(nop);
+                count += 1;
             }
-            st.issue(&inst);
-            out.push(inst);
+            need -= n;
         }
-        mf.blocks[b].insts = out;
-    }
+        st.issue(&inst);
+        out.push(inst);
+    });
     count
 }
 

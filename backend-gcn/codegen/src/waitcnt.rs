@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use gcn_isa::table::Flags;
 use gcn_isa::{Encoding, Operand};
 
-use crate::dataflow::{entry_states, EndEdges, ForwardState};
+use crate::dataflow::{entry_states, rewrite_blocks, EndEdges, ForwardState};
 use crate::mir::{MInst, MOperand, MachineFunction};
 
 /// Largest vmcnt on gfx9 (6 bits).
@@ -176,37 +176,29 @@ fn waitcnt_inst(vm: Option<u32>, lgkm: Option<u32>) -> Option<MInst> {
 /// Inserts the waits `mf` needs; returns how many `s_waitcnt` it added. With `force`, waits
 /// for everything right after each memory instruction instead.
 pub fn insert(mf: &mut MachineFunction, force: bool) -> u32 {
-    let layout = mf.layout.clone();
     let in_state = entry_states::<State>(mf, EndEdges::FallThrough);
-    // Rewrite each block with its final in-state.
     let mut count = 0;
-    for &b in &layout {
-        let mut st = in_state[b].clone().unwrap_or_default();
-        let old = std::mem::take(&mut mf.blocks[b].insts);
-        let mut out = Vec::with_capacity(old.len());
-        for inst in old {
-            let (vm, lgkm) = st.needed(&inst);
-            if vm.is_some() || lgkm.is_some() {
-                if let Some(w) = waitcnt_inst(vm, lgkm) {
-                    out.push(w);
-                    count += 1;
-                }
-                st.apply_wait(vm, lgkm);
+    rewrite_blocks(mf, &in_state, |st, inst, out| {
+        let (vm, lgkm) = st.needed(&inst);
+        if vm.is_some() || lgkm.is_some() {
+            if let Some(w) = waitcnt_inst(vm, lgkm) {
+                out.push(w);
+                count += 1;
             }
-            st.issue(&inst);
-            let flags = inst.op.info().flags;
-            let memory = flags.contains(Flags::VMCNT) || flags.contains(Flags::LGKMCNT);
-            out.push(inst);
-            if force && memory {
-                if let Some(w) = waitcnt_inst(Some(0), Some(0)) {
-                    out.push(w);
-                    count += 1;
-                }
-                st.apply_wait(Some(0), Some(0));
-            }
+            st.apply_wait(vm, lgkm);
         }
-        mf.blocks[b].insts = out;
-    }
+        st.issue(&inst);
+        let flags = inst.op.info().flags;
+        let memory = flags.contains(Flags::VMCNT) || flags.contains(Flags::LGKMCNT);
+        out.push(inst);
+        if force && memory {
+            if let Some(w) = waitcnt_inst(Some(0), Some(0)) {
+                out.push(w);
+                count += 1;
+            }
+            st.apply_wait(Some(0), Some(0));
+        }
+    });
     count
 }
 
