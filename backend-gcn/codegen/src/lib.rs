@@ -7,11 +7,16 @@
 //! fallback when regalloc2's classes run out, [`spill`]ing to scratch when the register
 //! files do; both are checked independently after every run); [`waitcnt`] inserts `s_waitcnt` and [`hazards`] the required wait states
 //! (`s_nop`); [`emit`] encodes bytes and prints LLVM-syntax assembly through `gcn-isa`.
+//! Passes in order: isel, ABI placement, memory pairing, register allocation, scratch
+//! setup, waitcnt, hazards, emission; in debug builds the machine-IR verifier [`verify`]
+//! checks the function after each. [`waitcnt`] and [`hazards`] share one forward fixpoint
+//! ([`dataflow`]).
 //! The kernel ABI (initial registers, kernarg layout) is in [`abi`]: only the initial
 //! registers a kernel reads are enabled.
 
 pub mod abi;
 pub mod codeobj;
+pub mod dataflow;
 pub mod emit;
 pub mod error;
 pub mod hazards;
@@ -24,6 +29,7 @@ pub mod scratch;
 pub mod spill;
 pub mod support;
 pub mod uav_resources;
+pub mod verify;
 pub mod waitcnt;
 
 #[cfg(test)]
@@ -200,6 +206,16 @@ pub fn occupancy(sgprs: u32, vgprs: u32) -> u32 {
     by_vgprs.min(by_sgprs).min(10)
 }
 
+/// Runs the machine-IR verifier ([`verify`]) after `pass` in debug builds (a no-op in
+/// release builds, whose compile time it would cost).
+fn checked(mf: &mir::MachineFunction, pass: &str) -> Result<(), CodegenError> {
+    if cfg!(debug_assertions) {
+        verify::verify(mf, pass)
+    } else {
+        Ok(())
+    }
+}
+
 /// Instruction selection, ABI placement, memory pairing and register allocation; `None`
 /// when allocation must spill VGPRs and `force_scratch` did not enable scratch.
 fn select_and_allocate(
@@ -208,18 +224,22 @@ fn select_and_allocate(
     force_scratch: bool,
 ) -> Result<Option<(isel::Selected, u32, u32, AllocationReport)>, CodegenError> {
     let mut selected = isel::select(func)?;
+    checked(&selected.mfunc, "isel")?;
     selected.mfunc.workitem_id_vgprs = Some(abi::workitem_id_vgprs_used(&selected.mfunc));
     let scratch = force_scratch || !selected.mfunc.frame.is_empty();
     let entry = abi::EntrySgprs::used_by(&selected.mfunc, scratch);
     entry.place(&mut selected.mfunc)?;
+    checked(&selected.mfunc, "abi placement")?;
     let unpaired = selected.mfunc.clone();
     let pairs = memory_pairs::run(&mut selected.mfunc);
+    checked(&selected.mfunc, "memory pairing")?;
     tracing::trace!("after isel and memory pairing:\n{}", selected.mfunc);
     let Some((mut sgpr_count, mut vgpr_count, mut report)) =
         allocate_registers(&mut selected.mfunc, opts.allocator)?
     else {
         return Ok(None);
     };
+    checked(&selected.mfunc, "register allocation")?;
     if pairs > 0 {
         // Pairs live in a register range of their own (see `ra2`): keep them only when they
         // cost no occupancy, as a scheduler keeps a schedule.
@@ -267,10 +287,14 @@ pub fn compile_with_report(
                 CodegenError::Internal("spilling asks for scratch although it is enabled".into())
             })?,
         };
+    checked(&selected.mfunc, "the allocation choice")?;
     scratch::insert_setup(&mut selected.mfunc)?;
+    checked(&selected.mfunc, "scratch setup")?;
     let private_bytes = selected.mfunc.frame.bytes_per_lane();
     let waitcnts = waitcnt::insert(&mut selected.mfunc, opts.force_waitcnt);
+    checked(&selected.mfunc, "waitcnt insertion")?;
     let nops = hazards::insert(&mut selected.mfunc);
+    checked(&selected.mfunc, "hazard recognition")?;
     let out = emit::emit(&selected.mfunc)?;
     let kernel = CompiledKernel {
         name: func.name.clone(),

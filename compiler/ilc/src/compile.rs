@@ -34,6 +34,10 @@ pub struct Options {
     pub opt_level: OptLevel,
     /// Vega: wait for every memory counter after each memory instruction (debug aid).
     pub force_waitcnt: bool,
+    /// Vega: the register allocator.
+    pub allocator: gcn_codegen::Allocator,
+    /// R600: pack several operations per ALU group (off: one per group, a debug aid).
+    pub r600_pack: bool,
 }
 
 impl Default for Options {
@@ -41,6 +45,8 @@ impl Default for Options {
         Options {
             opt_level: OptLevel::O2,
             force_waitcnt: false,
+            allocator: gcn_codegen::Allocator::default(),
+            r600_pack: true,
         }
     }
 }
@@ -363,7 +369,7 @@ pub fn compile_program(
 fn compile_vega(func: &ilc_ir::Function, options: &Options) -> Result<Compiled, Error> {
     let opts = gcn_codegen::CompileOptions {
         force_waitcnt: options.force_waitcnt,
-        ..Default::default()
+        allocator: options.allocator,
     };
     let (kernel, _, report) =
         gcn_codegen::compile_with_report(func, &opts).map_err(|e| crate::backend_error(&e))?;

@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod compile;
 pub mod r600;
+pub mod trace;
 
 pub use compile::{
     compile, compile_binary, compile_program, Compiled, Options, RunStats, Stats, Target,
@@ -145,5 +146,78 @@ mod tests {
             Error::Internal("broken".into()).to_string(),
             "internal error: broken"
         );
+    }
+
+    /// `ilc` in-process with `args` after the program name: (status, stdout, stderr).
+    fn ilc(args: &[&str]) -> (i32, String, String) {
+        let argv: Vec<std::ffi::OsString> = std::iter::once("ilc")
+            .chain(args.iter().copied())
+            .map(Into::into)
+            .collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let status = cli::run(&argv, &mut out, &mut err);
+        let text = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
+        (status, text(out), text(err))
+    }
+
+    fn corpus(path: &str) -> String {
+        format!("{}/../../tests/corpus/{path}", env!("CARGO_MANIFEST_DIR"))
+    }
+
+    fn figure(stats: &str, name: &str) -> f64 {
+        stats
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{name}: ")))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("no `{name}` in {stats}"))
+    }
+
+    #[test]
+    fn debugging_switches_reach_the_back_ends() {
+        let saxpy = corpus("compute/saxpy.il");
+        // Forced waits: one after each of saxpy's memory instructions (two kernarg loads,
+        // two buffer loads, one store), more than the needed ones.
+        let (_, _, normal) = ilc(&[&saxpy, "--target", "vega", "--stats"]);
+        let (status, _, forced) = ilc(&[&saxpy, "--target", "vega", "--stats", "--force-waitcnt"]);
+        assert_eq!(status, 0, "{forced}");
+        assert!(
+            figure(&forced, "waitcnts") > figure(&normal, "waitcnts"),
+            "{forced}"
+        );
+        // The linear scan gives code that computes what the interpreter does.
+        let launch = corpus("compute/saxpy.launch.json");
+        let (_, reference, _) = ilc(&[&saxpy, "--target", "interp", "--run", &launch]);
+        let (status, scanned, err) = ilc(&[
+            &saxpy,
+            "--target",
+            "vega",
+            "--run",
+            &launch,
+            "--allocator",
+            "linear-scan",
+        ]);
+        assert_eq!((status, scanned), (0, reference), "{err}");
+        // R600 without packing: one operation per ALU group.
+        let r600 = corpus("r600/vector_add.il");
+        let (status, _, unpacked) = ilc(&[&r600, "--target", "r600", "--stats", "--no-r600-pack"]);
+        assert_eq!(status, 0, "{unpacked}");
+        assert_eq!(figure(&unpacked, "slots per group"), 1.0, "{unpacked}");
+        let (_, _, packed) = ilc(&[&r600, "--target", "r600", "--stats"]);
+        assert!(figure(&packed, "slots per group") > 1.0, "{packed}");
+    }
+
+    #[test]
+    fn r600_virtual_code_is_printed_for_the_r600_target_only() {
+        let r600 = corpus("r600/vector_add.il");
+        let (status, out, err) = ilc(&[&r600, "--target", "r600", "--emit", "r600-vcode"]);
+        assert_eq!(status, 0, "{err}");
+        // vector_add reads two g[] elements and writes one.
+        assert!(
+            out.contains("= FETCH g[") && out.contains("STORE g["),
+            "{out}"
+        );
+        let (status, _, err) = ilc(&[&r600, "--target", "vega", "--emit", "r600-vcode"]);
+        assert_eq!(status, 1);
+        assert!(err.contains("needs `--target r600`"), "{err}");
     }
 }

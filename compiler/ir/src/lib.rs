@@ -27,6 +27,7 @@ pub mod passes;
 pub mod printer;
 pub mod probe;
 pub mod random;
+pub mod region_walk;
 pub mod semantics;
 pub mod structurize;
 pub mod types;

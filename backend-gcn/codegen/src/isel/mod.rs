@@ -42,7 +42,8 @@ mod private;
 mod special;
 
 use alu::float_cc_name;
-use control::{Construct, IfFrame, Tail};
+use control::{Construct, IfFrame};
+use ilc_ir::region_walk::{RegionLowering, Tail};
 use memory::kernarg_kind;
 
 /// The result of instruction selection.
@@ -153,14 +154,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
     };
     let kernargs = isel.prologue()?;
     let entry_pos = (entry, isel.mf.blocks[entry].insts.len());
-    isel.region(
-        &region,
-        Tail {
-            depth: 0,
-            continue_depth: None,
-            function: true,
-        },
-    )?;
+    isel.lower(&region, Tail::kernel())?;
     if let Some(m) = isel.return_mask {
         isel.insert_zero(entry_pos, m)?;
     }

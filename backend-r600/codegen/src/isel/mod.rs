@@ -29,6 +29,7 @@ use r600_isa::{AluOp, Chan};
 use crate::error::CodegenError;
 use crate::funnel::{self, Funnels};
 use crate::vcode::{Item, VOp, VReg, VRegInfo, VSrc};
+use ilc_ir::region_walk::{RegionLowering, Tail};
 
 mod alu;
 mod control;
@@ -44,15 +45,6 @@ pub struct Selected {
     pub array_gprs: std::ops::Range<u32>,
     /// The exit flags of multi-level exits (see [`crate::hoist_before_exits`]).
     pub exit_flags: HashSet<VReg>,
-}
-
-/// What ends right after the region being lowered (as in the GCN backend): `depth` enclosing
-/// scopes end here, the body of the loop `continue_depth` out ends here, the kernel ends here.
-#[derive(Clone, Copy, Default)]
-struct Tail {
-    depth: u32,
-    continue_depth: Option<u32>,
-    function: bool,
 }
 
 /// An enclosing scope or loop.
@@ -200,19 +192,10 @@ fn select_with(
         flags: Vec::new(),
         key,
     });
-    let body = isel
-        .region(
-            region,
-            Tail {
-                depth: 0,
-                continue_depth: None,
-                function: true,
-            },
-        )
-        .and_then(|()| {
-            isel.flush_all();
-            isel.close_scope_frame()
-        });
+    let body = isel.lower(region, Tail::kernel()).and_then(|()| {
+        isel.flush_all();
+        isel.close_scope_frame()
+    });
     if let Err(e) = body {
         return Err((e, isel.retry_with_loop));
     }

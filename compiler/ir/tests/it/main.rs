@@ -4,6 +4,9 @@
 //! memory exactly, and the optimised function must structurize. Expected files are produced independently of this crate (host-computed
 //! or from the manual), so this checks lowering, passes and the evaluator end to end.
 
+// The workspace denies unwrap()/expect() outside tests; test code may use them.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use ilc_ir::eval::{run, EvalMemory, EvalOptions, LaunchGeometry};
 use ilc_ir::passes::pipeline::{optimize, OptLevel};
 use serde_json::Value as Json;

@@ -1,0 +1,3 @@
+corpus/export/outputs_indexed.il:7:1: error: unsupported: `dcl_output` in the compiler
+dcl_output_usage(pos) o0
+^^^^^^^^^^^^^^^^^^^^^^^^

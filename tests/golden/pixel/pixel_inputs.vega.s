@@ -1,0 +1,3 @@
+corpus/pixel/pixel_inputs.il:7:1: error: unsupported: `dcl_output` in the compiler
+dcl_output_usage(generic) o0
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^
