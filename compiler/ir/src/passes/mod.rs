@@ -13,6 +13,7 @@ pub mod licm;
 pub mod mad_formation;
 pub mod peephole;
 pub mod pipeline;
+pub mod private_select;
 pub mod promote_private;
 pub mod simplify_cfg;
 pub mod unroll;
