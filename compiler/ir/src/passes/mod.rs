@@ -16,6 +16,7 @@ pub mod pipeline;
 pub mod private_select;
 pub mod promote_private;
 pub mod simplify_cfg;
+pub mod strength_reduce;
 pub mod unroll;
 
 #[cfg(test)]
