@@ -8,12 +8,13 @@
 //!   propagation and constant folding turn the copies into straight-line code) and strength
 //!   reduction of constant multiplies, then `-O1`
 //!   plus GVN, loop-invariant code motion and if-conversion, iterated twice, then
-//!   multiply-add formation.
+//!   multiply-add formation, and last load clustering (loads issued as early as their
+//!   dependences allow).
 
 use crate::function::Function;
 use crate::passes::{
     const_fold, copy_prop, dce, gvn, if_convert, licm, mad_formation, peephole, promote_private,
-    simplify_cfg, strength_reduce, unroll,
+    schedule_loads, simplify_cfg, strength_reduce, unroll,
 };
 use crate::verifier::{verify_if_debug, VerifierErrors};
 use std::fmt;
@@ -68,6 +69,7 @@ const O2: &[Pass] = &[
     ("gvn", gvn::run),
     ("dce", dce::run),
     ("simplify_cfg", simplify_cfg::run),
+    ("schedule_loads", schedule_loads::run),
 ];
 
 /// The passes of an optimisation level, in order.
