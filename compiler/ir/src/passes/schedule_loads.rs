@@ -85,7 +85,7 @@ pub fn run(func: &mut Function) -> bool {
             .iter()
             .filter(|i| matches!(func.insts[**i], InstructionData::Load { .. }))
             .count();
-        if loads < 2 || loads > MAX_LOADS {
+        if !(2..=MAX_LOADS).contains(&loads) {
             continue;
         }
         let order = schedule(func, &insts);
