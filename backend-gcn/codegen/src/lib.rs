@@ -272,12 +272,35 @@ fn select_and_allocate(
     Ok(Some((selected, sgpr_count, vgpr_count, report)))
 }
 
+/// Small private arrays (IL indexed temporaries) indexed with computed addresses: their
+/// accesses become selects among the words an address can name
+/// (`ilc_ir::passes::private_select`), then the whole array is promoted to SSA values, so it
+/// lives in VGPRs instead of scratch memory (a `v_cmp`/`v_cndmask` pair per word against a
+/// scratch store or a 300-cycle load per access). `None` when nothing changes.
+fn private_arrays_in_registers(func: &Function) -> Option<Function> {
+    use ilc_ir::passes::{copy_prop, dce, gvn, private_select, promote_private};
+    if func.private_arrays.is_empty() {
+        return None;
+    }
+    let mut f = func.clone();
+    if !private_select::run(&mut f) {
+        return None;
+    }
+    promote_private::run(&mut f);
+    copy_prop::run(&mut f);
+    gvn::run(&mut f);
+    dce::run(&mut f);
+    Some(f)
+}
+
 /// [`compile_parts`], also reporting how registers were allocated.
 pub fn compile_with_report(
     func: &Function,
     opts: &CompileOptions,
 ) -> Result<(CompiledKernel, emit::Emitted, AllocationReport), CodegenError> {
     let _span = tracing::info_span!("gcn_compile", name = %func.name).entered();
+    let registers_for_arrays = private_arrays_in_registers(func);
+    let func = registers_for_arrays.as_ref().unwrap_or(func);
     let (mut selected, sgpr_count, vgpr_count, report) =
         match select_and_allocate(func, opts, false)? {
             Some(done) => done,
