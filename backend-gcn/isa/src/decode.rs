@@ -369,7 +369,14 @@ pub fn decode_into(
     // operand's type as that constant.
     for (slot, spec) in buf[..n].iter_mut().zip(op.info().operands) {
         if let (Operand::Literal(v), Kind::SSrc | Kind::VSrc) = (*slot, spec.kind) {
-            if let Some(c) = literal_as_inline(v, spec.ty) {
+            // Scalar operands take the whole literal, whatever their type.
+            let ty = match (spec.kind, spec.ty) {
+                (Kind::SSrc, crate::table::Ty::I16 | crate::table::Ty::F16) => {
+                    crate::table::Ty::I32
+                }
+                (_, ty) => ty,
+            };
+            if let Some(c) = literal_as_inline(v, ty) {
                 *slot = Operand::Inline(c);
             }
         }

@@ -828,8 +828,10 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             message: "e64 variant of this instruction is not supported".into(),
         });
     }
-    if matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
-        && !matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+    // (LLVM has no DPP form of the VOPC opcodes on GFX9.)
+    if (matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
+        && !matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc))
+        || (forced == Some(Encoding::Dpp) && info.format == Format::Vopc)
     {
         return Err(ParseError {
             line: lx.line,
@@ -1204,6 +1206,20 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         }
         needs_vop3 = true;
     }
+    // SMEM buffer forms take a 20-bit unsigned offset.
+    let buffer_smem = info
+        .operands
+        .iter()
+        .any(|s| s.field == Field::Sbase && s.dwords == 4);
+    if let Some(Operand::Imm(v)) = inst.operand(Field::Soffset) {
+        if buffer_smem && !(0..(1 << 20)).contains(v) {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "expected a 20-bit unsigned offset".into(),
+            });
+        }
+    }
     if constant_bus_exceeded(&inst) {
         return Err(ParseError {
             line: lx.line,
@@ -1381,9 +1397,10 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
             "format", "dfmt", "nfmt", "offen", "idxen", "offset", "glc", "slc", "tfe",
         ]),
         Format::Flat | Format::Global | Format::Scratch => one_of(&["offset", "glc", "slc"]),
-        Format::Mimg => one_of(&[
-            "dmask", "unorm", "glc", "slc", "a16", "tfe", "lwe", "da", "d16",
-        ]),
+        Format::Mimg => {
+            one_of(&["dmask", "unorm", "glc", "slc", "a16", "tfe", "lwe", "da"])
+                || (name == "d16" && crate::mem::has_d16(info))
+        }
         Format::Exp => one_of(&["done", "compr", "vm"]),
         Format::Vop3p => one_of(&["op_sel", "op_sel_hi", "neg_lo", "neg_hi", "clamp"]),
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vintrp => {

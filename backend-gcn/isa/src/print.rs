@@ -49,6 +49,12 @@ pub fn operand_text(spec: &OperandSpec, o: &Operand, label: &dyn Fn(u32) -> Stri
         (_, Operand::Ttmp(r)) => range(&mut s, "ttmp", *r),
         (_, Operand::Special(r)) => s.push_str(r.name(spec.dwords)),
         (_, Operand::Inline(c)) => s.push_str(&inline_text(*c, spec.ty)),
+        // A 16-bit operand uses (and llvm-mc prints) the low half of its literal.
+        (Kind::VSrc, Operand::Literal(v))
+            if matches!(spec.ty, crate::table::Ty::I16 | crate::table::Ty::F16) =>
+        {
+            let _ = write!(s, "0x{:x}", v & 0xffff);
+        }
         (_, Operand::Literal(v)) => {
             let _ = write!(s, "0x{v:x}");
         }
