@@ -930,6 +930,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
     }
     // Trailing modifiers.
     let mut seen: Vec<String> = Vec::new();
+    let mut last_rank = 0u8;
     while let Some(t) = lx.peek().cloned() {
         let mcol = lx.col();
         let Tok::Ident(name) = t else {
@@ -944,12 +945,11 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             n if DPP_CONTROLS.contains(&n) => "dpp_ctrl",
             n => n,
         };
-        // llvm-mc reads clamp before the output modifier.
-        let clamp_after_omod = key == "clamp" && seen.iter().any(|k| k == "omod");
-        if seen.iter().any(|k| k == key)
-            || clamp_after_omod
-            || !modifier_allowed(info, forced, &name)
-        {
+        // llvm-mc reads the optional operands in a fixed order (the order it prints them).
+        let rank = modifier_rank(info.format, key);
+        let out_of_order = rank < last_rank;
+        last_rank = last_rank.max(rank);
+        if seen.iter().any(|k| k == key) || out_of_order || !modifier_allowed(info, forced, &name) {
             return Err(ParseError {
                 line: lx.line,
                 col: mcol,
@@ -1206,6 +1206,21 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         }
         needs_vop3 = true;
     }
+    // A buffer VADDR is `off` without idxen/offen, one VGPR with one of them, two with both.
+    if matches!(info.format, Format::Mubuf | Format::Mtbuf) {
+        let want = u8::from(inst.mem.idxen) + u8::from(inst.mem.offen);
+        let have = match inst.operand(Field::Vaddr) {
+            Some(Operand::Vgpr(r)) => r.count,
+            _ => 0,
+        };
+        if inst.operand(Field::Vaddr).is_some() && want != have {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "invalid operand for instruction".into(),
+            });
+        }
+    }
     // SMEM buffer forms take a 20-bit unsigned offset.
     let buffer_smem = info
         .operands
@@ -1376,6 +1391,55 @@ const NO_OMOD: &[&str] = &[
     "v_cvt_pknorm_u16_f32",
     "v_cvt_pk_u8_f32",
 ];
+
+/// The position of a trailing modifier (keyed as in the duplicate check) in llvm-mc's fixed
+/// order of optional operands: a modifier may not follow one of higher rank (`glc` and `slc`
+/// share one, as LLVM reads them as one cache-policy operand).
+fn modifier_rank(format: Format, key: &str) -> u8 {
+    let order: &[&[&str]] = match format {
+        Format::Mimg => &[
+            &["dmask"],
+            &["unorm"],
+            &["glc", "slc"],
+            &["a16"],
+            &["tfe"],
+            &["lwe"],
+            &["da"],
+            &["d16"],
+        ],
+        Format::Exp => &[&["done"], &["compr"], &["vm"]],
+        _ => &[
+            &["format", "dfmt"],
+            &["nfmt"],
+            &["idxen"],
+            &["offen"],
+            &["offset", "offset0"],
+            &["offset1"],
+            &["glc", "slc"],
+            &["gds", "lds"],
+            &["tfe"],
+            &["high"],
+            &["op_sel"],
+            &["op_sel_hi"],
+            &["neg_lo"],
+            &["neg_hi"],
+            &["clamp"],
+            &["omod"],
+            &["dst_sel"],
+            &["dst_unused"],
+            &["src0_sel"],
+            &["src1_sel"],
+            &["dpp_ctrl"],
+            &["row_mask"],
+            &["bank_mask"],
+            &["bound_ctrl"],
+        ],
+    };
+    order
+        .iter()
+        .position(|group| group.contains(&key))
+        .map_or(0, |p| p as u8)
+}
 
 /// Whether llvm-mc takes the trailing modifier `name` on `info` written with the encoding
 /// suffix `forced` (memory fields per format, VALU modifiers per encoding).
