@@ -146,7 +146,8 @@ fn step_of(spec: &OperandSpec, short: bool) -> Step {
         Kind::SReg | Kind::SRegV | Kind::Vcc => Step::SReg {
             raw,
             dwords,
-            any_code: spec.kind == Kind::Vcc && spec.field == Field::Src2,
+            // (A compare's mask destination decodes from any scalar code, as in llvm-mc.)
+            any_code: spec.kind == Kind::Vcc && matches!(spec.field, Field::Src2 | Field::Sdst),
         },
         Kind::VReg => Step::VReg {
             raw,

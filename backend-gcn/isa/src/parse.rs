@@ -297,6 +297,13 @@ fn number_operand(lx: &Lexer, value: Num, spec: &OperandSpec) -> Result<Operand,
             {
                 return Ok(Operand::Inline(c));
             }
+            // A 16-bit VALU operand takes a 16-bit literal (zero-extended in the dword).
+            if half && spec.kind == Kind::VSrc {
+                if !(-32768..=65535).contains(&v) {
+                    return lx.err("invalid operand for instruction");
+                }
+                return Ok(Operand::Literal(u32::from(v as u16)));
+            }
             if wide && !(-(1i64 << 31)..(1i64 << 32)).contains(&v) {
                 return lx.err("invalid immediate: only 32-bit values are legal");
             }
@@ -326,7 +333,8 @@ fn number_operand(lx: &Lexer, value: Num, spec: &OperandSpec) -> Result<Operand,
                 return Ok(Operand::Inline(248));
             }
             match ty {
-                Ty::F64 | Ty::I64 => Ok(Operand::Literal((f.to_bits() >> 32) as u32)),
+                Ty::I64 => lx.err("invalid operand for instruction"),
+                Ty::F64 => Ok(Operand::Literal((f.to_bits() >> 32) as u32)),
                 Ty::F16 | Ty::V2F16 | Ty::V2I16 => match f32_to_f16_bits(f as f32) {
                     Some(h) => Ok(Operand::Literal(u32::from(h))),
                     None => lx.err("invalid operand for instruction"),
@@ -483,7 +491,9 @@ fn parse_src(
                 // `src_*` values are sources only; VGPR slots take no special register; a
                 // 32-bit special fills no wider slot; lds_direct is VALU src0 only.
                 let constant = sr.code() >= 235;
-                let source = matches!(spec.kind, Kind::SSrc | Kind::VSrc) && !spec.write;
+                // (llvm-mc also takes `src_*` values as the mask destination of a compare.)
+                let source = (matches!(spec.kind, Kind::SSrc | Kind::VSrc) && !spec.write)
+                    || (spec.kind == Kind::Vcc && spec.write && spec.dwords == 2);
                 let vgpr_slot = matches!(
                     spec.kind,
                     Kind::VReg
@@ -898,6 +908,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         let src = crate::print::src_index(spec);
         let vop3_only = m.neg || m.abs;
         if (src.is_none() && (vop3_only || m.sext))
+            || (m.sext && spec.ty.is_float())
             || (forced == Some(Encoding::Native) && vop3_only)
             || (m.sext && forced != Some(Encoding::Sdwa))
         {
@@ -1206,6 +1217,32 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         }
         needs_vop3 = true;
     }
+    // A DPP instruction names its DPP control.
+    if forced == Some(Encoding::Dpp) && !seen.iter().any(|k| k == "dpp_ctrl") {
+        return Err(ParseError {
+            line: lx.line,
+            col: lx.col(),
+            message: "too few operands for instruction".into(),
+        });
+    }
+    // MIMG data VGPRs match dmask, d16 and tfe; gather4 takes a one-channel dmask.
+    if info.format == Format::Mimg {
+        let gather = info.name.starts_with("image_gather4");
+        let data = inst.slots().find_map(|(s, o)| match (s.kind, o) {
+            (Kind::ImageData, Operand::Vgpr(r)) => Some(r.count),
+            _ => None,
+        });
+        let size_ok = data.map_or(true, |n| {
+            n == crate::mem::image_data_dwords(info, &inst.mem)
+        });
+        if !size_ok || (gather && inst.mem.dmask.count_ones() != 1) {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "image data size does not match dmask and tfe".into(),
+            });
+        }
+    }
     // A buffer VADDR is `off` without idxen/offen, one VGPR with one of them, two with both.
     if matches!(info.format, Format::Mubuf | Format::Mtbuf) {
         let want = u8::from(inst.mem.idxen) + u8::from(inst.mem.offen);
@@ -1252,7 +1289,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
     // GWS and ordered-count operations go through GDS: llvm-mc wants `gds`, and adds it to
     // the operand-less ones written bare.
     if (info.name.starts_with("ds_gws_") || info.name == "ds_ordered_count") && !inst.mem.gds {
-        if info.operands.is_empty() && seen.is_empty() {
+        if seen.is_empty() {
             inst.mem.gds = true;
         } else {
             return Err(ParseError {
@@ -1469,6 +1506,9 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
         Format::Vop3p => one_of(&["op_sel", "op_sel_hi", "neg_lo", "neg_hi", "clamp"]),
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vintrp => {
             match forced {
+                Some(Encoding::Sdwa) if info.format == Format::Vopc => {
+                    one_of(&["src0_sel", "src1_sel"])
+                }
                 Some(Encoding::Sdwa) => {
                     one_of(&["dst_sel", "dst_unused", "src0_sel", "src1_sel", "clamp"])
                         || (one_of(&["mul", "div"]) && float_dst && info.format != Format::Vopc)
