@@ -521,12 +521,23 @@ fn align_code(code: u16, dwords: u8) -> u16 {
     }
 }
 
+/// One past the last SGPR a decoded tuple of `count` registers may use: llvm-mc-14 decodes
+/// 128-bit and wider tuples up to s103 (`s[100:103]`), though the assembler stops at s101.
+pub(crate) fn sgpr_top(count: u8) -> u16 {
+    if count >= 4 {
+        104
+    } else {
+        102
+    }
+}
+
 /// Reject misaligned or out-of-range scalar register ranges (LLVM does not decode them).
 #[inline]
 fn check_alignment(o: Operand) -> Option<Operand> {
     match o {
         Operand::Sgpr(r)
-            if r.count > 1 && (r.first % 2 != 0 || r.first + u16::from(r.count) > 102) =>
+            if r.count > 1
+                && (r.first % 2 != 0 || r.first + u16::from(r.count) > sgpr_top(r.count)) =>
         {
             None
         }

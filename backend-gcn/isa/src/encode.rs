@@ -108,7 +108,7 @@ fn operand_value(
             return Err(bad(inst, i, "register range has the wrong width"));
         }
         let limit = match opnd {
-            Operand::Sgpr(_) => 102,
+            Operand::Sgpr(r) => u32::from(crate::decode::sgpr_top(r.count)),
             Operand::Ttmp(_) => 16,
             _ => 256,
         };

@@ -523,7 +523,7 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
     let sgpr = |code: u32, n: u8| -> Option<Operand> {
         let o = Operand::from_src_code(u16::try_from(code).ok()?, n, None)?;
         match o {
-            Operand::Sgpr(r) if u32::from(r.first) + u32::from(n) <= 102 => Some(o),
+            Operand::Sgpr(r) if r.first + u16::from(n) <= crate::decode::sgpr_top(n) => Some(o),
             Operand::Ttmp(r) if u32::from(r.first) + u32::from(n) <= 16 => Some(o),
             Operand::Special(_) if n <= 2 => Some(o),
             _ => None,
