@@ -147,7 +147,7 @@ fn step_of(spec: &OperandSpec, short: bool) -> Step {
             raw,
             dwords,
             // (A compare's mask destination decodes from any scalar code, as in llvm-mc.)
-            any_code: spec.kind == Kind::Vcc && matches!(spec.field, Field::Src2 | Field::Sdst),
+            any_code: spec.kind == Kind::Vcc && matches!(spec.field, Field::Src2 | Field::Vdst),
         },
         Kind::VReg => Step::VReg {
             raw,

@@ -147,7 +147,8 @@ fn operand_value(
             match opnd {
                 Operand::Sgpr(_) | Operand::Ttmp(_) | Operand::Special(_) => {
                     let c = opnd.src_code().unwrap_or(0);
-                    if c > 127 {
+                    // (A compare's mask destination may be any scalar code, as in llvm-mc.)
+                    if c > 127 && spec.kind != Kind::Vcc {
                         return Err(bad(inst, i, "not a writable scalar register"));
                     }
                     Ok(u32::from(c))

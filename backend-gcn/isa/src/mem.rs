@@ -525,7 +525,9 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
         match o {
             Operand::Sgpr(r) if r.first + u16::from(n) <= crate::decode::sgpr_top(n) => Some(o),
             Operand::Ttmp(r) if u32::from(r.first) + u32::from(n) <= 16 => Some(o),
-            Operand::Special(_) if n <= 2 => Some(o),
+            // A wider tuple that starts at a special register is printed with the 64-bit
+            // name (`xnack_mask`, `exec`), as llvm-mc does.
+            Operand::Special(r) if n <= 2 || r.name(2) != r.name(1) => Some(o),
             _ => None,
         }
     };

@@ -464,6 +464,19 @@ fn parse_src(
         }
     }
     if spec.kind == Kind::Imm(ImmKind::Literal) {
+        // (A float is its single-precision bits, as llvm-mc prints some of these literals.)
+        if let Some(Tok::Float(f)) = lx.peek().cloned() {
+            lx.pos += 1;
+            return Ok((Operand::Literal((f as f32).to_bits()), mods));
+        }
+        if lx.peek() == Some(&Tok::Punct('-'))
+            && matches!(lx.toks.get(lx.pos + 1).map(|t| &t.0), Some(Tok::Float(_)))
+        {
+            if let Some(Tok::Float(f)) = lx.toks.get(lx.pos + 1).map(|t| t.0.clone()) {
+                lx.pos += 2;
+                return Ok((Operand::Literal((-f as f32).to_bits()), mods));
+            }
+        }
         return Ok((
             Operand::Literal(parse_imm(lx, ImmKind::Literal)? as u32),
             mods,

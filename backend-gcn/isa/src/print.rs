@@ -158,7 +158,13 @@ pub fn print_with(inst: &Instruction, label: &dyn Fn(u32) -> String) -> String {
         } else {
             " "
         });
-        let text = operand_text(spec, o, label);
+        let mut text = operand_text(spec, o, label);
+        // llvm-mc prints s_setreg_imm32_b32's literal like an inline constant when it is one.
+        if let (true, Operand::Literal(v)) = (info.name == "s_setreg_imm32_b32", o) {
+            if let Some(c) = crate::operand::inline_for_bits(u64::from(*v), spec.ty) {
+                text = crate::operand::inline_text(c, spec.ty);
+            }
+        }
         match src_index(spec) {
             Some(k) if ext && inst.mods.sext >> k & 1 != 0 => {
                 let _ = write!(s, "sext({text})");
