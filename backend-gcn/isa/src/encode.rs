@@ -381,7 +381,7 @@ fn check_mem_operands(inst: &Instruction) -> Result<(), EncodeError> {
             _ => false,
         };
         let in_range = match o {
-            Operand::Sgpr(r) => u32::from(r.first) + u32::from(r.count) <= 102,
+            Operand::Sgpr(r) => r.first + u16::from(r.count) <= crate::decode::sgpr_top(r.count),
             Operand::Ttmp(r) => u32::from(r.first) + u32::from(r.count) <= 16,
             Operand::Vgpr(r) => u32::from(r.first) + u32::from(r.count) <= 256,
             _ => true,

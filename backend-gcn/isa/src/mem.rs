@@ -541,7 +541,16 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
             } else {
                 0
             };
-            sgpr(raw.sdata & !align, spec.dwords)
+            // (llvm-mc aligns SGPR and TTMP numbers only.)
+            let sgpr_like = raw.sdata <= 101 || (108..=123).contains(&raw.sdata);
+            sgpr(
+                if sgpr_like {
+                    raw.sdata & !align
+                } else {
+                    raw.sdata
+                },
+                spec.dwords,
+            )
         }
         (Field::Sbase, _) => {
             let align = if spec.dwords >= 4 { 3 } else { 1 };
