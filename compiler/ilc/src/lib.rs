@@ -75,6 +75,11 @@ pub fn run_ir(program: &Program, launch: &LaunchSpec, level: OptLevel) -> Result
     Ok(Output {
         uavs: memory.uavs,
         g: launch.g.as_ref().map(|_| memory.global),
+        outputs: launch
+            .outputs
+            .iter()
+            .map(|(&id, t)| (id, t.words.clone()))
+            .collect(),
     })
 }
 

@@ -5,6 +5,7 @@ mod corpus_expected;
 mod frontend;
 mod gcn_diff;
 mod gcn_spill;
+mod graphics;
 mod opencl_kernels;
 mod peers;
 mod r600_diff;

