@@ -28,6 +28,7 @@ pub mod probe;
 pub mod random;
 pub mod semantics;
 pub mod structurize;
+pub mod texture;
 pub mod types;
 pub mod uniformity;
 pub mod verifier;

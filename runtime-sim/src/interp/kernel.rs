@@ -541,6 +541,8 @@ pub(crate) enum TexOp {
     Load,
     /// RESINFO, integer results when `uint`.
     ResInfo { uint: bool },
+    /// BUFINFO (L5063-5080): the size in elements (texels), in all four components.
+    BufInfo,
 }
 
 /// A texture instruction.

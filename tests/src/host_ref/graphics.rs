@@ -369,6 +369,7 @@ fn resinfo(l: &mut Launch) -> Result<(), String> {
         put(l, 2, i, [7, 0, 0, 1], ALL)?;
         let level0 = if x == 0 { [9, 0, 0, 1] } else { [0, 0, 0, 1] };
         put(l, 3, i, float(level0), ALL)?;
+        put(l, 4, i, [7; 4], ALL)?;
     }
     Ok(())
 }

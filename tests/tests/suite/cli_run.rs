@@ -7,7 +7,7 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 /// Launch files of the corpus; the graphics-stage corpus only with `graphics` (the
-/// interpreter alone runs it so far).
+/// interpreter and the IR evaluator run it; the back ends do not yet).
 fn launch_files(graphics: bool) -> Vec<PathBuf> {
     let mut out = Vec::new();
     for il in ilc_tests::corpus_files() {
@@ -37,7 +37,11 @@ fn run_cli(args: &[&str]) -> (i32, String, String) {
 }
 
 fn check_all(target_args: &[&str]) {
-    let launches = launch_files(target_args == ["--target", "interp"]);
+    let launches = launch_files(
+        target_args
+            .get(1)
+            .is_some_and(|t| *t == "interp" || *t == "ir"),
+    );
     assert!(launches.len() >= 40, "only {} launch files", launches.len());
     let mut failures = Vec::new();
     for launch in &launches {

@@ -69,6 +69,44 @@ fn every_graphics_program_matches_its_host_reference_under_the_interpreter() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Runs `il` through lowering, the `level` pipeline and the IR evaluator.
+fn ir_mismatches(il: &Path, level: ilc::OptLevel) -> Result<Vec<String>, String> {
+    let text = read(il);
+    let program = amdil::parse(&text).map_err(|d| format!("parse: {d:?}"))?;
+    let launch =
+        LaunchSpec::from_file(&il.with_extension("launch.json")).map_err(|e| e.to_string())?;
+    let out = ilc::run_ir(&program, &launch, level).map_err(|e| format!("{e:?}"))?;
+    let expected_path = il.with_extension("expected.json");
+    let expected = Output::parse(&read(&expected_path), &expected_path.display().to_string())
+        .map_err(|e| e.to_string())?;
+    Ok(compare(&expected, &out, launch.tolerance_ulp)
+        .iter()
+        .take(4)
+        .map(ToString::to_string)
+        .collect())
+}
+
+#[test]
+fn every_graphics_program_matches_its_host_reference_under_the_ir_evaluator() {
+    let programs = programs();
+    let mut failures = Vec::new();
+    for level in [ilc::OptLevel::O0, ilc::OptLevel::O2] {
+        for il in &programs {
+            match ir_mismatches(il, level) {
+                Ok(m) if m.is_empty() => {}
+                Ok(m) => failures.push(format!("{level:?} {}: {}", il.display(), m.join("; "))),
+                Err(e) => failures.push(format!("{level:?} {}: {e}", il.display())),
+            }
+        }
+    }
+    eprintln!(
+        "graphics: {} of {} program runs match under the IR evaluator (-O0 and -O2)",
+        2 * programs.len() - failures.len(),
+        2 * programs.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn the_corpus_covers_every_sampling_and_address_mode_and_stage_feature() {
     let texts: Vec<String> = programs()
@@ -96,6 +134,7 @@ fn the_corpus_covers_every_sampling_and_address_mode_and_stage_feature() {
         "sample_c_lz_",
         "load_resource",
         "resinfo",
+        "bufinfo",
         "discard_logicalnz",
         "kill ",
         "dsx ",
@@ -168,4 +207,70 @@ fn graphics_launch_errors_name_the_field_or_the_mismatch() {
     .expect("valid");
     let err = runtime_sim::interp::run(&program, &no_target).expect_err("no output 0");
     assert!(err.message.contains("o0"), "{}", err.message);
+}
+
+/// Random graphics programs (`ilc_tests::random_il::graphics`): the interpreter accepts
+/// every one and the IR evaluator (-O2, and -O0 for every fourth) gives the same render
+/// targets bit for bit. `ILC_RANDOM_GFX_CASES` sets the count (default 300),
+/// `ILC_RANDOM_SEED` the base seed; a failing program is written to
+/// `$ILC_RANDOM_OUT/random-graphics-<seed>.il` with its launch.
+#[test]
+fn random_graphics_programs_agree_between_interpreter_and_ir() {
+    let env = |name: &str, default: u64| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    let cases = env("ILC_RANDOM_GFX_CASES", 300);
+    let base = env("ILC_RANDOM_SEED", 1);
+    let mut statements = 0usize;
+    for index in 0..cases as usize {
+        let seed = ilc_tests::random_il::case_seed(base, index);
+        let case = ilc_tests::random_il::graphics::generate(seed);
+        statements += case.il.lines().count();
+        let check = || -> Result<(), String> {
+            let program = amdil::parse(&case.il).map_err(|d| format!("parse: {d:?}"))?;
+            let expected = runtime_sim::interp::run(&program, &case.launch).map_err(|e| {
+                format!(
+                    "interpreter rejects it: {}",
+                    e.render("random.il", &case.il)
+                )
+            })?;
+            let levels: &[ilc::OptLevel] = if index % 4 == 0 {
+                &[ilc::OptLevel::O2, ilc::OptLevel::O0]
+            } else {
+                &[ilc::OptLevel::O2]
+            };
+            for level in levels {
+                let actual = ilc::run_ir(&program, &case.launch, *level)
+                    .map_err(|e| format!("IR at {level:?}: {e:?}"))?;
+                let m = compare(&expected, &actual, 0);
+                if !m.is_empty() {
+                    let shown: Vec<String> = m.iter().take(4).map(ToString::to_string).collect();
+                    return Err(format!(
+                        "{level:?}: {} words differ: {}",
+                        m.len(),
+                        shown.join("; ")
+                    ));
+                }
+            }
+            Ok(())
+        };
+        if let Err(e) = check() {
+            let dir = ilc_tests::random_il::output_dir();
+            let il = dir.join(format!("random-graphics-{seed}.il"));
+            let _ = std::fs::create_dir_all(&dir)
+                .and_then(|_| std::fs::write(&il, &case.il))
+                .and_then(|_| std::fs::write(il.with_extension("launch.json"), &case.launch_json));
+            panic!(
+                "random graphics program {index} (seed {seed}, {}): {e}\n{}",
+                il.display(),
+                case.il
+            );
+        }
+    }
+    eprintln!(
+        "random graphics: {cases} programs ({statements} lines), interpreter == IR evaluator"
+    );
 }

@@ -26,6 +26,7 @@ pub(super) fn classify_graphics(op: O) -> Option<Class> {
         }
         O::Load => Class::Tex(TexOp::Load),
         O::Resinfo => Class::Tex(TexOp::ResInfo { uint: false }),
+        O::Bufinfo => Class::Tex(TexOp::BufInfo),
         O::Dsx => Class::Deriv(DerivAxis::X),
         O::Dsy => Class::Deriv(DerivAxis::Y),
         O::Fwidth => Class::Deriv(DerivAxis::Width),
@@ -194,6 +195,17 @@ impl Decoder {
             },
             other => other,
         };
+        if op == TexOp::BufInfo
+            && inst
+                .controls
+                .iter()
+                .any(|c| matches!(c, Control::Other(n, _) if n.as_ref() == "uav"))
+        {
+            return Err(InterpError::unsupported(
+                "bufinfo of a UAV (_uav)",
+                Some(inst.span),
+            ));
+        }
         let sampler = inst
             .controls
             .iter()
@@ -225,6 +237,7 @@ impl Decoder {
             (TexOp::SampleCompare, O::SampleCL | O::SampleCB) => 3,
             (TexOp::SampleCompare, _) => 2,
             (TexOp::Load | TexOp::ResInfo { .. }, _) => 1,
+            (TexOp::BufInfo, _) => 0,
         };
         let srcs = (0..needed)
             .map(|i| self.src(inst, i))

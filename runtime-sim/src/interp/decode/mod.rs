@@ -473,7 +473,13 @@ fn unsupported_reason(op: O) -> &'static str {
             "DX9 texld family: stage samplers declared with dclpt, not dcl_resource"
         }
         O::Lod => "LOD query: launch textures have one mip level and no LOD clamp state",
-        O::Fetch4 => "FETCH4 gather (R5xx/DX9 fetch4 mode)",
+        O::Fetch4 | O::Fetch4C | O::Fetch4Po | O::Fetch4PoC => {
+            "FETCH4 gather (R5xx/DX9 fetch4 mode) and its Evergreen variants"
+        }
+        O::Getlod => "LOD query: launch textures have one mip level and no LOD clamp state",
+        O::Sampleinfo | O::Samplepos | O::LoadFptr => {
+            "multisample resources (the launch format has none)"
+        }
         O::EvalSampleIndex | O::EvalCentroid => "pixel-shader attribute evaluation",
         O::Cut | O::Emit | O::EmitThenCut | O::CutStream | O::EmitStream | O::EmitThenCutStream => {
             "geometry-shader output streams"

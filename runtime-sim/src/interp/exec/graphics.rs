@@ -199,7 +199,7 @@ impl Machine<'_> {
         let unnorm = t.unnorm.unwrap_or(decl.unnorm);
         for (i, s) in t.srcs.iter().enumerate().take(4) {
             let ty = match (t.op, i) {
-                (TexOp::Load | TexOp::ResInfo { .. }, _) => ValueType::Int,
+                (TexOp::Load | TexOp::ResInfo { .. } | TexOp::BufInfo, _) => ValueType::Int,
                 _ => ValueType::Float,
             };
             self.fill(s, i, ty)?;
@@ -222,6 +222,7 @@ impl Machine<'_> {
                     texture::load(tex, &decl, [a[0], a[1], a[2]].map(|w| w as i32), t.offset)
                 }
                 TexOp::ResInfo { uint } => texture::resinfo(tex, &decl, a[0] as i32, uint),
+                TexOp::BufInfo => [texture::resinfo(tex, &decl, 0, true)[0]; 4],
             };
             if let Some(r) = self.res.get_mut(l) {
                 *r = v;
