@@ -83,6 +83,7 @@ pub fn run_ir(program: &Program, launch: &LaunchSpec, level: OptLevel) -> Result
         uavs: launch.uavs.clone(),
         cbs: launch.cbs.clone(),
         global: launch.g.clone().unwrap_or_default(),
+        ..graphics_memory(launch)
     };
     let geometry = LaunchGeometry {
         group_size: launch.group,
@@ -103,7 +104,64 @@ pub fn run_ir(program: &Program, launch: &LaunchSpec, level: OptLevel) -> Result
     Ok(Output {
         uavs: memory.uavs,
         g: launch.g.as_ref().map(|_| memory.global),
+        outputs: memory
+            .outputs
+            .into_iter()
+            .map(|(id, (_, words))| (id, words))
+            .collect(),
     })
+}
+
+/// The graphics part of a launch (textures, samplers, interpolants, vertex inputs, render
+/// targets) in the IR evaluator's form.
+fn graphics_memory(launch: &LaunchSpec) -> ilc_ir::eval::EvalMemory {
+    use ilc_ir::eval::{EvalAddress, EvalSampler, EvalTexture};
+    use runtime_sim::launch::{AddressMode, Filter};
+    let bits = |v: [f32; 4]| v.map(f32::to_bits);
+    ilc_ir::eval::EvalMemory {
+        textures: launch
+            .resources
+            .iter()
+            .map(|(&id, t)| {
+                let texture = EvalTexture {
+                    size: [t.width, t.height, t.depth],
+                    components: t.components,
+                    words: t.words.clone(),
+                };
+                (id, texture)
+            })
+            .collect(),
+        samplers: launch
+            .samplers
+            .iter()
+            .map(|(&id, s)| {
+                let address = match s.address {
+                    AddressMode::Clamp => EvalAddress::Clamp,
+                    AddressMode::Wrap => EvalAddress::Wrap,
+                    AddressMode::Mirror => EvalAddress::Mirror,
+                    AddressMode::Border => EvalAddress::Border,
+                };
+                let linear = s.filter == Filter::Linear;
+                (id, EvalSampler { linear, address })
+            })
+            .collect(),
+        interpolants: launch
+            .interpolants
+            .iter()
+            .map(|(&id, p)| (id, [bits(p.origin), bits(p.dx), bits(p.dy)]))
+            .collect(),
+        vertex_inputs: launch
+            .vertex_inputs
+            .iter()
+            .map(|(&id, t)| (id, (t.components, t.float, t.words.clone())))
+            .collect(),
+        outputs: launch
+            .outputs
+            .iter()
+            .map(|(&id, t)| (id, (t.components, t.words.clone())))
+            .collect(),
+        ..Default::default()
+    }
 }
 
 /// Runs `program` in the IL interpreter (the reference semantics) with `launch`.

@@ -30,6 +30,7 @@ pub mod random;
 pub mod region_walk;
 pub mod semantics;
 pub mod structurize;
+pub mod texture;
 pub mod types;
 pub mod uniformity;
 pub mod verifier;

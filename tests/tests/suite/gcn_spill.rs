@@ -548,6 +548,7 @@ fn corpus_programs() -> Vec<(String, std::path::PathBuf)> {
     ilc_tests::corpus_files()
         .into_iter()
         .filter(|il| il.with_extension("launch.json").is_file())
+        .filter(|il| !ilc_tests::is_graphics_stage(il))
         .map(|il| {
             let rel = il
                 .strip_prefix(&root)

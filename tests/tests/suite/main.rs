@@ -6,6 +6,7 @@ mod frontend;
 mod gcn_diff;
 mod gcn_spill;
 mod golden;
+mod graphics;
 mod opencl_kernels;
 mod peers;
 mod r600_diff;

@@ -106,6 +106,11 @@ fn small_launch(p: &Program) -> LaunchSpec {
         g: Some(vec![0u32; BUFFER_WORDS]),
         args: Vec::new(),
         tolerance_ulp: 0,
+        resources: BTreeMap::new(),
+        samplers: BTreeMap::new(),
+        outputs: BTreeMap::new(),
+        interpolants: BTreeMap::new(),
+        vertex_inputs: BTreeMap::new(),
     }
 }
 

@@ -392,5 +392,9 @@ fn space_name(space: AddressSpace) -> String {
         AddressSpace::Icb => "icb".into(),
         AddressSpace::Private(id) => format!("private({id})"),
         AddressSpace::Gds => "gds".into(),
+        AddressSpace::Interpolant(id) => format!("interpolant v{id}"),
+        AddressSpace::VertexInput(id) => format!("vertex input v{id}"),
+        AddressSpace::Output(id) => format!("output o{id}"),
+        AddressSpace::Discard => "discard".into(),
     }
 }

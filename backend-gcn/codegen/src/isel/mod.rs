@@ -648,6 +648,14 @@ impl Isel<'_> {
 
     pub(super) fn inst(&mut self, inst: Inst, data: &InstructionData) -> Result<(), CodegenError> {
         match data {
+            // Graphics stages are a separate Vega issue.
+            InstructionData::Texture { .. } => {
+                Err(self.unsupported("texture sample/load (pixel and vertex shaders)", Some(inst)))
+            }
+            InstructionData::Derivative { axis, .. } => Err(self.unsupported(
+                format!("derivative `{}` (pixel shaders)", axis.name()),
+                Some(inst),
+            )),
             InstructionData::Const { ty, bits } => {
                 if ty.bits() == 64 {
                     return self.const64(inst, *bits);

@@ -492,6 +492,13 @@ impl Isel<'_> {
             ));
         }
         match data {
+            // Graphics stages (TEX clauses, exports) are a separate R600 issue.
+            InstructionData::Texture { .. } => {
+                self.unsupported("texture sample/load (pixel and vertex shaders)")
+            }
+            InstructionData::Derivative { axis, .. } => {
+                self.unsupported(format!("derivative `{}` (pixel shaders)", axis.name()))
+            }
             InstructionData::Const { .. } | InstructionData::Bitcast { .. } => Ok(()),
             InstructionData::Special { .. } => {
                 // Validated (and precolored) on first use.
@@ -677,5 +684,9 @@ fn space_name(space: AddressSpace, what: &str) -> String {
         AddressSpace::Global => format!("g[] {what}"),
         AddressSpace::Cb(id) => format!("cb{id} {what}"),
         AddressSpace::Gds => format!("GDS {what} (R6xx has no GDS)"),
+        AddressSpace::Interpolant(id) => format!("interpolant v{id} {what}"),
+        AddressSpace::VertexInput(id) => format!("vertex input v{id} {what}"),
+        AddressSpace::Output(id) => format!("output o{id} {what}"),
+        AddressSpace::Discard => format!("discard ({what})"),
     }
 }

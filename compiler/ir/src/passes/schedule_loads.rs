@@ -48,8 +48,16 @@ fn class(space: AddressSpace) -> Class {
         AddressSpace::Lds => Class::Lds,
         AddressSpace::Gds => Class::Gds,
         AddressSpace::Private(id) => Class::Private(id),
-        AddressSpace::Cb(_) | AddressSpace::Icb => Class::ReadOnly,
-        AddressSpace::Uav(_) | AddressSpace::TypedUav(_) | AddressSpace::Global => Class::Other,
+        AddressSpace::Cb(_)
+        | AddressSpace::Icb
+        | AddressSpace::Interpolant(_)
+        | AddressSpace::VertexInput(_) => Class::ReadOnly,
+        // Outputs and discard stay in program order with every other write (conservative).
+        AddressSpace::Uav(_)
+        | AddressSpace::TypedUav(_)
+        | AddressSpace::Global
+        | AddressSpace::Output(_)
+        | AddressSpace::Discard => Class::Other,
     }
 }
 

@@ -152,7 +152,12 @@ fn corpus_programs() -> Vec<PathBuf> {
         for entry in entries.flatten() {
             let path = entry.path();
             if path.is_dir() {
-                stack.push(path);
+                // The graphics corpus needs textures and render targets, which this file's
+                // small launch reader does not build: `ilc-tests` (suite `graphics`,
+                // `cli_run`) runs it through the IR evaluator instead.
+                if !path.ends_with("graphics") {
+                    stack.push(path);
+                }
             } else if let Some(name) = path.to_str().and_then(|p| p.strip_suffix(".expected.json"))
             {
                 found.push(PathBuf::from(name));

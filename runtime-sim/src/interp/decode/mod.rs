@@ -3,7 +3,9 @@
 //! targets of the structured flow control — and classifies every opcode ([`classify`],
 //! the one table from which [`super::support`] is derived).
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
+
+mod graphics;
 
 use amdil::enums::{CompSel, DivComp as IlDivComp, FenceFlag, PixTexUsage, RelOp, ShaderType};
 use amdil::opcode::Opcode as O;
@@ -51,6 +53,10 @@ pub(crate) enum Class {
     },
     /// APPEND_BUF_ALLOC (`false`) / APPEND_BUF_CONSUME (`true`).
     Append(bool),
+    /// A texture instruction (sample*, load_resource, resinfo).
+    Tex(TexOp),
+    /// DSX, DSY, FWIDTH.
+    Deriv(DerivAxis),
     /// Flow control and other structural instructions, handled by the decoder.
     Flow,
     /// A declaration or no-op the interpreter reads (or may ignore).
@@ -72,6 +78,9 @@ pub(crate) fn classify(op: O) -> Class {
         ret,
         swap_cmp: false,
     };
+    if let Some(class) = graphics::classify_graphics(op) {
+        return class;
+    }
     match op {
         O::Mov | O::InvMov => alu(A::Mov),
         O::Add => alu(A::Add),
@@ -460,22 +469,17 @@ pub(crate) fn classify(op: O) -> Class {
 /// have no chapter-7 description, so there is no semantics to follow.
 fn unsupported_reason(op: O) -> &'static str {
     match op {
-        O::Dsx | O::Dsy | O::Fwidth => "derivatives need 2x2 pixel quads of a pixel shader",
-        O::Texld
-        | O::Texldb
-        | O::Texldd
-        | O::Texldms
-        | O::Texweight
-        | O::Lod
-        | O::Load
-        | O::Resinfo
-        | O::Sample
-        | O::SampleB
-        | O::SampleG
-        | O::SampleL
-        | O::SampleC
-        | O::SampleCLz
-        | O::Fetch4 => "texture/resource access (the launch format has no textures or samplers)",
+        O::Texld | O::Texldb | O::Texldd | O::Texldms | O::Texweight => {
+            "DX9 texld family: stage samplers declared with dclpt, not dcl_resource"
+        }
+        O::Lod => "LOD query: launch textures have one mip level and no LOD clamp state",
+        O::Fetch4 | O::Fetch4C | O::Fetch4Po | O::Fetch4PoC => {
+            "FETCH4 gather (R5xx/DX9 fetch4 mode) and its Evergreen variants"
+        }
+        O::Getlod => "LOD query: launch textures have one mip level and no LOD clamp state",
+        O::Sampleinfo | O::Samplepos | O::LoadFptr => {
+            "multisample resources (the launch format has none)"
+        }
         O::EvalSampleIndex | O::EvalCentroid => "pixel-shader attribute evaluation",
         O::Cut | O::Emit | O::EmitThenCut | O::CutStream | O::EmitStream | O::EmitThenCutStream => {
             "geometry-shader output streams"
@@ -490,10 +494,10 @@ fn unsupported_reason(op: O) -> &'static str {
         | O::Dclpt
         | O::Dclv
         | O::Dclvout
-        | O::Initv
-        | O::Kill
-        | O::Memexport
-        | O::Memimport => "graphics-pipeline declaration or export (vertex/pixel stages)",
+        | O::Initv => {
+            "DX9 shader-model declaration, superseded by dcl_input/dcl_output/dcl_resource"
+        }
+        O::Memexport | O::Memimport => "R6xx memexport/memimport streams",
         O::Def
         | O::Defb
         | O::Det
@@ -531,6 +535,13 @@ struct Decoder {
     gds: Vec<(u32, LdsDecl)>,
     shared_temps: u32,
     group_size: Option<[u32; 3]>,
+    kind: ShaderKind,
+    /// Input register number → slot.
+    inputs: HashMap<u32, u32>,
+    input_kinds: Vec<(u32, InputKind)>,
+    /// Output registers: (N, slot).
+    outputs: Vec<(u32, u32)>,
+    resources: BTreeMap<u32, ResDecl>,
 }
 
 type R<T> = Result<T, InterpError>;
@@ -540,10 +551,11 @@ pub(crate) fn decode(prog: &Program) -> R<Kernel> {
     let kind = match prog.shader {
         ShaderType::Compute => ShaderKind::Compute,
         ShaderType::Pixel => ShaderKind::Pixel,
+        ShaderType::Vertex => ShaderKind::Vertex,
         other => {
             return Err(InterpError::unsupported(
                 format!(
-                    "shader type il_{} (only il_cs and pixel-style il_ps run)",
+                    "shader type il_{} (only il_cs, il_ps and il_vs run)",
                     other.text()
                 ),
                 Some(prog.span),
@@ -563,10 +575,16 @@ pub(crate) fn decode(prog: &Program) -> R<Kernel> {
         gds: Vec::new(),
         shared_temps: 0,
         group_size: None,
+        kind,
+        inputs: HashMap::new(),
+        input_kinds: Vec::new(),
+        outputs: Vec::new(),
+        resources: BTreeMap::new(),
     };
     // Declarations first (they may appear anywhere before use, L429).
     for inst in &prog.instructions {
         d.declare(inst)?;
+        d.declare_graphics(inst)?;
     }
     let mut insts = Vec::with_capacity(prog.instructions.len());
     let mut spans = Vec::with_capacity(prog.instructions.len());
@@ -613,6 +631,9 @@ pub(crate) fn decode(prog: &Program) -> R<Kernel> {
         gds: d.gds,
         shared_temps: d.shared_temps,
         group_size: d.group_size,
+        inputs: d.input_kinds,
+        outputs: d.outputs,
+        resources: d.resources,
     })
 }
 
@@ -887,6 +908,8 @@ impl Decoder {
             RegType::Global => Loc::Global {
                 index: self.index(inst, reg.indices.first())?,
             },
+            RegType::Input => self.input_loc(inst, num.unwrap_or(0))?,
+            RegType::Output => Loc::Slot(self.output_slot(num.unwrap_or(0)).0),
             other => {
                 return Err(InterpError::unsupported(
                     format!("register type {} as a source", other.info().enum_name),
@@ -955,6 +978,10 @@ impl Decoder {
                 index: self.index(inst, d.reg.indices.first())?,
             },
             RegType::SharedTemp => DstLoc::Shared(self.shared(inst, d.reg.num)?),
+            RegType::Output => {
+                let (slot, index) = self.output_slot(d.reg.num.unwrap_or(0));
+                DstLoc::Output { slot, index }
+            }
             other => {
                 return Err(InterpError::unsupported(
                     format!("register type {} as a destination", other.info().enum_name),
@@ -1022,6 +1049,8 @@ impl Decoder {
                 ))
             }
             Class::Decl => Inst::Nop,
+            Class::Tex(op) => self.tex(inst, op)?,
+            Class::Deriv(axis) => self.deriv(inst, axis)?,
             Class::Alu(op) => {
                 let op = self.refine(inst, op)?;
                 let dst = self.dst(inst)?;
@@ -1241,6 +1270,9 @@ impl Decoder {
             O::Endmain | O::End => Inst::End,
             O::DiscardLogicalnz => Inst::Discard {
                 cond: self.cond_nz(inst, true)?,
+            },
+            O::Kill => Inst::Kill {
+                src: self.src(inst, 0)?,
             },
             O::DiscardLogicalz => Inst::Discard {
                 cond: self.cond_nz(inst, false)?,

@@ -11,6 +11,8 @@
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
+mod graphics;
+
 /// One dispatch, as described by a launch file (see `docs/architecture.md`, "Launch files").
 #[derive(Clone, Debug, PartialEq)]
 pub struct Launch {
@@ -26,6 +28,11 @@ pub struct Launch {
     pub g: Option<Vec<u32>>,
     /// Allowed distance in units in the last place when comparing float results.
     pub tolerance_ulp: u32,
+    /// The launch file as read (graphics references read their textures, samplers,
+    /// interpolants and vertex inputs from it).
+    pub raw: Value,
+    /// Render targets / vertex outputs by N, when the launch has `"outputs"`.
+    pub outputs: Option<BTreeMap<u32, Vec<u32>>>,
 }
 
 /// The ids a work-item sees (manual L1363-1406, L2138-2239).
@@ -57,6 +64,11 @@ pub fn read_launch(v: &Value) -> Result<Launch, String> {
             "g",
             "args",
             "tolerance_ulp",
+            "resources",
+            "samplers",
+            "outputs",
+            "interpolants",
+            "vertex_inputs",
         ]
         .contains(&key.as_str())
         {
@@ -78,6 +90,10 @@ pub fn read_launch(v: &Value) -> Result<Launch, String> {
             .and_then(|t| u32::try_from(t).ok())
             .ok_or("launch file: `tolerance_ulp` must be a non-negative integer")?,
     };
+    let outputs = match obj.get("outputs") {
+        None => None,
+        Some(o) => Some(graphics::read_targets(o)?),
+    };
     Ok(Launch {
         global,
         group,
@@ -85,6 +101,8 @@ pub fn read_launch(v: &Value) -> Result<Launch, String> {
         cbs,
         g,
         tolerance_ulp,
+        raw: v.clone(),
+        outputs,
     })
 }
 
@@ -212,6 +230,13 @@ impl Launch {
         out.insert("uavs".into(), Value::Object(uavs));
         if let Some(g) = &self.g {
             out.insert("g".into(), json!(g));
+        }
+        if let Some(targets) = &self.outputs {
+            let mut o = Map::new();
+            for (id, words) in targets {
+                o.insert(id.to_string(), json!(words));
+            }
+            out.insert("outputs".into(), Value::Object(o));
         }
         Value::Object(out)
     }
@@ -344,7 +369,10 @@ const PROGRAMS: &[(&str, HostFn)] = &[
 
 /// Names of every program that has a host reference.
 pub fn program_names() -> impl Iterator<Item = &'static str> {
-    PROGRAMS.iter().map(|(name, _)| *name)
+    PROGRAMS
+        .iter()
+        .chain(graphics::PROGRAMS)
+        .map(|(name, _)| *name)
 }
 
 /// The expected output JSON of program `name` for `launch`, computed on the host.
@@ -357,7 +385,10 @@ pub fn reference(name: &str, launch: &Value) -> Option<Value> {
 
 /// Like [`reference`], but reports why a known program's reference could not be computed.
 pub fn reference_checked(name: &str, launch: &Value) -> Option<Result<Value, String>> {
-    let (_, f) = PROGRAMS.iter().find(|(n, _)| *n == name)?;
+    let (_, f) = PROGRAMS
+        .iter()
+        .chain(graphics::PROGRAMS)
+        .find(|(n, _)| *n == name)?;
     Some(read_launch(launch).and_then(|mut l| {
         f(&mut l)?;
         Ok(l.output())
