@@ -1,3 +1,3 @@
-corpus/export/memexport.il:5:1: error: unsupported: `dcl_output` in the compiler
-dcl_output_usage(pos) o0
+corpus/export/memexport.il:6:1: error: unsupported: `memimport` in the compiler
+memimport_elem(0) r0, v0
 ^^^^^^^^^^^^^^^^^^^^^^^^

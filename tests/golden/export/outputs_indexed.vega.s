@@ -1,3 +1,3 @@
-corpus/export/outputs_indexed.il:7:1: error: unsupported: `dcl_output` in the compiler
-dcl_output_usage(pos) o0
-^^^^^^^^^^^^^^^^^^^^^^^^
+corpus/export/outputs_indexed.il:12:1: error: unsupported: load vertex input v0 dword on vega
+mov o0, v0
+^^^^^^^^^^

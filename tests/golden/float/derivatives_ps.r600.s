@@ -1,3 +1,3 @@
-corpus/float/derivatives_ps.il:6:1: error: unsupported: `dcl_output` in the compiler
-dcl_output_usage(generic) o0
-^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+corpus/float/derivatives_ps.il:7:1: error: unsupported on r600: interpolant v0 load
+dsx r0, v0
+^^^^^^^^^^

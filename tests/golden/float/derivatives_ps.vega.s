@@ -1,3 +1,3 @@
-corpus/float/derivatives_ps.il:6:1: error: unsupported: `dcl_output` in the compiler
-dcl_output_usage(generic) o0
-^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+corpus/float/derivatives_ps.il:7:1: error: unsupported: load interpolant v0 dword on vega
+dsx r0, v0
+^^^^^^^^^^

@@ -1,3 +1,3 @@
-corpus/flow/loop_repeat_dx9.il:5:1: error: unsupported: `dcl_output` in the compiler
-dcl_output_usage(pos) o0
-^^^^^^^^^^^^^^^^^^^^^^^^
+corpus/flow/loop_repeat_dx9.il:6:1: error: unsupported: `def` in the compiler
+def i0, 4, 0, 1, 0
+^^^^^^^^^^^^^^^^^^

@@ -1,3 +1,3 @@
-corpus/pixel/discard_kill.il:5:1: error: unsupported: `dcl_output` in the compiler
-dcl_output_usage(generic) o0
-^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+corpus/pixel/discard_kill.il:6:1: error: unsupported: `dcl_odepth` in the compiler
+dcl_odepth
+^^^^^^^^^^

@@ -1,3 +1,3 @@
-corpus/pixel/pixel_inputs.il:7:1: error: unsupported: `dcl_output` in the compiler
-dcl_output_usage(generic) o0
-^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+corpus/pixel/pixel_inputs.il:9:11: error: register type Face is not supported by the compiler
+mov r0.z, vFace.x
+          ^^^^^^^

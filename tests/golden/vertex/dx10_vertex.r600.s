@@ -1,3 +1,3 @@
-corpus/vertex/dx10_vertex.il:8:1: error: unsupported: `dcl_output` in the compiler
-dcl_output_usage(pos) o0
-^^^^^^^^^^^^^^^^^^^^^^^^
+corpus/vertex/dx10_vertex.il:10:1: error: unsupported on r600: vertex input v0 load
+dp4 r0.x, v0, cb0[0]
+^^^^^^^^^^^^^^^^^^^^
