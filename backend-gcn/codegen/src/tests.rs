@@ -721,7 +721,7 @@ fn dynamic_indexed_temps_get_a_scratch_frame_and_its_setup() {
     let il = "il_cs_2_0
 dcl_num_thread_per_group 64, 1, 1
 dcl_raw_uav_id(0)
-dcl_indexed_temp_array x0[1]
+dcl_indexed_temp_array x0[17]
 dcl_literal l0, 2, 3, 0, 0
 ishl r0.x, vAbsTid.x, l0.x
 uav_raw_load_id(0) r1.x, r0.x
@@ -732,8 +732,9 @@ uav_raw_store_id(0) mem.x, r0.x, r2.x
 end
 ";
     let (k, out) = compile_ok(il);
-    // x0[1] is 4 words; with the zero word and the discard word: 6 dwords per lane.
-    assert_eq!(k.private_bytes, 24);
+    // x0[17] is 68 words (more than `private_select` turns into selects, so it stays in
+    // scratch); with the zero word and the discard word: 70 dwords per lane.
+    assert_eq!(k.private_bytes, 280);
     // Initialised: kernarg pointer s[0:1], flat scratch init s[2:3], group id X s4, wave
     // offset s5 (AMDGPUUsage order).
     assert_eq!(
@@ -763,7 +764,7 @@ end
     assert_eq!(offsets, [0, 4, 8, 12, 16]);
     assert!(names.contains(&"scratch_load_dword"));
     let kd = crate::codeobj::kernel_descriptor(&k, 0);
-    assert_eq!(kd[4..8], 24u32.to_le_bytes());
+    assert_eq!(kd[4..8], 280u32.to_le_bytes());
 }
 
 #[test]

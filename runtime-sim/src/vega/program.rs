@@ -477,15 +477,29 @@ fn category(sem: Option<Sem>, format: Format) -> Category {
     }
 }
 
-/// Issue cycles: VALU 4 (16 for f64 and 32-bit integer multiplies), LDS and VMEM 4, else 1.
+/// Transcendental VALU operations (quarter rate on GCN, like the 32-bit integer multiplies).
+const QUARTER_RATE_PREFIXES: [&str; 12] = [
+    "v_mul_lo",
+    "v_mul_hi_u32",
+    "v_mul_hi_i32",
+    "v_mad_u64",
+    "v_mad_i64",
+    "v_rcp_",
+    "v_rsq_",
+    "v_sqrt_",
+    "v_exp_",
+    "v_log_",
+    "v_sin_",
+    "v_cos_",
+];
+
+/// Issue cycles of one wave64 instruction: VALU 4 (a SIMD16 takes four passes), 16 for
+/// quarter-rate operations (f64, 32-bit integer multiplies, transcendentals), LDS and VMEM 4,
+/// everything scalar 1 (see `docs/vega-sim.md`, "Cycle model").
 fn issue_cycles(category: Category, name: &str) -> u64 {
     match category {
         Category::Valu => {
-            if name.ends_with("_f64")
-                || name.starts_with("v_mul_lo")
-                || name.starts_with("v_mul_hi_u32")
-                || name.starts_with("v_mad_u64")
-            {
+            if name.ends_with("_f64") || QUARTER_RATE_PREFIXES.iter().any(|p| name.starts_with(p)) {
                 16
             } else {
                 4
@@ -493,5 +507,35 @@ fn issue_cycles(category: Category, name: &str) -> u64 {
         }
         Category::Vmem | Category::Lds => 4,
         _ => 1,
+    }
+}
+
+#[cfg(test)]
+mod issue_cycle_tests {
+    use super::{issue_cycles, Category};
+
+    #[test]
+    fn quarter_rate_operations_take_sixteen_cycles() {
+        // A wave64 on a SIMD16: 4 cycles a full-rate VALU operation, 16 a quarter-rate one.
+        for name in [
+            "v_rcp_f32",
+            "v_sqrt_f32",
+            "v_exp_f32",
+            "v_sin_f32",
+            "v_mul_lo_u32",
+        ] {
+            assert_eq!(issue_cycles(Category::Valu, name), 16, "{name}");
+        }
+        assert_eq!(issue_cycles(Category::Valu, "v_fma_f64"), 16);
+        for name in [
+            "v_add_f32",
+            "v_mad_legacy_f32",
+            "v_lshlrev_b32",
+            "v_cndmask_b32",
+        ] {
+            assert_eq!(issue_cycles(Category::Valu, name), 4, "{name}");
+        }
+        assert_eq!(issue_cycles(Category::Lds, "ds_read_b32"), 4);
+        assert_eq!(issue_cycles(Category::Salu, "s_add_u32"), 1);
     }
 }

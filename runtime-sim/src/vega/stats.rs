@@ -2,10 +2,10 @@
 //!
 //! Cycle model (documented, deliberately simple): each wave has its own clock. An instruction
 //! costs its issue cycles — SALU, SMEM, branch, waitcnt, barrier and other scalar
-//! instructions 1, VALU 4 (a wave64 on a SIMD16; 16 for f64 and 32-bit integer multiplies,
-//! quarter rate), LDS and VMEM issue 4 — and `s_nop N` costs N+1. Memory operations complete
-//! after a fixed latency (SMEM 32, LDS 64, VMEM 300 cycles after issue; same-class operations
-//! complete in order). `s_waitcnt` advances the wave's clock to the completion of the
+//! instructions 1, VALU 4 (a wave64 on a SIMD16; 16 for f64, 32-bit integer multiplies and
+//! transcendentals, quarter rate), LDS and VMEM issue 4 — and `s_nop N` costs N+1. Memory
+//! operations complete after a fixed latency (SMEM 32, LDS 64, VMEM 300 cycles after issue;
+//! same-class operations complete in order). `s_waitcnt` advances the wave's clock to the completion of the
 //! operations it waits for (the difference is counted as stall cycles); `s_barrier` advances
 //! every wave of the group to the latest arrival. A work-group takes as long as its slowest
 //! wave; work-groups run one after another, so the dispatch's cycles are the sum over groups.
