@@ -236,6 +236,12 @@ impl Lowerer<'_> {
                 return Ok(true);
             }
             Il::Kill => {
+                if inst.controls.iter().any(|c| {
+                    matches!(c, Control::Stage(_))
+                        || matches!(c, Control::Other(n, _) if n.as_ref() == "sample")
+                }) {
+                    return err(span, "unsupported: `kill_stage(n)_sample` in the compiler");
+                }
                 // Any component of the source below 0.0 (L5470).
                 let s = src(0)?;
                 let zero = self.b().fconst(0.0);
@@ -286,6 +292,18 @@ impl Lowerer<'_> {
             Il::Bufinfo => TexOp::ResInfo { uint: true },
             _ => return Ok(false),
         };
+        // `_ext` forms take the resource and sampler from extra operands (indexing), and
+        // `_uav` queries a UAV: neither is part of the launch's texture model.
+        let uav = |c: &Control| matches!(c, Control::Other(n, _) if n.as_ref() == "uav");
+        if inst.has(&Control::Ext) || inst.controls.iter().any(uav) {
+            return err(
+                span,
+                format!(
+                    "unsupported: `{}` with _ext or _uav in the compiler",
+                    inst.opcode.mnemonic()
+                ),
+            );
+        }
         let Some(resource) = inst.resource() else {
             return err(span, format!("{} needs _resource(n)", inst.opcode));
         };
@@ -323,14 +341,6 @@ impl Lowerer<'_> {
             }
         }
         let bufinfo = inst.opcode == Il::Bufinfo;
-        if bufinfo
-            && inst
-                .controls
-                .iter()
-                .any(|c| matches!(c, Control::Other(n, _) if n.as_ref() == "uav"))
-        {
-            return err(span, "unsupported: bufinfo of a UAV (_uav) in the compiler");
-        }
         let domain = match op {
             TexOp::Load | TexOp::ResInfo { .. } => Domain::Int,
             _ => Domain::Float,
