@@ -457,6 +457,39 @@ end
                 .filter(|d| matches!(d, InstructionData::Texture { .. }))
                 .count();
             assert!(samples >= 1, "{level:?}: the used sample was removed\n{f}");
+            // No sample was hoisted above the discard: the branch to the discarding block
+            // dominates every sample (the coordinates are loop-invariant, so a pass that
+            // treated samples as pure would move them to the preheader).
+            let cfg = crate::cfg::Cfg::new(&f);
+            let dom = crate::cfg::DomTree::new(&f, &cfg);
+            let blocks = f.inst_blocks();
+            let block_of = |pred: &dyn Fn(&InstructionData) -> bool| -> Vec<crate::Block> {
+                f.insts
+                    .iter()
+                    .filter(|(_, d)| pred(d))
+                    .filter_map(|(i, _)| blocks[i].expand())
+                    .collect()
+            };
+            let discards = block_of(&|d| {
+                matches!(
+                    d,
+                    InstructionData::Store {
+                        space: AddressSpace::Discard,
+                        ..
+                    }
+                )
+            });
+            let tests: Vec<crate::Block> = discards
+                .iter()
+                .flat_map(|d| cfg.preds[*d].iter().copied())
+                .collect();
+            assert!(!tests.is_empty(), "{level:?}: no discard\n{f}");
+            for t in block_of(&|d| matches!(d, InstructionData::Texture { .. })) {
+                assert!(
+                    tests.iter().any(|b| dom.dominates(*b, t)),
+                    "{level:?}: a sample moved above the discard\n{f}"
+                );
+            }
             let mut mem = memory();
             run(&f, &GEOMETRY, &mut mem, &EvalOptions::default())
                 .unwrap_or_else(|e| panic!("{level:?}: {e}\n{f}"));
