@@ -1178,11 +1178,13 @@ fn stage_sampled_kill_and_indexed_texture_forms_are_unsupported() {
         ("kill_stage(0)_sample r0\n", "kill_stage"),
         ("resinfo_resource(0)_uav r0, r1\n", "resinfo"),
     ] {
-        let src = format!(
-            "il_ps_2_0\ndcl_resource_id(0)_type(2d)_fmtx(float)\n{body}end\n"
-        );
+        let src = format!("il_ps_2_0\ndcl_resource_id(0)_type(2d)_fmtx(float)\n{body}end\n");
         let e = run(&parse(&src), &l).expect_err(body);
         assert_eq!(e.kind, InterpErrorKind::Unsupported, "{}", e.message);
-        assert!(e.message.contains(what) && e.span.is_some(), "{}", e.message);
+        assert!(
+            e.message.contains(what) && e.span.is_some(),
+            "{}",
+            e.message
+        );
     }
 }
