@@ -1166,3 +1166,25 @@ end
     assert_eq!(out.outputs[&0], vec![f(1.0), 0, f(2.0), 0, f(3.0), 0, 0, 0]);
     assert_eq!(out.outputs[&1], vec![9, f(0.5), 9, f(1.5), 9, f(0.5), 9, 9]);
 }
+
+/// Forms outside the launch's texture model are located `unsupported` errors, never a
+/// silent reading of other operands.
+#[test]
+fn stage_sampled_kill_and_indexed_texture_forms_are_unsupported() {
+    let l = launch(
+        r#"{"global":[2,2,1],"resources":{"0":{"width":2,"height":2,"components":1,"zero":4}}}"#,
+    );
+    for (body, what) in [
+        ("kill_stage(0)_sample r0\n", "kill_stage"),
+        ("resinfo_resource(0)_uav r0, r1\n", "resinfo"),
+    ] {
+        let src = format!("il_ps_2_0\ndcl_resource_id(0)_type(2d)_fmtx(float)\n{body}end\n");
+        let e = run(&parse(&src), &l).expect_err(body);
+        assert_eq!(e.kind, InterpErrorKind::Unsupported, "{}", e.message);
+        assert!(
+            e.message.contains(what) && e.span.is_some(),
+            "{}",
+            e.message
+        );
+    }
+}

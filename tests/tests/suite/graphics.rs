@@ -225,10 +225,31 @@ fn random_graphics_programs_agree_between_interpreter_and_ir() {
     let cases = env("ILC_RANDOM_GFX_CASES", 300);
     let base = env("ILC_RANDOM_SEED", 1);
     let mut statements = 0usize;
+    // How many programs use each feature (reported, so a generator change that loses one
+    // shows).
+    let features = [
+        "sample_",
+        "sample_c",
+        "load_resource",
+        "resinfo",
+        "discard",
+        "kill",
+        "dsx",
+        "dsy",
+        "fwidth",
+        "whileloop",
+        "ifc",
+        "il_vs",
+        "_aoffimmi",
+    ];
+    let mut used = [0usize; 13];
     for index in 0..cases as usize {
         let seed = ilc_tests::random_il::case_seed(base, index);
         let case = ilc_tests::random_il::graphics::generate(seed);
         statements += case.il.lines().count();
+        for (n, f) in used.iter_mut().zip(features) {
+            *n += usize::from(case.il.contains(f));
+        }
         let check = || -> Result<(), String> {
             let program = amdil::parse(&case.il).map_err(|d| format!("parse: {d:?}"))?;
             let expected = runtime_sim::interp::run(&program, &case.launch).map_err(|e| {
@@ -272,5 +293,15 @@ fn random_graphics_programs_agree_between_interpreter_and_ir() {
     }
     eprintln!(
         "random graphics: {cases} programs ({statements} lines), interpreter == IR evaluator"
+    );
+    let per: Vec<String> = features
+        .iter()
+        .zip(used)
+        .map(|(f, n)| format!("{f} {n}"))
+        .collect();
+    eprintln!("random graphics: programs using {}", per.join(", "));
+    assert!(
+        cases < 50 || used.iter().all(|&n| n > 0),
+        "a feature is never generated"
     );
 }

@@ -236,6 +236,12 @@ impl Lowerer<'_> {
                 return Ok(true);
             }
             Il::Kill => {
+                if inst.controls.iter().any(|c| {
+                    matches!(c, Control::Stage(_))
+                        || matches!(c, Control::Other(n, _) if n.as_ref() == "sample")
+                }) {
+                    return err(span, "unsupported: `kill_stage(n)_sample` in the compiler");
+                }
                 // Any component of the source below 0.0 (L5470).
                 let s = src(0)?;
                 let zero = self.b().fconst(0.0);
@@ -286,6 +292,18 @@ impl Lowerer<'_> {
             Il::Bufinfo => TexOp::ResInfo { uint: true },
             _ => return Ok(false),
         };
+        // `_ext` forms take the resource and sampler from extra operands (indexing), and
+        // `_uav` queries a UAV: neither is part of the launch's texture model.
+        let uav = |c: &Control| matches!(c, Control::Other(n, _) if n.as_ref() == "uav");
+        if inst.has(&Control::Ext) || inst.controls.iter().any(uav) {
+            return err(
+                span,
+                format!(
+                    "unsupported: `{}` with _ext or _uav in the compiler",
+                    inst.opcode.mnemonic()
+                ),
+            );
+        }
         let Some(resource) = inst.resource() else {
             return err(span, format!("{} needs _resource(n)", inst.opcode));
         };
@@ -323,14 +341,6 @@ impl Lowerer<'_> {
             }
         }
         let bufinfo = inst.opcode == Il::Bufinfo;
-        if bufinfo
-            && inst
-                .controls
-                .iter()
-                .any(|c| matches!(c, Control::Other(n, _) if n.as_ref() == "uav"))
-        {
-            return err(span, "unsupported: bufinfo of a UAV (_uav) in the compiler");
-        }
         let domain = match op {
             TexOp::Load | TexOp::ResInfo { .. } => Domain::Int,
             _ => Domain::Float,
@@ -447,6 +457,39 @@ end
                 .filter(|d| matches!(d, InstructionData::Texture { .. }))
                 .count();
             assert!(samples >= 1, "{level:?}: the used sample was removed\n{f}");
+            // No sample was hoisted above the discard: the branch to the discarding block
+            // dominates every sample (the coordinates are loop-invariant, so a pass that
+            // treated samples as pure would move them to the preheader).
+            let cfg = crate::cfg::Cfg::new(&f);
+            let dom = crate::cfg::DomTree::new(&f, &cfg);
+            let blocks = f.inst_blocks();
+            let block_of = |pred: &dyn Fn(&InstructionData) -> bool| -> Vec<crate::Block> {
+                f.insts
+                    .iter()
+                    .filter(|(_, d)| pred(d))
+                    .filter_map(|(i, _)| blocks[i].expand())
+                    .collect()
+            };
+            let discards = block_of(&|d| {
+                matches!(
+                    d,
+                    InstructionData::Store {
+                        space: AddressSpace::Discard,
+                        ..
+                    }
+                )
+            });
+            let tests: Vec<crate::Block> = discards
+                .iter()
+                .flat_map(|d| cfg.preds[*d].iter().copied())
+                .collect();
+            assert!(!tests.is_empty(), "{level:?}: no discard\n{f}");
+            for t in block_of(&|d| matches!(d, InstructionData::Texture { .. })) {
+                assert!(
+                    tests.iter().any(|b| dom.dominates(*b, t)),
+                    "{level:?}: a sample moved above the discard\n{f}"
+                );
+            }
             let mut mem = memory();
             run(&f, &GEOMETRY, &mut mem, &EvalOptions::default())
                 .unwrap_or_else(|e| panic!("{level:?}: {e}\n{f}"));

@@ -180,6 +180,15 @@ impl Decoder {
 
     /// A texture instruction.
     pub(super) fn tex(&mut self, inst: &Instruction, op: TexOp) -> R<Inst> {
+        // `_ext` forms take the resource and sampler from extra operands (indexing), and
+        // `_uav` queries a UAV: neither is part of the launch's texture model.
+        let uav = |c: &Control| matches!(c, Control::Other(n, _) if n.as_ref() == "uav");
+        if inst.has(&Control::Ext) || inst.controls.iter().any(uav) {
+            return Err(InterpError::unsupported(
+                format!("{} with _ext or _uav", inst.opcode.mnemonic()),
+                Some(inst.span),
+            ));
+        }
         let Some(resource) = inst.resource() else {
             return Err(self.malformed(inst, format!("{} needs _resource(n)", inst.opcode)));
         };
@@ -195,17 +204,6 @@ impl Decoder {
             },
             other => other,
         };
-        if op == TexOp::BufInfo
-            && inst
-                .controls
-                .iter()
-                .any(|c| matches!(c, Control::Other(n, _) if n.as_ref() == "uav"))
-        {
-            return Err(InterpError::unsupported(
-                "bufinfo of a UAV (_uav)",
-                Some(inst.span),
-            ));
-        }
         let sampler = inst
             .controls
             .iter()

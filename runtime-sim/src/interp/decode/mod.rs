@@ -1271,9 +1271,21 @@ impl Decoder {
             O::DiscardLogicalnz => Inst::Discard {
                 cond: self.cond_nz(inst, true)?,
             },
-            O::Kill => Inst::Kill {
-                src: self.src(inst, 0)?,
-            },
+            O::Kill => {
+                // `kill_stage(n)_sample` tests a DX9 texture-stage sample (L5449-5452).
+                if inst.controls.iter().any(|c| {
+                    matches!(c, Control::Stage(_))
+                        || matches!(c, Control::Other(n, _) if n.as_ref() == "sample")
+                }) {
+                    return Err(InterpError::unsupported(
+                        "kill_stage(n)_sample (DX9 texture stages)",
+                        Some(inst.span),
+                    ));
+                }
+                Inst::Kill {
+                    src: self.src(inst, 0)?,
+                }
+            }
             O::DiscardLogicalz => Inst::Discard {
                 cond: self.cond_nz(inst, false)?,
             },
