@@ -80,7 +80,7 @@ fn bench<M: Measurement>(c: &mut Criterion<M>, group: &str) {
     let Ok(kernel) = obj.kernel("matmul") else {
         return;
     };
-    let prog = Program::decode(&kernel.code);
+    let prog = Program::decode(&kernel.text);
     let opts = Options::default();
     let Ok((_, stats)) = run_kernel_with(&obj, kernel, &prog, &spec, &opts) else {
         eprintln!("note: matmul does not run");

@@ -58,7 +58,7 @@ fn every_test_program_round_trips_through_the_tool() {
         assert_eq!(code, 0, "{name}: {err}");
         assert_eq!(String::from_utf8(out).unwrap(), canonical, "{name}");
         let bin = dir.join("p.bin");
-        let (code, _, err) = run(&[&name, "-o", bin.to_str().unwrap()], b"");
+        let (code, _, err) = run(&[&name, "--filetype=obj", "-o", bin.to_str().unwrap()], b"");
         assert_eq!(code, 0, "{name}: {err}");
         let bytes = std::fs::read(&bin).unwrap();
         let (code, out, err) = run(&["--disassemble", bin.to_str().unwrap()], b"");
@@ -69,7 +69,10 @@ fn every_test_program_round_trips_through_the_tool() {
             "{name}: disassemble(assemble(text))"
         );
         // The canonical text assembles to the same bytes.
-        let (code, _, _) = run(&["-o", bin.to_str().unwrap()], disassembled.as_bytes());
+        let (code, _, _) = run(
+            &["--filetype=obj", "-o", bin.to_str().unwrap()],
+            disassembled.as_bytes(),
+        );
         assert_eq!(code, 0);
         assert_eq!(std::fs::read(&bin).unwrap(), bytes, "{name}");
     }
@@ -187,5 +190,105 @@ simulated cycles: 30\n";
             format!("{{\"uavs\":{{\"0\":[{}]}}}}\n", words.join(","))
         );
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `bytes` as the byte-list text gcn-mc and llvm-mc read: `0x..` per byte, 8 per line, with
+/// `#` and `;` comments.
+fn byte_list(bytes: &[u8]) -> String {
+    let mut text = String::from("# a byte list\n");
+    for (i, chunk) in bytes.chunks(8).enumerate() {
+        let line: Vec<String> = chunk.iter().map(|b| format!("0x{b:02x}")).collect();
+        text += &format!("{} ; dwords {}-{}\n", line.join(" "), 2 * i, 2 * i + 1);
+    }
+    text
+}
+
+#[test]
+fn byte_lists_disassemble_like_the_binary() {
+    let src = testdata().join("tex_ld.r600");
+    let (code, bin, err) = run(&[src.to_str().unwrap(), "--filetype=obj"], b"");
+    assert_eq!(code, 0, "{err}");
+    let (code, from_binary, err) = run(&["--disassemble"], &bin);
+    assert_eq!(code, 0, "{err}");
+    let (code, from_text, err) = run(&["--disassemble"], byte_list(&bin).as_bytes());
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        String::from_utf8(from_text).unwrap(),
+        String::from_utf8(from_binary).unwrap()
+    );
+    // An incomplete dword is an error with its byte offset.
+    let (code, _, err) = run(&["--disassemble"], b"0x00 0x00 0x00 0x00 0x01\n");
+    assert_eq!(code, 1);
+    assert!(err.contains("byte offset 0x4"), "{err}");
+}
+
+#[test]
+fn subroutines_after_end_of_program_are_disassembled_and_run() {
+    // call.r600 with its subroutine moved after the END_OF_PROGRAM instruction.
+    let src = "00 ALU\n  0 x: MOV R1.x, R0.x\n01 CALL @5 CALL_COUNT:1\n02 CALL @5 CALL_COUNT:1\n\
+               03 MEM_STREAM0 WRITE_IND:0 R1.x___ INDEX:R0 ES:0 SIZE:4095\n04 NOP EOP\n\
+               05 ALU\n  0 x: ADD_INT R1.x, R1.x, R1.x\n06 RETURN\n";
+    let (code, bin, err) = run(&["--filetype=obj"], src.as_bytes());
+    assert_eq!(code, 0, "{err}");
+    // 7 CF instructions (2 dwords each), then the two one-slot ALU clauses (2 dwords each).
+    assert_eq!(bin.len(), 4 * (7 * 2 + 2 * 2));
+    let (code, text, err) = run(&["--disassemble"], &bin);
+    assert_eq!(code, 0, "{err}");
+    let text = String::from_utf8(text).unwrap();
+    // Clause addresses count 64-bit units: 7 CF instructions, then one slot each.
+    assert!(text.starts_with("00 ALU @7 CNT:1\n"), "{text}");
+    assert!(text.contains("\n05 ALU @8 CNT:1\n"), "{text}");
+    assert!(text.contains("ADD_INT"), "{text}");
+    assert!(text.ends_with("06 RETURN\n"), "{text}");
+    // Running the binary calls the subroutine twice: out[i] = 4 i.
+    let dir = scratch_dir("call");
+    let launch = dir.join("l.json");
+    std::fs::write(
+        &launch,
+        r#"{"global":[64,1,1],"group":[64,1,1],"uavs":{"0":{"zero":64}}}"#,
+    )
+    .unwrap();
+    let (code, out, err) = run(&["--run", launch.to_str().unwrap(), "--disassemble"], &bin);
+    assert_eq!(code, 0, "{err}");
+    let words: Vec<String> = (0..64u32).map(|i| (4 * i).to_string()).collect();
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        format!("{{\"uavs\":{{\"0\":[{}]}}}}\n", words.join(","))
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn reassembling_a_disassembly_gives_the_input_bytes() {
+    // Two CF instructions (4 dwords) and a one-slot ALU clause (2 dwords): 24 bytes, with no
+    // fetch clause to align, so no padding.
+    let src = b"00 ALU\n  0 x: MOV R1.x, R0.x\n01 NOP EOP\n";
+    let (code, bin, err) = run(&["--filetype=obj"], src);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(bin.len(), 24);
+    let (code, text, err) = run(&["--disassemble"], byte_list(&bin).as_bytes());
+    assert_eq!(code, 0, "{err}");
+    let (code, again, err) = run(&["--filetype=obj"], &text);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(again, bin);
+}
+
+#[test]
+fn output_goes_to_the_o_file_or_stdout_as_in_gcn_mc() {
+    let dir = scratch_dir("out");
+    let src = testdata().join("arith.r600");
+    let (code, listing, err) = run(&[src.to_str().unwrap()], b"");
+    assert_eq!(code, 0, "{err}");
+    let file = dir.join("out.txt");
+    let (code, out, err) = run(&[src.to_str().unwrap(), "-o", file.to_str().unwrap()], b"");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.is_empty());
+    assert_eq!(std::fs::read(&file).unwrap(), listing);
+    let (code, out, err) = run(&[src.to_str().unwrap(), "--filetype=obj", "-o", "-"], b"");
+    assert_eq!(code, 0, "{err}");
+    let (_, disassembled, _) = run(&["--disassemble", "-o", file.to_str().unwrap()], &out);
+    assert!(disassembled.is_empty());
+    assert_eq!(std::fs::read(&file).unwrap(), listing);
     let _ = std::fs::remove_dir_all(&dir);
 }

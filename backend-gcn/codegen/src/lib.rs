@@ -28,6 +28,7 @@ pub mod regalloc;
 pub mod scratch;
 pub mod spill;
 pub mod support;
+pub mod uav_resources;
 pub mod verify;
 pub mod waitcnt;
 
@@ -148,7 +149,10 @@ fn allocate_registers(
         Allocator::Regalloc2 => Some(ra2::Limits::default()),
         Allocator::Regalloc2Limited(l) => Some(l),
     };
+    // SGPRs the UAV buffer resources need after the allocated ones (alignment included).
+    let reserve = uav_resources::reserve(mf);
     if let Some(limits) = limits {
+        let before = (reserve > 0).then(|| mf.clone());
         match ra2::allocate(mf, limits) {
             Ok(a) => {
                 let report = AllocationReport {
@@ -156,7 +160,17 @@ fn allocate_registers(
                     copies: a.copies,
                     spills: spill::SpillStats::default(),
                 };
-                return Ok(Some((a.sgpr_count, a.vgpr_count, report)));
+                match uav_resources::place(mf, a.sgpr_count) {
+                    Ok(sgpr_count) => return Ok(Some((sgpr_count, a.vgpr_count, report))),
+                    // No room left for the resources: the linear scan below leaves it.
+                    Err(CodegenError::OutOfRegisters(why)) => {
+                        tracing::debug!("regalloc2's allocation leaves no room: {why}");
+                        if let Some(b) = before {
+                            *mf = b;
+                        }
+                    }
+                    Err(e) => return Err(e),
+                }
             }
             Err(ra2::Refusal::Spills(why)) => {
                 tracing::debug!("regalloc2 refused ({why}); linear scan instead");
@@ -164,11 +178,13 @@ fn allocate_registers(
             Err(ra2::Refusal::Error(e)) => return Err(e),
         }
     }
-    let (files, policy) = match allocator {
+    let (mut files, policy) = match allocator {
         Allocator::LinearScanLimited(l) => (l, spill::Policy::AsNeeded),
         Allocator::LinearScanSpillAll => (regalloc::Limits::HARDWARE, spill::Policy::Everything),
         _ => (regalloc::Limits::HARDWARE, spill::Policy::AsNeeded),
     };
+    let top = (regalloc::MAX_ALLOCATABLE_SGPR + 1).saturating_sub(reserve);
+    files.sgprs = files.sgprs.min(top.saturating_sub(mf.sgpr_base()));
     let spill::Outcome::Allocated(assignment, spills) = spill::allocate(mf, files, policy)? else {
         return Ok(None);
     };
@@ -177,7 +193,8 @@ fn allocate_registers(
         spills,
         ..AllocationReport::default()
     };
-    Ok(Some((assignment.sgpr_count, assignment.vgpr_count, report)))
+    let sgpr_count = uav_resources::place(mf, assignment.sgpr_count)?;
+    Ok(Some((sgpr_count, assignment.vgpr_count, report)))
 }
 
 /// Waves per SIMD a kernel with these register counts can keep resident on gfx9 (at most
@@ -255,12 +272,35 @@ fn select_and_allocate(
     Ok(Some((selected, sgpr_count, vgpr_count, report)))
 }
 
+/// Small private arrays (IL indexed temporaries) indexed with computed addresses: their
+/// accesses become selects among the words an address can name
+/// (`ilc_ir::passes::private_select`), then the whole array is promoted to SSA values, so it
+/// lives in VGPRs instead of scratch memory (a `v_cmp`/`v_cndmask` pair per word against a
+/// scratch store or a 300-cycle load per access). `None` when nothing changes.
+fn private_arrays_in_registers(func: &Function) -> Option<Function> {
+    use ilc_ir::passes::{copy_prop, dce, gvn, private_select, promote_private};
+    if func.private_arrays.is_empty() {
+        return None;
+    }
+    let mut f = func.clone();
+    if !private_select::run(&mut f) {
+        return None;
+    }
+    promote_private::run(&mut f);
+    copy_prop::run(&mut f);
+    gvn::run(&mut f);
+    dce::run(&mut f);
+    Some(f)
+}
+
 /// [`compile_parts`], also reporting how registers were allocated.
 pub fn compile_with_report(
     func: &Function,
     opts: &CompileOptions,
 ) -> Result<(CompiledKernel, emit::Emitted, AllocationReport), CodegenError> {
     let _span = tracing::info_span!("gcn_compile", name = %func.name).entered();
+    let registers_for_arrays = private_arrays_in_registers(func);
+    let func = registers_for_arrays.as_ref().unwrap_or(func);
     let (mut selected, sgpr_count, vgpr_count, report) =
         match select_and_allocate(func, opts, false)? {
             Some(done) => done,

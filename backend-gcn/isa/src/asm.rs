@@ -44,6 +44,12 @@ fn with_comment(text: &str, comment: &str) -> String {
 /// `llvm-mc -show-encoding` output for an assembly text: the listing of every instruction that
 /// assembled, and the errors of the others (like llvm-mc, later lines are still processed).
 pub fn show_encoding(src: &str) -> (String, Vec<AsmError>) {
+    listing(src, true)
+}
+
+/// llvm-mc's assembly output for a text: every instruction that assembled (with its encoding
+/// comment when `encodings`), and the errors of the others, sorted by position.
+pub fn listing(src: &str, encodings: bool) -> (String, Vec<AsmError>) {
     let (prog, parse_errors) = parse_program_lenient(src);
     let mut errors: Vec<AsmError> = parse_errors.into_iter().map(AsmError::from).collect();
     let mut out = String::from("\t.text\n");
@@ -72,6 +78,10 @@ pub fn show_encoding(src: &str) -> (String, Vec<AsmError>) {
                         col: *col,
                         message: e.to_string(),
                     });
+                    continue;
+                }
+                if !encodings {
+                    let _ = writeln!(out, "\t{text}");
                     continue;
                 }
                 let mut list: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
@@ -160,68 +170,205 @@ pub fn assemble(src: &str) -> Result<Vec<u8>, AsmError> {
     Ok(out)
 }
 
-/// A disassembly warning: an undecodable word at a source position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DisasmWarning {
-    /// 1-based line of the first byte.
-    pub line: usize,
-    /// 1-based column of the first byte.
-    pub col: usize,
+/// Severity of a [`Diagnostic`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    /// The input is wrong (llvm-mc exits with status 1).
+    Error,
+    /// An undecodable word (llvm-mc goes on).
+    Warning,
 }
 
-/// `llvm-mc -disassemble` output for a text of byte lists (`0x.. 0x..`, commas allowed, `#`
-/// and `;` comments). Like llvm-mc, all bytes form one stream; an undecodable word gives a
-/// warning at its first byte and decoding resumes 4 bytes later. A malformed byte is an error.
-pub fn disassemble(src: &str) -> Result<(String, Vec<DisasmWarning>), AsmError> {
-    let mut bytes = Vec::new();
-    let mut pos = Vec::new();
+/// A located message of the disassembler.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub col: usize,
+    /// Error or warning.
+    pub severity: Severity,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// Disassembly output: the listing and the diagnostics in input order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Disassembly {
+    /// `\t.text` and one line per decoded instruction.
+    pub text: String,
+    /// Errors (bad tokens, unbalanced brackets) and warnings (undecodable words).
+    pub diagnostics: Vec<Diagnostic>,
+    /// An undecodable word inside an atomic block.
+    failed: bool,
+}
+
+impl Disassembly {
+    /// Whether llvm-mc would exit with status 1: a bracket error, or an undecodable word
+    /// inside a `[...]` block (invalid tokens and words outside blocks do not count).
+    pub fn failed(&self) -> bool {
+        self.failed
+    }
+}
+
+/// A byte of the input with its position.
+#[derive(Clone, Copy)]
+struct Located {
+    value: u8,
+    line: usize,
+    col: usize,
+}
+
+/// A byte token as llvm-mc reads it: `0x`/`0b`/`0o` prefixes, a leading `0` for octal, else
+/// decimal, at most 255.
+fn byte_token(tok: &str) -> Option<u8> {
+    let lower = tok.to_ascii_lowercase();
+    let (digits, radix) = if let Some(h) = lower.strip_prefix("0x") {
+        (h, 16)
+    } else if let Some(b) = lower.strip_prefix("0b") {
+        (b, 2)
+    } else if let Some(o) = lower.strip_prefix("0o") {
+        (o, 8)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (&lower[1..], 8)
+    } else {
+        (lower.as_str(), 10)
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    u8::try_from(u64::from_str_radix(digits, radix).ok()?).ok()
+}
+
+/// `llvm-mc -disassemble [-show-encoding]` on a text of byte lists. As in llvm-mc, the bytes
+/// form one stream (lines do not matter), `#` starts a comment, commas separate like spaces,
+/// `[ ... ]` delimits an atomic block decoded on its own (stopping at its first undecodable
+/// word). An invalid token is an error that discards the bytes read so far and the rest of
+/// its line; an undecodable word is a warning at its first byte, and decoding resumes 4 bytes
+/// later.
+pub fn disassemble_with(src: &str, show_encoding: bool) -> Disassembly {
+    let mut out = Disassembly {
+        text: String::from("\t.text\n"),
+        ..Disassembly::default()
+    };
+    let mut pending: Vec<Located> = Vec::new();
+    let mut in_block = false;
     for (n, raw) in src.lines().enumerate() {
         let line = n + 1;
-        let text = raw.split(['#', ';']).next().unwrap_or("");
-        let mut col = 1;
-        for tok in text.split(|c: char| c.is_whitespace() || c == ',') {
-            let start = col;
-            col += tok.chars().count() + 1;
-            if tok.is_empty() {
+        let chars: Vec<(usize, char)> = raw.char_indices().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            let (_, c) = chars[i];
+            let col = i + 1;
+            if c.is_whitespace() || c == ',' {
+                i += 1;
                 continue;
             }
-            let v = tok
-                .strip_prefix("0x")
-                .or_else(|| tok.strip_prefix("0X"))
-                .map_or_else(
-                    || tok.parse::<u8>().ok(),
-                    |h| u8::from_str_radix(h, 16).ok(),
-                );
-            match v {
-                Some(b) => {
-                    bytes.push(b);
-                    pos.push((line, start));
-                }
-                None => {
-                    return Err(AsmError {
+            if c == '#' {
+                break;
+            }
+            if c == '[' || c == ']' {
+                decode_stream(&pending, in_block, show_encoding, &mut out);
+                pending.clear();
+                if (c == '[') == in_block {
+                    out.failed = true;
+                    out.diagnostics.push(Diagnostic {
                         line,
-                        col: start,
-                        message: "invalid input format".into(),
-                    })
+                        col,
+                        severity: Severity::Error,
+                        message: if in_block {
+                            "nested atomic blocks make no sense".into()
+                        } else {
+                            "attempt to close atomic block without opening".into()
+                        },
+                    });
+                }
+                in_block = c == '[';
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < chars.len()
+                && !chars[i].1.is_whitespace()
+                && !matches!(chars[i].1, ',' | '#' | '[' | ']')
+            {
+                i += 1;
+            }
+            let tok: String = chars[start..i].iter().map(|&(_, c)| c).collect();
+            match byte_token(&tok) {
+                Some(value) => pending.push(Located { value, line, col }),
+                None => {
+                    out.diagnostics.push(Diagnostic {
+                        line,
+                        col,
+                        severity: Severity::Error,
+                        message: "invalid input token".into(),
+                    });
+                    pending.clear();
+                    break;
                 }
             }
         }
     }
-    let mut out = String::from("\t.text\n");
-    let mut warnings = Vec::new();
+    decode_stream(&pending, in_block, show_encoding, &mut out);
+    if in_block {
+        // llvm-mc points at the end of the input.
+        let (line, col) = if src.is_empty() || src.ends_with('\n') {
+            (src.lines().count() + 1, 1)
+        } else {
+            let last = src.lines().last().unwrap_or("");
+            (src.lines().count(), last.chars().count() + 1)
+        };
+        out.diagnostics.push(Diagnostic {
+            line,
+            col,
+            severity: Severity::Error,
+            message: "unclosed atomic block".into(),
+        });
+        out.failed = true;
+    }
+    out
+}
+
+/// Decode one byte array into `out`.
+fn decode_stream(bytes: &[Located], in_block: bool, show_encoding: bool, out: &mut Disassembly) {
+    let values: Vec<u8> = bytes.iter().map(|b| b.value).collect();
     let mut at = 0;
-    while at < bytes.len() {
-        match decode_one(&bytes, at) {
+    while at < values.len() {
+        match decode_one(&values, at) {
             Ok((inst, size)) => {
-                let _ = writeln!(out, "\t{}", print_with(&inst, &|l| format!("L{l}")));
+                let text = print_with(&inst, &|l| format!("L{l}"));
+                if show_encoding {
+                    let mut enc = Vec::new();
+                    let list = match encode(&inst, &mut enc) {
+                        Ok(()) => enc,
+                        Err(_) => values[at..at + size].to_vec(),
+                    };
+                    let list: Vec<String> = list.iter().map(|b| format!("0x{b:02x}")).collect();
+                    let _ = writeln!(
+                        out.text,
+                        "{}",
+                        with_comment(&text, &format!("; encoding: [{}]", list.join(",")))
+                    );
+                } else {
+                    let _ = writeln!(out.text, "\t{text}");
+                }
                 at += size;
             }
             Err(_) => {
-                let (line, col) = pos.get(at).copied().unwrap_or((0, 0));
-                warnings.push(DisasmWarning { line, col });
+                let b = bytes[at];
+                out.diagnostics.push(Diagnostic {
+                    line: b.line,
+                    col: b.col,
+                    severity: Severity::Warning,
+                    message: "invalid instruction encoding".into(),
+                });
+                if in_block {
+                    out.failed = true;
+                    return;
+                }
                 at += 4;
             }
         }
     }
-    Ok((out, warnings))
 }

@@ -77,6 +77,9 @@ struct Plan {
     literal: bool,
     /// A literal follows when a source field holds 255.
     literal_on_255: bool,
+    /// Which of SSRC0, SSRC1 (bits 0, 1) are register/constant sources (a raw immediate such
+    /// as `s_set_gpr_idx_on`'s mode never takes a literal, even when it is 255).
+    scalar_sources: u8,
 }
 
 /// Plans of every opcode: index `2 * op` for the 32-bit encoding, `2 * op + 1` for VOP3.
@@ -103,6 +106,16 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
         literal: info.operands.iter().any(|s| s.field == Field::Literal),
         literal_on_255: !eight_bytes
             && !matches!(info.format, Format::Sopk | Format::Sopp | Format::Vintrp),
+        scalar_sources: info
+            .operands
+            .iter()
+            .filter(|s| s.kind == Kind::SSrc)
+            .map(|s| match s.field {
+                Field::Ssrc0 => 1,
+                Field::Ssrc1 => 2,
+                _ => 0,
+            })
+            .fold(0, |a, b| a | b),
     }
 }
 
@@ -133,7 +146,8 @@ fn step_of(spec: &OperandSpec, short: bool) -> Step {
         Kind::SReg | Kind::SRegV | Kind::Vcc => Step::SReg {
             raw,
             dwords,
-            any_code: spec.kind == Kind::Vcc && spec.field == Field::Src2,
+            // (A compare's mask destination decodes from any scalar code, as in llvm-mc.)
+            any_code: spec.kind == Kind::Vcc && matches!(spec.field, Field::Src2 | Field::Vdst),
         },
         Kind::VReg => Step::VReg {
             raw,
@@ -333,7 +347,9 @@ pub fn decode_into(
         .ok_or(invalid)?;
     let needs_literal = plan.literal
         || (plan.literal_on_255
-            && (raw[R_SSRC0] == 255 || raw[R_SSRC1] == 255 || raw[R_SRC0] == 255));
+            && ((raw[R_SSRC0] == 255 && plan.scalar_sources & 1 != 0)
+                || (raw[R_SSRC1] == 255 && plan.scalar_sources & 2 != 0)
+                || raw[R_SRC0] == 255));
     let literal = if needs_literal {
         let l = word(bytes, offset + size).ok_or(DecodeError::Truncated { offset })?;
         size += 4;
@@ -341,14 +357,85 @@ pub fn decode_into(
     } else {
         None
     };
+    if w0 >> 26 == 0x34 && !vop3_fields_valid(op.info(), &raw, &inst.mods, top9 == 0x1a7) {
+        return Err(invalid);
+    }
     let mut buf = [Operand::Off; 5];
     let n = usize::from(plan.n);
     let tables = src_tables();
     for (slot, step) in buf.iter_mut().zip(&plan.steps[..n]) {
         *slot = operand(tables, *step, &raw, literal).ok_or(invalid)?;
     }
+    // llvm-mc prints (and re-encodes) a literal whose value is an inline constant of the
+    // operand's type as that constant.
+    for (slot, spec) in buf[..n].iter_mut().zip(op.info().operands) {
+        if let (Operand::Literal(v), Kind::SSrc | Kind::VSrc) = (*slot, spec.kind) {
+            // Scalar operands take the whole literal, whatever their type.
+            let ty = match (spec.kind, spec.ty) {
+                (Kind::SSrc, crate::table::Ty::I16 | crate::table::Ty::F16) => {
+                    crate::table::Ty::I32
+                }
+                (_, ty) => ty,
+            };
+            if let Some(c) = literal_as_inline(v, ty) {
+                *slot = Operand::Inline(c);
+            }
+        }
+    }
     inst.operands = SmallVec::from_buf_and_len(buf, n);
     Ok(size)
+}
+
+/// The inline constant LLVM prints for a decoded literal `v` of type `ty`, if any.
+fn literal_as_inline(v: u32, ty: crate::table::Ty) -> Option<u8> {
+    use crate::table::Ty;
+    match ty {
+        Ty::I32 | Ty::F32 => crate::operand::inline_for_bits(u64::from(v), ty),
+        Ty::F64 => crate::operand::inline_for_bits(u64::from(v) << 32, ty),
+        // 16-bit operands use the low half of the literal.
+        Ty::I16 | Ty::F16 => match Operand::inline_int(i64::from(v as u16 as i16)) {
+            Some(Operand::Inline(c)) => Some(c),
+            _ if ty == Ty::F16 => crate::operand::inline_for_bits(u64::from(v & 0xffff), ty),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// LLVM's VOP3/VOP3P encodings fix at zero the source fields and source modifiers of absent
+/// sources, the neg/abs bits of non-float sources (VOP3), and clamp / omod where the opcode has
+/// none: words with such bits set do not decode.
+fn vop3_fields_valid(info: &crate::table::OpInfo, raw: &Raw, m: &Modifiers, vop3p: bool) -> bool {
+    if info.format == Format::Vintrp {
+        return true;
+    }
+    let mut present = 0u8;
+    let mut float = 0u8;
+    for s in info.operands.iter().filter(|s| !s.write) {
+        let bit = match s.field {
+            Field::Src0 => 1,
+            Field::Src1 => 2,
+            Field::Src2 => 4,
+            _ => 0,
+        };
+        present |= bit;
+        if s.ty.is_float() {
+            float |= bit;
+        }
+    }
+    let fields_clear = [(1u8, R_SRC0), (2, R_SRC1), (4, R_SRC2)]
+        .iter()
+        .all(|&(bit, r)| present & bit != 0 || raw[r] == 0);
+    if !fields_clear || m.neg & !present != 0 {
+        return false;
+    }
+    if vop3p {
+        return m.neg_hi & !present == 0 && m.abs & !present == 0;
+    }
+    m.abs & !float == 0
+        && m.neg & !float == 0
+        && (!m.clamp || crate::parse::clamp_allowed(info))
+        && (m.omod == 0 || crate::parse::omod_allowed(info))
 }
 
 /// Source-code tables for operands of 1 to 4 dwords: `SRC[dwords - 1][code]` is what
@@ -434,12 +521,23 @@ fn align_code(code: u16, dwords: u8) -> u16 {
     }
 }
 
+/// One past the last SGPR a decoded tuple of `count` registers may use: llvm-mc-14 decodes
+/// 128-bit and wider tuples up to s103 (`s[100:103]`), though the assembler stops at s101.
+pub(crate) fn sgpr_top(count: u8) -> u16 {
+    if count >= 4 {
+        104
+    } else {
+        102
+    }
+}
+
 /// Reject misaligned or out-of-range scalar register ranges (LLVM does not decode them).
 #[inline]
 fn check_alignment(o: Operand) -> Option<Operand> {
     match o {
         Operand::Sgpr(r)
-            if r.count > 1 && (r.first % 2 != 0 || r.first + u16::from(r.count) > 102) =>
+            if r.count > 1
+                && (r.first % 2 != 0 || r.first + u16::from(r.count) > sgpr_top(r.count)) =>
         {
             None
         }

@@ -121,6 +121,14 @@ pub struct MemFields {
     pub compr: bool,
     /// EXP: valid mask (`vm`).
     pub vm: bool,
+    /// EXP: the VSRC fields no enabled source uses (llvm-mc keeps and re-encodes them; 0 when
+    /// assembled).
+    pub exp_unused: [u8; 4],
+    /// MUBUF/MTBUF: reserved bits of dwords 0 and 1 kept from a decoded word (llvm-mc
+    /// re-encodes them; 0 when assembled).
+    pub reserved: [u32; 2],
+    /// MIMG: LLVM's `_g16` form of a derivative opcode (bit 0).
+    pub g16: bool,
 }
 
 impl MemFields {

@@ -31,6 +31,34 @@ pub type Operands = smallvec::SmallVec<[Operand; 5]>;
 /// Why a memory instruction cannot be encoded (message only; the caller adds the mnemonic).
 pub type MemError = &'static str;
 
+/// MUBUF opcodes with an LDS variant in LLVM (the `lds` modifier / bit 16).
+pub fn has_lds_variant(info: &OpInfo) -> bool {
+    matches!(
+        info.name,
+        "buffer_load_ubyte"
+            | "buffer_load_sbyte"
+            | "buffer_load_ushort"
+            | "buffer_load_sshort"
+            | "buffer_load_dword"
+            | "buffer_load_dwordx2"
+            | "buffer_load_dwordx3"
+            | "buffer_load_dwordx4"
+            | "buffer_load_format_x"
+            | "buffer_store_lds_dword"
+    )
+}
+
+/// Reserved bits (dword 0, dword 1) that llvm-mc keeps when it re-encodes a decoded word
+/// (MUBUF bit 15, MTBUF bit 53, FLAT bit 25).
+fn kept_reserved_bits(f: Format) -> (u32, u32) {
+    match f {
+        Format::Mubuf => (1 << 15, 0),
+        Format::Mtbuf => (0, 1 << 21),
+        Format::Flat | Format::Global | Format::Scratch => (1 << 25, 0),
+        _ => (0, 0),
+    }
+}
+
 /// Encode a memory-format instruction into two dwords.
 pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
     let info = inst.info();
@@ -46,16 +74,10 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
                 Some(o) => scalar_field(o),
                 None => 0,
             };
-            // Buffer forms take a 20-bit unsigned offset, the others a 21-bit signed one.
-            let buffer = info
-                .operands
-                .iter()
-                .any(|s| s.field == Field::Sbase && s.dwords == 4);
             let (imm, offset) = match field(inst, Field::Soffset) {
                 Some(Operand::Imm(x)) => {
-                    if buffer && !(0..(1 << 20)).contains(x) {
-                        return Err("expected a 20-bit unsigned offset");
-                    }
+                    // (The assembler holds buffer forms to 20 unsigned bits; a decoded word
+                    // may carry any 21-bit value, which llvm-mc re-encodes.)
                     if !(-(1 << 20)..(1 << 20)).contains(x) {
                         return Err("expected a 21-bit signed offset");
                     }
@@ -105,10 +127,12 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
             let common = b(m.glc) << 14 | b(m.idxen) << 13 | b(m.offen) << 12 | m.offset as u32;
             let tail =
                 soff << 24 | b(m.tfe) << 23 | rsrc << 16 | v(Field::Vdata) << 8 | v(Field::Vaddr);
+            let (r0, r1) = kept_reserved_bits(info.format);
+            let (r0, r1) = (m.reserved[0] & r0, m.reserved[1] & r1);
             if info.format == Format::Mubuf {
                 Ok([
-                    0x38 << 26 | op << 18 | b(m.slc) << 17 | b(m.lds) << 16 | common,
-                    tail,
+                    0x38 << 26 | op << 18 | b(m.slc) << 17 | b(m.lds) << 16 | common | r0,
+                    tail | r1,
                 ])
             } else {
                 Ok([
@@ -116,14 +140,17 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
                         | u32::from(m.nfmt & 7) << 23
                         | u32::from(m.dfmt & 15) << 19
                         | op << 15
-                        | common,
-                    tail | b(m.slc) << 22,
+                        | common
+                        | r0,
+                    tail | b(m.slc) << 22 | r1,
                 ])
             }
         }
         Format::Flat | Format::Global | Format::Scratch => {
+            // FLAT takes 12 bits in assembly; a decoded word may have the 13th set (llvm-mc
+            // reads it and re-encodes it).
             let (seg, range) = match info.format {
-                Format::Flat => (0, 0..4096),
+                Format::Flat => (0, 0..8192),
                 Format::Scratch => (1, -4096..4096),
                 _ => (2, -4096..4096),
             };
@@ -141,6 +168,7 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
             };
             Ok([
                 0x37 << 26
+                    | m.reserved[0] & 1 << 25
                     | op << 18
                     | b(m.slc) << 17
                     | b(m.glc) << 16
@@ -161,6 +189,8 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
         }
         Format::Mimg => Ok([
             0x3c << 26
+                | m.reserved[0] & 1 << 7
+                | b(m.g16)
                 | b(m.slc) << 25
                 | op << 18
                 | b(m.lwe) << 17
@@ -186,13 +216,20 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
             let en = srcs.iter().enumerate().fold(0, |acc, (i, o)| {
                 acc | u32::from(matches!(o, Some(Operand::Vgpr(_)))) << i
             });
-            let reg = |i: usize| srcs[i].map_or(0, vgpr_field);
-            // Compressed exports carry sources 0 and 2 in the first two fields.
-            let fields = if m.compr {
-                [reg(0), reg(2), 0, 0]
+            let reg = |i: usize| match srcs[i] {
+                Some(o @ Operand::Vgpr(_)) => Some(vgpr_field(o)),
+                _ => None,
+            };
+            // Compressed exports carry sources 0-1 and 2-3 in the first two fields.
+            let used = if m.compr {
+                [reg(0).or(reg(1)), reg(2).or(reg(3)), None, None]
             } else {
                 [reg(0), reg(1), reg(2), reg(3)]
             };
+            let mut fields = [0u32; 4];
+            for (i, f) in fields.iter_mut().enumerate() {
+                *f = used[i].unwrap_or(u32::from(m.exp_unused[i]));
+            }
             Ok([
                 0x31 << 26 | b(m.vm) << 12 | b(m.done) << 11 | b(m.compr) << 10 | target << 4 | en,
                 fields[3] << 24 | fields[2] << 16 | fields[1] << 8 | fields[0],
@@ -222,6 +259,35 @@ pub fn image_addr_dwords(info: &OpInfo, m: &MemFields) -> u8 {
         n = n.div_ceil(2);
     }
     n
+}
+
+/// Whether a MIMG opcode takes `d16` in LLVM (not the atomics, `_pck` loads/stores and
+/// `image_get_*`).
+pub fn has_d16(info: &OpInfo) -> bool {
+    !info.name.starts_with("image_atomic")
+        && !info.name.contains("_pck")
+        && !info.name.starts_with("image_get")
+}
+
+/// Whether a MIMG opcode has LLVM's `_g16` form (16-bit derivatives): the `_d` / `_cd` ones.
+pub fn has_g16_form(info: &OpInfo) -> bool {
+    info.format == Format::Mimg && info.name.split('_').any(|p| p == "d" || p == "cd")
+}
+
+/// The address width llvm-mc-14 prints for a decoded MIMG word (it cannot know the real one):
+/// one VGPR, plus one for each of `c`, `o`, `b` and the derivatives (`d` / `cd`).
+pub fn llvm_image_addr_dwords(info: &OpInfo) -> u8 {
+    let extra = info
+        .name
+        .split('_')
+        .skip(2)
+        .filter(|p| matches!(*p, "c" | "o" | "b" | "d" | "cd"))
+        .count();
+    if info.name.starts_with("image_sample") || info.name.starts_with("image_gather4") {
+        1 + extra as u8
+    } else {
+        1
+    }
 }
 
 /// Number of data VGPRs of a MIMG instruction (dmask bits, gather4 = 4, d16 halves, +tfe).
@@ -270,6 +336,9 @@ pub fn decode_mem_into(
     m: &mut MemFields,
 ) -> Option<()> {
     *m = MemFields::default();
+    if crate::parse::NOT_IN_LLVM.contains(&info.name) {
+        return None;
+    }
     let bit = |w: u32, n: u32| w >> n & 1 != 0;
     let mut raw = Raw {
         vdst: 0,
@@ -289,16 +358,18 @@ pub fn decode_mem_into(
             // llvm-mc ignores glc on cache and probe opcodes.
             m.glc = bit(w0, 16)
                 && (info.flags.0 & (Flags::LOAD.0 | Flags::STORE.0 | Flags::ATOMIC.0)) != 0;
-            m.nv = bit(w0, 15);
-            if bit(w0, 14) || m.nv {
-                return None;
-            }
+            // llvm-mc ignores the SOE and NV bits (14, 15) and reads a register offset from
+            // the low 7 bits of the offset field (SGPRs, specials, `null`).
             raw.sdata = w0 >> 6 & 0x7f;
             raw.sbase = (w0 & 0x3f) << 1;
+            // Opcodes without an offset operand have the IMM bit clear in LLVM's encodings.
+            if !info.operands.iter().any(|s| s.field == Field::Soffset) && bit(w0, 17) {
+                return None;
+            }
             raw.soffset = Some(if bit(w0, 17) {
                 Operand::Imm(((w1 & 0x1f_ffff) << 11) as i32 >> 11)
             } else {
-                Operand::from_src_code(u16::try_from(w1 & 0xff).ok()?, 1, None)
+                Operand::from_src_code(u16::try_from(w1 & 0x7f).ok()?, 1, None)
                     .filter(|o| o.is_scalar_reg())?
             });
         }
@@ -314,6 +385,20 @@ pub fn decode_mem_into(
             raw.data0 = w1 >> 8 & 0xff;
             raw.data1 = w1 >> 16 & 0xff;
             raw.vdst = w1 >> 24;
+            // LLVM's DS encodings fix the fields of absent operands at zero, and the GDS bit
+            // of the GWS operations at one: other words do not decode.
+            let has = |f: Field| info.operands.iter().any(|s| s.field == f);
+            let unused_set = [
+                (Field::Addr, raw.addr),
+                (Field::Data0, raw.data0),
+                (Field::Data1, raw.data1),
+                (Field::Vdst, raw.vdst),
+            ]
+            .iter()
+            .any(|&(f, v)| v != 0 && !has(f));
+            if unused_set || (info.name.starts_with("ds_gws_") && !m.gds) {
+                return None;
+            }
         }
         Format::Mubuf | Format::Mtbuf => {
             m.offset = (w0 & 0xfff) as i32;
@@ -324,8 +409,13 @@ pub fn decode_mem_into(
             m.tfe = bit(w1, 23)
                 && !info.flags.contains(Flags::ATOMIC)
                 && !(info.format == Format::Mubuf && bit(w0, 16));
+            let (r0, r1) = kept_reserved_bits(info.format);
+            m.reserved = [w0 & r0, w1 & r1];
             if info.format == Format::Mubuf {
                 m.lds = bit(w0, 16);
+                if m.lds && !has_lds_variant(info) {
+                    return None;
+                }
                 m.slc = bit(w0, 17);
             } else {
                 m.dfmt = (w0 >> 19 & 15) as u8;
@@ -351,6 +441,13 @@ pub fn decode_mem_into(
             m.lwe = bit(w0, 17);
             m.slc = bit(w0, 25);
             m.d16 = bit(w1, 31);
+            // Bit 0 selects LLVM's `_g16` form of the derivative opcodes; bit 7 is kept on
+            // re-encoding, bits 1-6 are ignored.
+            m.g16 = bit(w0, 0);
+            if (m.g16 && !has_g16_form(info)) || (m.d16 && !has_d16(info)) {
+                return None;
+            }
+            m.reserved[0] = w0 & 1 << 7;
             raw.vaddr = w1 & 0xff;
             raw.vdata = w1 >> 8 & 0xff;
             raw.srsrc = (w1 >> 16 & 0x1f) << 2;
@@ -374,26 +471,39 @@ pub fn decode_mem_into(
             };
             let target = Operand::Imm((w0 >> 4 & 63) as i32);
             let srcs = [src(0), src(1), src(2), src(3)];
+            let covered = if m.compr {
+                [en & 3 != 0, en & 12 != 0, false, false]
+            } else {
+                [en & 1 != 0, en & 2 != 0, en & 4 != 0, en & 8 != 0]
+            };
+            for i in 0..4 {
+                if !covered[i] {
+                    m.exp_unused[i] = f[i] as u8;
+                }
+            }
             ops.push(target);
             ops.extend_from_slice(&srcs);
             return Some(());
         }
         _ => {
+            // llvm-mc reads 13 offset bits in every segment (unsigned for FLAT) and ignores
+            // the NV bit.
             m.offset = match info.format {
-                Format::Flat => (w0 & 0xfff) as i32,
+                Format::Flat => (w0 & 0x1fff) as i32,
                 _ => ((w0 & 0x1fff) << 19) as i32 >> 19,
             };
             m.lds = bit(w0, 13);
             m.glc = bit(w0, 16);
             m.slc = bit(w0, 17);
-            m.nv = bit(w1, 23);
-            if m.lds || m.nv {
-                return None;
-            }
+            m.reserved[0] = w0 & 1 << 25;
             raw.addr = w1 & 0xff;
             raw.vdata = w1 >> 8 & 0xff;
             raw.saddr = w1 >> 16 & 0x7f;
             raw.vdst = w1 >> 24;
+            // The SADDR field of FLAT is zero in LLVM's encodings.
+            if m.lds || (info.format == Format::Flat && raw.saddr != 0) {
+                return None;
+            }
         }
     }
     for spec in info.operands {
@@ -413,9 +523,11 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
     let sgpr = |code: u32, n: u8| -> Option<Operand> {
         let o = Operand::from_src_code(u16::try_from(code).ok()?, n, None)?;
         match o {
-            Operand::Sgpr(r) if u32::from(r.first) + u32::from(n) <= 102 => Some(o),
+            Operand::Sgpr(r) if r.first + u16::from(n) <= crate::decode::sgpr_top(n) => Some(o),
             Operand::Ttmp(r) if u32::from(r.first) + u32::from(n) <= 16 => Some(o),
-            Operand::Special(_) if n <= 2 => Some(o),
+            // A wider tuple that starts at a special register is printed with the 64-bit
+            // name (`xnack_mask`, `exec`), as llvm-mc does.
+            Operand::Special(r) if n <= 2 || r.name(2) != r.name(1) => Some(o),
             _ => None,
         }
     };
@@ -429,7 +541,16 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
             } else {
                 0
             };
-            sgpr(raw.sdata & !align, spec.dwords)
+            // (llvm-mc aligns SGPR and TTMP numbers only.)
+            let sgpr_like = raw.sdata <= 101 || (108..=123).contains(&raw.sdata);
+            sgpr(
+                if sgpr_like {
+                    raw.sdata & !align
+                } else {
+                    raw.sdata
+                },
+                spec.dwords,
+            )
         }
         (Field::Sbase, _) => {
             let align = if spec.dwords >= 4 { 3 } else { 1 };
@@ -438,8 +559,14 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
         (Field::Soffset, _) => raw.soffset,
         (Field::Srsrc, _) => sgpr(raw.srsrc, spec.dwords),
         (Field::Ssamp, _) => sgpr(raw.saddr, 4),
+        // llvm-mc-14 prints four VGPRs for a gather4 with both d16 and tfe.
+        (Field::Vdata, Kind::ImageData)
+            if info.name.starts_with("image_gather4") && m.d16 && m.tfe =>
+        {
+            vrange(raw.vdata, 4)
+        }
         (Field::Vdata, Kind::ImageData) => vrange(raw.vdata, image_data_dwords(info, m)),
-        (Field::Vaddr, Kind::ImageAddr) => vrange(raw.vaddr, image_addr_dwords(info, m)),
+        (Field::Vaddr, Kind::ImageAddr) => vrange(raw.vaddr, llvm_image_addr_dwords(info)),
         (Field::Vdst, Kind::VdstRtn) if !m.glc => vrange(0, spec.dwords),
         (Field::Vdst, _) => vrange(raw.vdst, spec.dwords),
         (Field::Addr, Kind::FlatVaddr) => {

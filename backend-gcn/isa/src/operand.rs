@@ -29,6 +29,8 @@ pub enum SpecialReg {
     VccHi,
     /// M0 (124).
     M0,
+    /// Register 125, which llvm-mc-14 names `null` (reads as zero, writes are dropped).
+    Null,
     /// EXEC low half (126); as a 64-bit operand, `exec`.
     ExecLo,
     /// EXEC high half (127).
@@ -54,7 +56,7 @@ pub enum SpecialReg {
 }
 
 /// (register, code, 32-bit name, 64-bit name)
-const SPECIALS: [(SpecialReg, u16, &str, &str); 18] = [
+const SPECIALS: [(SpecialReg, u16, &str, &str); 19] = [
     (
         SpecialReg::FlatScratchLo,
         102,
@@ -67,6 +69,7 @@ const SPECIALS: [(SpecialReg, u16, &str, &str); 18] = [
     (SpecialReg::VccLo, 106, "vcc_lo", "vcc"),
     (SpecialReg::VccHi, 107, "vcc_hi", ""),
     (SpecialReg::M0, 124, "m0", ""),
+    (SpecialReg::Null, 125, "null", ""),
     (SpecialReg::ExecLo, 126, "exec_lo", "exec"),
     (SpecialReg::ExecHi, 127, "exec_hi", ""),
     (
@@ -127,6 +130,7 @@ impl SpecialReg {
             106 => SpecialReg::VccLo,
             107 => SpecialReg::VccHi,
             124 => SpecialReg::M0,
+            125 => SpecialReg::Null,
             126 => SpecialReg::ExecLo,
             127 => SpecialReg::ExecHi,
             235 => SpecialReg::SharedBase,

@@ -7,7 +7,7 @@ use crate::syntax::{
     waitcnt_fields, waitcnt_value, GPR_IDX_NAMES, GS_OP_NAMES, HWREG_NAMES, MSG_NAMES,
     SYSMSG_OP_NAMES,
 };
-use crate::table::{op_by_name, Field, Format, ImmKind, Kind, OperandSpec, Ty};
+use crate::table::{op_by_name, Field, Flags, Format, ImmKind, Kind, OpInfo, OperandSpec, Ty};
 
 /// A syntax or operand error at a source position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -168,10 +168,24 @@ impl Lexer {
             _ => None,
         }
     }
+    /// `+ n` / `- n` terms after an integer: llvm-mc evaluates such expressions.
+    fn int_terms(&mut self, mut v: i64) -> i64 {
+        while let (Some(Tok::Punct(op @ ('+' | '-'))), Some((Tok::Int(n), _))) =
+            (self.peek().cloned(), self.toks.get(self.pos + 1).cloned())
+        {
+            self.pos += 2;
+            v = if op == '+' {
+                v.wrapping_add(n)
+            } else {
+                v.wrapping_sub(n)
+            };
+        }
+        v
+    }
     fn int(&mut self) -> Result<i64, ParseError> {
         let neg = self.eat('-');
         match self.next() {
-            Some(Tok::Int(v)) => Ok(if neg { -v } else { v }),
+            Some(Tok::Int(v)) => Ok(self.int_terms(if neg { -v } else { v })),
             _ => {
                 self.pos -= 1;
                 self.err("expected an integer")
@@ -187,6 +201,13 @@ fn parse_register(
     start_col: usize,
 ) -> Result<Option<(Operand, u8)>, ParseError> {
     if let Some((reg, w)) = SpecialReg::parse(name) {
+        if reg == SpecialReg::Null {
+            return Err(ParseError {
+                line: lx.line,
+                col: start_col,
+                message: "'null' operand is not supported on this GPU".into(),
+            });
+        }
         return Ok(Some((Operand::Special(reg), w)));
     }
     let (prefix, rest) = if let Some(r) = name.strip_prefix("ttmp") {
@@ -276,6 +297,13 @@ fn number_operand(lx: &Lexer, value: Num, spec: &OperandSpec) -> Result<Operand,
             {
                 return Ok(Operand::Inline(c));
             }
+            // A 16-bit VALU operand takes a 16-bit literal (zero-extended in the dword).
+            if half && spec.kind == Kind::VSrc {
+                if !(-32768..=65535).contains(&v) {
+                    return lx.err("invalid operand for instruction");
+                }
+                return Ok(Operand::Literal(u32::from(v as u16)));
+            }
             if wide && !(-(1i64 << 31)..(1i64 << 32)).contains(&v) {
                 return lx.err("invalid immediate: only 32-bit values are legal");
             }
@@ -305,7 +333,8 @@ fn number_operand(lx: &Lexer, value: Num, spec: &OperandSpec) -> Result<Operand,
                 return Ok(Operand::Inline(248));
             }
             match ty {
-                Ty::F64 | Ty::I64 => Ok(Operand::Literal((f.to_bits() >> 32) as u32)),
+                Ty::I64 => lx.err("invalid operand for instruction"),
+                Ty::F64 => Ok(Operand::Literal((f.to_bits() >> 32) as u32)),
                 Ty::F16 | Ty::V2F16 | Ty::V2I16 => match f32_to_f16_bits(f as f32) {
                     Some(h) => Ok(Operand::Literal(u32::from(h))),
                     None => lx.err("invalid operand for instruction"),
@@ -326,7 +355,7 @@ fn parse_number(lx: &mut Lexer) -> Option<Num> {
     let save = lx.pos;
     let neg = lx.eat('-');
     let r = match lx.next() {
-        Some(Tok::Int(v)) => Some(Num::Int(if neg { -v } else { v })),
+        Some(Tok::Int(v)) => Some(Num::Int(lx.int_terms(if neg { -v } else { v }))),
         Some(Tok::Float(f)) => Some(Num::Float(if neg { -f } else { f })),
         _ => None,
     };
@@ -394,7 +423,7 @@ fn parse_src(
         }
     }
     if spec.kind == Kind::Imm(ImmKind::Label) {
-        if let Some(name) = lx.ident() {
+        if let Some(name) = lx.ident().filter(|n| !looks_like_register(n)) {
             let idx = labels.iter().position(|l| *l == name).unwrap_or_else(|| {
                 labels.push(name.clone());
                 labels.len() - 1
@@ -435,6 +464,19 @@ fn parse_src(
         }
     }
     if spec.kind == Kind::Imm(ImmKind::Literal) {
+        // (A float is its single-precision bits, as llvm-mc prints some of these literals.)
+        if let Some(Tok::Float(f)) = lx.peek().cloned() {
+            lx.pos += 1;
+            return Ok((Operand::Literal((f as f32).to_bits()), mods));
+        }
+        if lx.peek() == Some(&Tok::Punct('-'))
+            && matches!(lx.toks.get(lx.pos + 1).map(|t| &t.0), Some(Tok::Float(_)))
+        {
+            if let Some(Tok::Float(f)) = lx.toks.get(lx.pos + 1).map(|t| t.0.clone()) {
+                lx.pos += 2;
+                return Ok((Operand::Literal((-f as f32).to_bits()), mods));
+            }
+        }
         return Ok((
             Operand::Literal(parse_imm(lx, ImmKind::Literal)? as u32),
             mods,
@@ -444,7 +486,7 @@ fn parse_src(
         return Ok((Operand::Imm(parse_imm(lx, k)?), mods));
     }
     if let Some(n) = parse_number(lx) {
-        if !matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::Vcc) {
+        if !matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::Vcc) || spec.write {
             return Err(ParseError {
                 line: lx.line,
                 col,
@@ -458,6 +500,36 @@ fn parse_src(
     };
     match parse_register(lx, &name, col)? {
         Some((o, w)) => {
+            if let Operand::Special(sr) = o {
+                // `src_*` values are sources only; VGPR slots take no special register; a
+                // 32-bit special fills no wider slot; lds_direct is VALU src0 only.
+                let constant = sr.code() >= 235;
+                // (llvm-mc also takes `src_*` values as the mask destination of a compare.)
+                let source = (matches!(spec.kind, Kind::SSrc | Kind::VSrc) && !spec.write)
+                    || (spec.kind == Kind::Vcc && spec.write && spec.dwords == 2);
+                let vgpr_slot = matches!(
+                    spec.kind,
+                    Kind::VReg
+                        | Kind::BufVaddr
+                        | Kind::FlatVaddr
+                        | Kind::ImageData
+                        | Kind::ImageAddr
+                        | Kind::ExpSrc
+                        | Kind::VdstRtn
+                );
+                let lds_direct_misplaced = sr == SpecialReg::LdsDirect && spec.field != Field::Src0;
+                if (constant && !source)
+                    || vgpr_slot
+                    || (!constant && w == 1 && spec.dwords >= 2)
+                    || lds_direct_misplaced
+                {
+                    return Err(ParseError {
+                        line: lx.line,
+                        col,
+                        message: "invalid operand for instruction".into(),
+                    });
+                }
+            }
             let is_special = matches!(o, Operand::Special(_));
             let any_width = matches!(spec.kind, Kind::BufVaddr | Kind::FlatVaddr) && w <= 2;
             let image = matches!(spec.kind, Kind::ImageData | Kind::ImageAddr);
@@ -483,6 +555,53 @@ fn parse_src(
             message: format!("invalid operand '{name}'"),
         }),
     }
+}
+
+/// Whether an identifier names a register (`s5`, `v0`, `ttmp3`, `vcc`, `m0`, `src_scc`, ...):
+/// such a name is never a label.
+fn looks_like_register(name: &str) -> bool {
+    SpecialReg::parse(name).is_some()
+        || ["ttmp", "s", "v"].iter().any(|p| {
+            name.strip_prefix(p)
+                .is_some_and(|r| !r.is_empty() && r.chars().all(|c| c.is_ascii_digit()))
+        })
+}
+
+/// The constant bus (manual §6.1.2: one scalar value per VALU instruction on GCN 5): distinct
+/// SGPRs / special registers read, plus one for a literal. Returns whether it is exceeded.
+fn constant_bus_exceeded(inst: &Instruction) -> bool {
+    let info = inst.info();
+    if !matches!(
+        info.format,
+        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p
+    ) {
+        return false;
+    }
+    let mut scalars: Vec<(u8, u16)> = Vec::new();
+    let mut literal = false;
+    for (spec, o) in info.operands.iter().zip(&inst.operands) {
+        let source = matches!(
+            spec.field,
+            Field::Src0 | Field::Src1 | Field::Src2 | Field::Literal
+        ) || spec.kind == Kind::Vcc;
+        if spec.write || !source {
+            continue;
+        }
+        let key = match o {
+            Operand::Sgpr(r) => (0, r.first),
+            Operand::Ttmp(r) => (1, r.first),
+            Operand::Special(sr) if sr.code() < 235 => (2, sr.code()),
+            Operand::Literal(_) => {
+                literal = true;
+                continue;
+            }
+            _ => continue,
+        };
+        if !scalars.contains(&key) {
+            scalars.push(key);
+        }
+    }
+    scalars.len() + usize::from(literal) > 1
 }
 
 fn named_args(lx: &mut Lexer) -> Result<Vec<(Option<String>, i64)>, ParseError> {
@@ -649,6 +768,13 @@ fn parse_imm(lx: &mut Lexer, kind: ImmKind) -> Result<i32, ParseError> {
             },
             None => bad("invalid interpolation slot"),
         },
+        ImmKind::GprIdx => {
+            let v = lx.int()?;
+            if !(0..16).contains(&v) {
+                return bad("invalid immediate: only 4-bit values are legal");
+            }
+            Ok(v as i32)
+        }
         _ => {
             let v = lx.int()?;
             let ok = match kind {
@@ -691,6 +817,10 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
     let Some(mnem) = lx.ident() else {
         return lx.err("expected an instruction");
     };
+    let g16_base = mnem
+        .strip_suffix("_g16")
+        .filter(|b| op_by_name(b).is_some_and(|o| crate::mem::has_g16_form(o.info())));
+    let mnem = g16_base.map_or(mnem.clone(), str::to_string);
     let (base, forced) = if let Some(b) = mnem.strip_suffix("_sdwa") {
         (b, Some(Encoding::Sdwa))
     } else if let Some(b) = mnem.strip_suffix("_dpp") {
@@ -702,7 +832,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
     } else {
         (mnem.as_str(), None)
     };
-    let Some(op) = op_by_name(base) else {
+    let Some(op) = op_by_name(base).filter(|_| !NOT_IN_LLVM.contains(&base)) else {
         return Err(ParseError {
             line: lx.line,
             col,
@@ -721,8 +851,10 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             message: "e64 variant of this instruction is not supported".into(),
         });
     }
-    if matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
-        && !matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+    // (LLVM has no DPP form of the VOPC opcodes on GFX9.)
+    if (matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
+        && !matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc))
+        || (forced == Some(Encoding::Dpp) && info.format == Format::Vopc)
     {
         return Err(ParseError {
             line: lx.line,
@@ -737,6 +869,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         mods: Modifiers::defaults_for(forced.unwrap_or_default()),
         mem: crate::inst::MemFields::for_op(op),
     };
+    inst.mem.g16 = g16_base.is_some();
     if info.format == Format::Vop3p {
         inst.mods.op_sel_hi = if info.name.starts_with("v_mad_mix") {
             0
@@ -745,10 +878,26 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         };
     }
     let mut needs_vop3 = false;
-    let rtn_present = count_operands(lx) == info.operands.len();
+    let given = count_operands(lx);
+    let rtn_present = given == info.operands.len();
+    // In the 32-bit VOP2/VOPC forms llvm-mc lets the implicit VCC operands be left out.
+    let vcc_specs = info.operands.iter().filter(|s| s.kind == Kind::Vcc).count();
+    let short_vcc_omitted = vcc_specs > 0
+        && matches!(info.format, Format::Vop2 | Format::Vopc)
+        && matches!(forced, None | Some(Encoding::Native))
+        && given + vcc_specs == info.operands.len();
     let mut first = true;
     let mut after_target = false;
     for spec in info.operands.iter() {
+        if spec.kind == Kind::Vcc && short_vcc_omitted {
+            inst.operands.push(Operand::Special(SpecialReg::VccLo));
+            continue;
+        }
+        // The SMEM offset may be left out (it is then 0).
+        if spec.kind == Kind::SmemOffset && lx.peek().is_none() {
+            inst.operands.push(Operand::Imm(0));
+            continue;
+        }
         if spec.kind == Kind::VdstRtn && !rtn_present {
             inst.operands.push(Operand::Vgpr(RegRange {
                 first: 0,
@@ -769,7 +918,20 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         after_target = spec.kind == Kind::Imm(ImmKind::ExpTarget);
         let ocol = lx.col();
         let (o, m) = parse_src(lx, spec, labels)?;
-        if let Some(k) = crate::print::src_index(spec) {
+        let src = crate::print::src_index(spec);
+        let vop3_only = m.neg || m.abs;
+        if (src.is_none() && (vop3_only || m.sext))
+            || (m.sext && spec.ty.is_float())
+            || (forced == Some(Encoding::Native) && vop3_only)
+            || (m.sext && forced != Some(Encoding::Sdwa))
+        {
+            return Err(ParseError {
+                line: lx.line,
+                col: ocol,
+                message: "invalid operand for instruction".into(),
+            });
+        }
+        if let Some(k) = src {
             inst.mods.neg |= u8::from(m.neg) << k;
             inst.mods.abs |= u8::from(m.abs) << k;
             inst.mods.sext |= u8::from(m.sext) << k;
@@ -791,6 +953,8 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         inst.operands.push(o);
     }
     // Trailing modifiers.
+    let mut seen: Vec<String> = Vec::new();
+    let mut last_rank = 0u8;
     while let Some(t) = lx.peek().cloned() {
         let mcol = lx.col();
         let Tok::Ident(name) = t else {
@@ -798,19 +962,25 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         };
         lx.pos += 1;
         let m = &mut inst.mods;
-        let memory = crate::encode::is_memory(info.format);
-        let known_mem = [
-            "glc", "slc", "lds", "tfe", "gds", "offen", "idxen", "nv", "offset", "offset0",
-            "offset1", "format", "dfmt", "nfmt", "dmask", "unorm", "da", "a16", "lwe", "d16",
-            "done", "compr", "vm",
-        ];
-        if memory != known_mem.contains(&name.as_str()) {
+        // A modifier may be given once, and only where llvm-mc takes it.
+        let key = match name.as_str() {
+            "mul" | "div" => "omod",
+            "dfmt" | "nfmt" => name.as_str(),
+            n if DPP_CONTROLS.contains(&n) => "dpp_ctrl",
+            n => n,
+        };
+        // llvm-mc reads the optional operands in a fixed order (the order it prints them).
+        let rank = modifier_rank(info.format, key);
+        let out_of_order = rank < last_rank;
+        last_rank = last_rank.max(rank);
+        if seen.iter().any(|k| k == key) || out_of_order || !modifier_allowed(info, forced, &name) {
             return Err(ParseError {
                 line: lx.line,
                 col: mcol,
                 message: "invalid operand for instruction".into(),
             });
         }
+        seen.push(key.to_string());
         match name.as_str() {
             "clamp" => m.clamp = true,
             "high" => m.high = true,
@@ -867,6 +1037,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
                     lx.int()?
                 };
                 let fits = match name.as_str() {
+                    "offset" if info.format == Format::Flat => (0..4096).contains(&v),
                     "offset" => (-(1 << 20)..(1 << 20)).contains(&v),
                     _ => (0..256).contains(&v),
                 };
@@ -1059,6 +1230,100 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         }
         needs_vop3 = true;
     }
+    // A DPP instruction names its DPP control.
+    if forced == Some(Encoding::Dpp) && !seen.iter().any(|k| k == "dpp_ctrl") {
+        return Err(ParseError {
+            line: lx.line,
+            col: lx.col(),
+            message: "too few operands for instruction".into(),
+        });
+    }
+    // MIMG data VGPRs match dmask, d16 and tfe; gather4 takes a one-channel dmask.
+    if info.format == Format::Mimg {
+        let gather = info.name.starts_with("image_gather4");
+        let data = inst.slots().find_map(|(s, o)| match (s.kind, o) {
+            (Kind::ImageData, Operand::Vgpr(r)) => Some(r.count),
+            _ => None,
+        });
+        let size_ok = data.map_or(true, |n| {
+            n == crate::mem::image_data_dwords(info, &inst.mem)
+        });
+        if !size_ok || (gather && inst.mem.dmask.count_ones() != 1) {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "image data size does not match dmask and tfe".into(),
+            });
+        }
+    }
+    // A buffer VADDR is `off` without idxen/offen, one VGPR with one of them, two with both.
+    if matches!(info.format, Format::Mubuf | Format::Mtbuf) {
+        let want = u8::from(inst.mem.idxen) + u8::from(inst.mem.offen);
+        let have = match inst.operand(Field::Vaddr) {
+            Some(Operand::Vgpr(r)) => r.count,
+            _ => 0,
+        };
+        if inst.operand(Field::Vaddr).is_some() && want != have {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "invalid operand for instruction".into(),
+            });
+        }
+    }
+    // SMEM buffer forms take a 20-bit unsigned offset.
+    let buffer_smem = info
+        .operands
+        .iter()
+        .any(|s| s.field == Field::Sbase && s.dwords == 4);
+    if let Some(Operand::Imm(v)) = inst.operand(Field::Soffset) {
+        if buffer_smem && !(0..(1 << 20)).contains(v) {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "expected a 20-bit unsigned offset".into(),
+            });
+        }
+    }
+    if constant_bus_exceeded(&inst) {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "invalid operand (violates constant bus restrictions)".into(),
+        });
+    }
+    // A compressed export takes its sources from the first and third operands (llvm-mc
+    // ignores the second and fourth); each covers two lanes.
+    if info.format == Format::Exp && inst.mem.compr && inst.operands.len() == 5 {
+        let (a, c) = (inst.operands[1], inst.operands[3]);
+        inst.operands[2] = a;
+        inst.operands[4] = c;
+    }
+    // GWS and ordered-count operations go through GDS: llvm-mc wants `gds`, and adds it to
+    // the operand-less ones written bare.
+    if (info.name.starts_with("ds_gws_") || info.name == "ds_ordered_count") && !inst.mem.gds {
+        if seen.is_empty() {
+            inst.mem.gds = true;
+        } else {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "too few operands for instruction".into(),
+            });
+        }
+    }
+    // A FLAT atomic returns (has a destination) exactly when it has glc.
+    if info.operands.iter().any(|s| s.kind == Kind::VdstRtn) && rtn_present != inst.mem.glc {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: if rtn_present {
+                "instruction must use glc".into()
+            } else {
+                "instruction must not use glc".into()
+            },
+        });
+    }
     if info.format == Format::Vop3 && inst.mods.op_sel != 0 {
         // VOP3 op_sel lists the sources then the destination: move the last bit to bit 3.
         let nsrc = info
@@ -1080,6 +1345,206 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         inst.encoding = Encoding::Vop3;
     }
     Ok(inst)
+}
+
+/// Opcodes of the manual that llvm-mc-14 does not know for gfx900 (docs/gcn-isa-notes.md).
+pub const NOT_IN_LLVM: &[&str] = &["image_gather4h", "image_gather4h_pck", "image_gather8h_pck"];
+
+/// DPP control names (one of them per instruction).
+const DPP_CONTROLS: &[&str] = &[
+    "quad_perm",
+    "row_shl",
+    "row_shr",
+    "row_ror",
+    "wave_shl",
+    "wave_rol",
+    "wave_shr",
+    "wave_ror",
+    "row_bcast",
+    "row_mirror",
+    "row_half_mirror",
+];
+
+/// Integer opcodes that take `clamp` in LLVM (saturating adds, multiply-adds, SAD).
+const INT_CLAMP_PREFIXES: &[&str] = &[
+    "v_add_u16",
+    "v_sub_u16",
+    "v_subrev_u16",
+    "v_add_u32",
+    "v_sub_u32",
+    "v_subrev_u32",
+    "v_add_co_u32",
+    "v_sub_co_u32",
+    "v_subrev_co_u32",
+    "v_addc_co_u32",
+    "v_subb_co_u32",
+    "v_subbrev_co_u32",
+    "v_add_i16",
+    "v_sub_i16",
+    "v_add_i32",
+    "v_sub_i32",
+    "v_mad_u32_u24",
+    "v_mad_i32_i24",
+    "v_mad_u16",
+    "v_mad_i16",
+    "v_mad_legacy_u16",
+    "v_mad_legacy_i16",
+    "v_sad_",
+    "v_msad_u8",
+    "v_qsad_pk_u16_u8",
+    "v_mqsad_",
+    "v_mad_u64_u32",
+    "v_mad_i64_i32",
+];
+
+/// Whether a VOP3-encoded VALU opcode has the clamp bit in LLVM: a float source or result
+/// (not the class tests, not the 16-bit min3/max3/med3), VOP3P, and the integer opcodes above.
+pub(crate) fn clamp_allowed(info: &OpInfo) -> bool {
+    let float_src0 = info
+        .operands
+        .iter()
+        .any(|s| s.field == Field::Src0 && !s.write && s.ty.is_float());
+    let minmax16 = ["v_min3_", "v_max3_", "v_med3_"]
+        .iter()
+        .any(|p| info.name.starts_with(p))
+        && info.name.ends_with("16");
+    let float_dst = info.operands.iter().any(|s| s.write && s.ty.is_float());
+    info.format == Format::Vop3p
+        || ((float_src0 || float_dst) && !info.name.contains("_class_") && !minmax16)
+        || INT_CLAMP_PREFIXES.iter().any(|p| info.name.starts_with(p))
+}
+
+/// Whether a VOP3-encoded VALU opcode has the output modifier in LLVM: a float source or
+/// result, not a compare, not a native 16-bit VOP3 opcode, not one of [`NO_OMOD`].
+pub(crate) fn omod_allowed(info: &OpInfo) -> bool {
+    let float_src0 = info
+        .operands
+        .iter()
+        .any(|s| s.field == Field::Src0 && !s.write && s.ty.is_float());
+    let float_dst = info.operands.iter().any(|s| s.write && s.ty.is_float());
+    let f16_native =
+        info.format == Format::Vop3 && info.operands.iter().any(|s| s.write && s.ty == Ty::F16);
+    info.format != Format::Vopc
+        && info.format != Format::Vop3p
+        && (float_src0 || float_dst)
+        && !f16_native
+        && !NO_OMOD.contains(&info.name)
+}
+
+/// Opcodes with a float operand that have no output modifier in LLVM.
+const NO_OMOD: &[&str] = &[
+    "v_cvt_rpi_i32_f32",
+    "v_cvt_flr_i32_f32",
+    "v_frexp_exp_i32_f32",
+    "v_frexp_exp_i32_f64",
+    "v_cvt_pknorm_i16_f32",
+    "v_cvt_pknorm_u16_f32",
+    "v_cvt_pk_u8_f32",
+];
+
+/// The position of a trailing modifier (keyed as in the duplicate check) in llvm-mc's fixed
+/// order of optional operands: a modifier may not follow one of higher rank (`glc` and `slc`
+/// share one, as LLVM reads them as one cache-policy operand).
+fn modifier_rank(format: Format, key: &str) -> u8 {
+    let order: &[&[&str]] = match format {
+        Format::Mimg => &[
+            &["dmask"],
+            &["unorm"],
+            &["glc", "slc"],
+            &["a16"],
+            &["tfe"],
+            &["lwe"],
+            &["da"],
+            &["d16"],
+        ],
+        Format::Exp => &[&["done"], &["compr"], &["vm"]],
+        _ => &[
+            &["format", "dfmt"],
+            &["nfmt"],
+            &["idxen"],
+            &["offen"],
+            &["offset", "offset0"],
+            &["offset1"],
+            &["glc", "slc"],
+            &["gds", "lds"],
+            &["tfe"],
+            &["high"],
+            &["op_sel"],
+            &["op_sel_hi"],
+            &["neg_lo"],
+            &["neg_hi"],
+            &["clamp"],
+            &["omod"],
+            &["dst_sel"],
+            &["dst_unused"],
+            &["src0_sel"],
+            &["src1_sel"],
+            &["dpp_ctrl"],
+            &["row_mask"],
+            &["bank_mask"],
+            &["bound_ctrl"],
+        ],
+    };
+    order
+        .iter()
+        .position(|group| group.contains(&key))
+        .map_or(0, |p| p as u8)
+}
+
+/// Whether llvm-mc takes the trailing modifier `name` on `info` written with the encoding
+/// suffix `forced` (memory fields per format, VALU modifiers per encoding).
+fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool {
+    let has = |f: Flags| info.flags.contains(f);
+    let float_dst = info.operands.iter().any(|s| s.write && s.ty.is_float());
+    let one_of = |names: &[&str]| names.contains(&name);
+    match info.format {
+        Format::Smem => {
+            name == "glc" && info.flags.0 & (Flags::LOAD.0 | Flags::STORE.0 | Flags::ATOMIC.0) != 0
+        }
+        Format::Ds if has(Flags::TWO_OFFSETS) => one_of(&["offset0", "offset1", "gds"]),
+        Format::Ds => one_of(&["offset", "gds"]),
+        Format::Mubuf => {
+            one_of(&["offen", "idxen", "offset", "glc", "slc", "tfe"])
+                || (name == "lds" && crate::mem::has_lds_variant(info))
+        }
+        Format::Mtbuf => one_of(&[
+            "format", "dfmt", "nfmt", "offen", "idxen", "offset", "glc", "slc", "tfe",
+        ]),
+        Format::Flat | Format::Global | Format::Scratch => one_of(&["offset", "glc", "slc"]),
+        Format::Mimg => {
+            one_of(&["dmask", "unorm", "glc", "slc", "a16", "tfe", "lwe", "da"])
+                || (name == "d16" && crate::mem::has_d16(info))
+        }
+        Format::Exp => one_of(&["done", "compr", "vm"]),
+        Format::Vop3p => one_of(&["op_sel", "op_sel_hi", "neg_lo", "neg_hi", "clamp"]),
+        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vintrp => {
+            match forced {
+                Some(Encoding::Sdwa) if info.format == Format::Vopc => {
+                    one_of(&["src0_sel", "src1_sel"])
+                }
+                Some(Encoding::Sdwa) => {
+                    one_of(&["dst_sel", "dst_unused", "src0_sel", "src1_sel", "clamp"])
+                        || (one_of(&["mul", "div"]) && float_dst && info.format != Format::Vopc)
+                }
+                Some(Encoding::Dpp) => {
+                    DPP_CONTROLS.contains(&name) || one_of(&["row_mask", "bank_mask", "bound_ctrl"])
+                }
+                Some(Encoding::Native) => false,
+                _ => {
+                    if info.format == Format::Vintrp
+                        && info.operands.iter().any(|s| s.ty == Ty::F16)
+                    {
+                        return one_of(&["high", "clamp", "mul", "div"]);
+                    }
+                    (name == "clamp" && clamp_allowed(info))
+                        || (name == "high" && info.name.starts_with("v_interp_"))
+                        || (one_of(&["mul", "div"]) && omod_allowed(info))
+                        || (name == "op_sel" && has(Flags::OP_SEL))
+                }
+            }
+        }
+        _ => false,
+    }
 }
 
 /// Number of comma-separated operands left on the line (commas inside brackets and parentheses

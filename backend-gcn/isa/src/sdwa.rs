@@ -110,6 +110,10 @@ pub fn encode_ext(inst: &Instruction) -> Result<[u32; 2], &'static str> {
 /// `w0` supplies the VSRC1/VDST fields. Returns `None` for invalid selects.
 pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Option<()> {
     let info = inst.info();
+    // LLVM has no DPP form of the VOPC opcodes on GFX9.
+    if !sdwa && info.format == Format::Vopc {
+        return None;
+    }
     let bit = |i: u32| (w1 >> i & 1) as u8;
     let mut m = Modifiers::defaults_for(inst.encoding);
     let src = |code: u32, scalar: bool, dwords: u8| -> Option<Operand> {
@@ -161,6 +165,25 @@ pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Optio
         }
         (false, false)
     };
+    // LLVM's SDWA/DPP encodings have neg/abs only on float sources and sext only on integer
+    // ones: other words do not decode.
+    let mut float = 0u8;
+    let mut int = 0u8;
+    for spec in info.operands.iter().filter(|s| !s.write) {
+        let bit = match spec.field {
+            Field::Src0 => 1,
+            Field::Src1 => 2,
+            _ => 0,
+        };
+        if spec.ty.is_float() {
+            float |= bit;
+        } else {
+            int |= bit;
+        }
+    }
+    if (m.neg | m.abs) & !float != 0 || m.sext & !int != 0 {
+        return None;
+    }
     inst.operands.clear();
     for spec in info.operands {
         let o = match (spec.field, spec.kind) {

@@ -5,7 +5,7 @@
 
 use crate::alu::AluGroup;
 use crate::cf::CfInst;
-use crate::cf_ops::CfFlags;
+use crate::cf_ops::{CfFlags, CfOp};
 use crate::error::{DecodeError, EncodeError};
 use crate::fetch::{TexInst, VtxInst, FETCH_DWORDS};
 
@@ -169,7 +169,14 @@ impl Program {
                 }
             }
         }
-        out.resize(out.len().next_multiple_of(4), 0);
+        // Fetch clauses start on a 128-bit boundary; without one there is no padding.
+        if self
+            .cf
+            .iter()
+            .any(|n| matches!(n.clause, Clause::Tex(_) | Clause::Vtx(_)))
+        {
+            out.resize(out.len().next_multiple_of(4), 0);
+        }
         for node in &self.cf {
             match &node.clause {
                 Clause::Tex(t) => {
@@ -203,11 +210,24 @@ impl Program {
     }
 
     /// Decodes a program: CF instructions from dword 0 up to the first one with
-    /// END_OF_PROGRAM, and the clauses they reference.
+    /// END_OF_PROGRAM, then on through the subroutines placed after it as long as a CALL
+    /// (or a jump inside such a subroutine) targets a CF address not decoded yet that lies
+    /// before the clause data, and the clauses they all reference.
     pub fn decode(words: &[u32]) -> Result<Program, DecodeError> {
         let mut cf = Vec::new();
         let mut clause_floor = words.len(); // lowest dword index of any clause seen
+                                            // Highest CF address a CALL, or a jump after the end of the main program, targets.
+        let mut wanted: Option<usize> = None;
+        let mut ended = false;
+        // Inside a subroutine after the main program (until its RETURN).
+        let mut open = false;
         loop {
+            // Only targets inside the CF area (before any clause data) can be followed.
+            let more = wanted.is_some_and(|w| w >= cf.len() && 2 * w < clause_floor);
+            if ended && !open && !more {
+                return Ok(Program { cf });
+            }
+            open |= ended;
             let at = 2 * cf.len();
             if at >= clause_floor {
                 return Err(DecodeError::new(
@@ -223,11 +243,22 @@ impl Program {
             if let Some(start) = clause_start(&inst) {
                 clause_floor = clause_floor.min(start);
             }
-            let eop = inst.end_of_program();
-            cf.push(CfNode { inst, clause });
-            if eop {
-                return Ok(Program { cf });
+            if let CfInst::Cf(w) = &inst {
+                let calls = matches!(w.op, CfOp::Call | CfOp::CallFs);
+                let jumps = w.op.info().flags.contains(CfFlags::JUMPS);
+                if calls || (ended && jumps) {
+                    let target = w.addr as usize;
+                    wanted = Some(wanted.map_or(target, |x| x.max(target)));
+                }
+                if w.op == CfOp::Return {
+                    open = false;
+                }
             }
+            if inst.end_of_program() {
+                ended = true;
+                open = false;
+            }
+            cf.push(CfNode { inst, clause });
         }
     }
 }

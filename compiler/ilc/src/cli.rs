@@ -1,7 +1,9 @@
 //! The `ilc` command line as a library function, so tests can run it in-process.
 //!
 //! Exit status: 0 success, 1 user error (diagnostics on stderr), 2 internal error (a caught
-//! panic; no Rust panic message reaches the user).
+//! panic; no Rust panic message reaches the user). Warnings are printed on stderr
+//! (`file:line:col: warning: ...`) and do not change the status, unless `--Werror` makes
+//! them errors.
 
 use crate::{Error, OptLevel};
 use amdil::{Diagnostics, Program};
@@ -73,6 +75,9 @@ pub struct Args {
     /// r600|vega`), and the simulated execution figures with `--run` or `--kernel`.
     #[arg(long)]
     pub stats: bool,
+    /// Treat warnings (e.g. a constant-buffer index past the declared size) as errors.
+    #[arg(long = "Werror")]
+    pub werror: bool,
     /// Debugging: the options of the compilation (allocator, forced waits, R600 packing).
     #[command(flatten)]
     pub debug: DebugArgs,
@@ -215,9 +220,9 @@ fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
         // the error names the offending token.
         None => amdil::binary::looks_binary(&bytes) || std::str::from_utf8(&bytes).is_err(),
     };
-    let (program, source) = if binary {
-        match load_binary(&bytes) {
-            Ok(p) => (p, Source::Binary),
+    let (program, source, warnings) = if binary {
+        match load_binary_checked(&bytes) {
+            Ok((p, w)) => (p, Source::Binary, w),
             Err(d) => {
                 let _ = stderr.write_all(d.render_binary(&name).as_bytes());
                 return 1;
@@ -230,14 +235,26 @@ fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
                 &format!("`{name}` is neither UTF-8 IL text nor an IL binary token stream"),
             );
         };
-        match load_text(text) {
-            Ok(p) => (p, Source::Text(text.to_string())),
+        match load_text_checked(text) {
+            Ok((p, w)) => (p, Source::Text(text.to_string()), w),
             Err(d) => {
                 let _ = stderr.write_all(d.render_text(&name, text).as_bytes());
                 return 1;
             }
         }
     };
+    // Warnings are printed and compilation goes on, unless `--Werror` makes them errors.
+    if !warnings.is_empty() {
+        let shown = if args.werror {
+            warnings.warnings_as_errors()
+        } else {
+            warnings
+        };
+        let _ = stderr.write_all(source.render(&shown, &name).as_bytes());
+        if args.werror {
+            return 1;
+        }
+    }
     let mut stats = String::new();
     let result = match &args.run {
         Some(launch) => run_program(&program, launch, target, args.compile_options(), &mut stats),
@@ -449,15 +466,20 @@ fn run_code_object(
 }
 
 /// Parses and verifies IL text, reporting parse and verifier errors together (in source
-/// order), so one run shows every problem.
+/// order), so one run shows every problem. Warnings of an accepted program are dropped
+/// ([`load_text_checked`] returns them).
 pub fn load_text(text: &str) -> Result<Program, Diagnostics> {
+    load_text_checked(text).map(|(program, _)| program)
+}
+
+/// Parses and verifies IL text: the program and its warnings, or every diagnostic (errors
+/// and warnings, in source order) when there is an error.
+pub fn load_text_checked(text: &str) -> Result<(Program, Diagnostics), Diagnostics> {
     let (program, mut diags) = amdil::parse_partial(text);
-    if let Err(v) = amdil::verify(&program) {
-        diags.extend(v);
-    }
+    diags.extend(amdil::check(&program));
     diags.sort();
-    if diags.is_empty() {
-        Ok(program)
+    if diags.error_count() == 0 {
+        Ok((program, diags))
     } else {
         Err(diags)
     }
@@ -465,7 +487,17 @@ pub fn load_text(text: &str) -> Result<Program, Diagnostics> {
 
 /// Decodes and verifies an IL binary token stream.
 pub fn load_binary(bytes: &[u8]) -> Result<Program, Diagnostics> {
+    load_binary_checked(bytes).map(|(program, _)| program)
+}
+
+/// Decodes and verifies an IL binary token stream: the program and its warnings, or the
+/// diagnostics when there is an error.
+pub fn load_binary_checked(bytes: &[u8]) -> Result<(Program, Diagnostics), Diagnostics> {
     let program = amdil::binary::decode(bytes)?;
-    amdil::verify(&program)?;
-    Ok(program)
+    let diags = amdil::check(&program);
+    if diags.error_count() == 0 {
+        Ok((program, diags))
+    } else {
+        Err(diags)
+    }
 }

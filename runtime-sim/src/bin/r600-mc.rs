@@ -3,13 +3,15 @@
 //! (`runtime_sim::r600`, docs/r600-sim.md).
 //!
 //! ```text
-//! r600-mc [FILE|-] [-o OUT.bin] [--show-encoding] [--hex] [--stats]
-//! r600-mc --disassemble [FILE|-] [--show-encoding] [--stats]  (raw little-endian bytes or hex dwords)
+//! r600-mc [FILE|-] [-o OUT] [--show-encoding | --hex | --filetype=obj] [--stats]
+//! r600-mc --disassemble [FILE|-] [-o OUT] [--show-encoding | --filetype=obj] [--stats]
+//!         (input: raw little-endian bytes, a byte list `0x04 0x00 …`, or hex dwords)
 //! r600-mc --run LAUNCH.json [--disassemble] [FILE|-] [--stats]
 //!         [--loop-const COUNT,INIT,STEP]... [--bool-consts BITS] [--gprs N] [--stack N]
 //! ```
 //! Assembling prints the canonical text (with each instruction's dwords as a comment under
-//! `--show-encoding`), the dwords one per line with `--hex`, or writes the binary with `-o`.
+//! `--show-encoding`), the dwords one per line with `--hex`, or the little-endian bytes with
+//! `--filetype=obj`. As in gcn-mc, that output goes to stdout, or to `-o OUT`.
 //! `--stats` prints the program's static statistics (`r600_isa::StaticStats`) to stderr.
 //! `--run` executes the program over the launch and prints the output JSON (every UAV and
 //! `g[]`) on stdout; with `--stats` the execution statistics (`runtime_sim::r600::Stats`,
@@ -27,7 +29,8 @@ use r600_isa::Program;
 use runtime_sim::launch::LaunchSpec;
 use runtime_sim::r600::{self, Options as RunOptions};
 
-const USAGE: &str = "usage: r600-mc [--disassemble] [--show-encoding] [--hex] [--stats] [-o OUT] \
+const USAGE: &str =
+    "usage: r600-mc [--disassemble] [--show-encoding] [--hex] [--filetype=obj] [--stats] [-o OUT] \
 [--run LAUNCH.json [--loop-const C,I,S]... [--bool-consts BITS] [--gprs N] [--stack N]] [FILE|-]";
 
 /// Parsed command line.
@@ -36,6 +39,7 @@ struct Options {
     disassemble: bool,
     show_encoding: bool,
     hex: bool,
+    binary: bool,
     stats: bool,
     output: Option<String>,
     input: Option<String>,
@@ -77,6 +81,8 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "--disassemble" | "-d" => o.disassemble = true,
             "--show-encoding" => o.show_encoding = true,
             "--hex" => o.hex = true,
+            "--filetype=obj" | "-filetype=obj" => o.binary = true,
+            "--filetype=asm" | "-filetype=asm" => o.binary = false,
             "--stats" => o.stats = true,
             "-o" => o.output = Some(value(&mut it, "-o")?),
             "--run" => o.launch = Some(value(&mut it, "--run")?),
@@ -108,9 +114,16 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             }
         }
     }
-    if o.launch.is_some() && (o.output.is_some() || o.hex || o.show_encoding) {
+    if o.launch.is_some() && (o.binary || o.hex || o.show_encoding) {
         return Err(format!(
-            "--run prints the output JSON; it does not combine with -o, --hex or --show-encoding\n{USAGE}"
+            "--run prints the output JSON; it does not combine with --filetype=obj, --hex or \
+             --show-encoding\n{USAGE}"
+        ));
+    }
+    if o.binary && (o.hex || o.show_encoding) {
+        return Err(format!(
+            "--filetype=obj writes the program's bytes; it does not combine with --hex or \
+             --show-encoding\n{USAGE}"
         ));
     }
     if o.launch.is_none()
@@ -138,25 +151,36 @@ fn read_input(name: &str) -> Result<Vec<u8>, String> {
     }
 }
 
-/// Interprets the input as a list of hex dwords (`0x` optional; separated by whitespace or
-/// commas; `;` / `#` comments) if it is entirely that, else `None`.
-fn hex_words(bytes: &[u8]) -> Option<Vec<u32>> {
+/// Interprets the input as text if it is entirely hex numbers (separated by whitespace or
+/// commas; `;` / `#` comments): a byte list as gcn-mc and llvm-mc read it when every number
+/// is written `0x` and two digits (`0x04 0x00 0x00 0xa0`, little-endian), else a list of
+/// dwords (`0x` optional). `None` when the input is not such text (raw binary).
+fn hex_words(bytes: &[u8]) -> Option<Result<Vec<u32>, String>> {
     let text = std::str::from_utf8(bytes).ok()?;
-    let mut words = Vec::new();
+    let mut tokens = Vec::new();
     for line in text.lines() {
         let code = line.split([';', '#']).next().unwrap_or("");
-        for tok in code
-            .split(|c: char| c.is_whitespace() || c == ',')
-            .filter(|t| !t.is_empty())
-        {
-            let digits = tok
-                .strip_prefix("0x")
-                .or_else(|| tok.strip_prefix("0X"))
-                .unwrap_or(tok);
-            words.push(u32::from_str_radix(digits, 16).ok()?);
-        }
+        tokens.extend(
+            code.split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|t| !t.is_empty()),
+        );
     }
-    (!words.is_empty()).then_some(words)
+    let digits = |tok: &str| -> Option<(u32, bool)> {
+        let (d, prefixed) = match tok.strip_prefix("0x").or_else(|| tok.strip_prefix("0X")) {
+            Some(d) => (d, true),
+            None => (tok, false),
+        };
+        Some((u32::from_str_radix(d, 16).ok()?, prefixed && d.len() == 2))
+    };
+    let values: Vec<(u32, bool)> = tokens.iter().map(|t| digits(t)).collect::<Option<_>>()?;
+    if values.is_empty() {
+        return None;
+    }
+    if values.iter().all(|&(_, byte)| byte) {
+        let bytes: Vec<u8> = values.iter().map(|&(v, _)| v as u8).collect();
+        return Some(words_from_bytes(&bytes).map_err(|e| e.to_string()));
+    }
+    Some(Ok(values.into_iter().map(|(v, _)| v).collect()))
 }
 
 /// What a successful run writes: stdout text and stderr text.
@@ -178,7 +202,7 @@ fn run(o: &Options) -> Result<Printed, String> {
     };
     let program = if o.disassemble {
         let words = match hex_words(&input) {
-            Some(w) => w,
+            Some(w) => w.map_err(|e| format!("{shown}: error: {e}"))?,
             None => words_from_bytes(&input).map_err(|e| format!("{shown}: error: {e}"))?,
         };
         Program::decode(&words).map_err(|e| format!("{shown}: error: {e}"))?
@@ -212,17 +236,15 @@ fn run(o: &Options) -> Result<Printed, String> {
         stdout.push(b'\n');
         return Ok(Printed { stdout, stderr });
     }
-    if let Some(out) = &o.output {
+    let text = if o.binary {
         let bytes = program
             .to_bytes()
             .map_err(|e| format!("{shown}: error: {e}"))?;
-        std::fs::write(out, bytes).map_err(|e| format!("{out}: {e}"))?;
         return Ok(Printed {
-            stdout: Vec::new(),
+            stdout: bytes,
             stderr,
         });
-    }
-    let text = if o.hex {
+    } else if o.hex {
         let words = program
             .encode()
             .map_err(|e| format!("{shown}: error: {e}"))?;
@@ -248,10 +270,19 @@ fn main() -> ExitCode {
     match std::panic::catch_unwind(|| run(&options)) {
         Ok(Ok(printed)) => {
             let _ = std::io::stderr().write_all(printed.stderr.as_bytes());
-            match std::io::stdout().write_all(&printed.stdout) {
+            // As in gcn-mc (and llvm-mc): the output goes to `-o FILE`, else to stdout.
+            let written = match options.output.as_deref() {
+                Some(path) if path != "-" => {
+                    std::fs::write(path, &printed.stdout).map_err(|e| format!("{path}: {e}"))
+                }
+                _ => std::io::stdout()
+                    .write_all(&printed.stdout)
+                    .map_err(|e| format!("<stdout>: {e}")),
+            };
+            match written {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
-                    eprintln!("error: <stdout>: {e}");
+                    eprintln!("error: {e}");
                     ExitCode::from(1)
                 }
             }
@@ -279,8 +310,13 @@ mod tests {
     fn hex_word_lists_are_recognised() {
         assert_eq!(
             hex_words(b"0x00000004 a0080000\n; c\n0x0,0x80200000"),
-            Some(vec![4, 0xA008_0000, 0, 0x8020_0000])
+            Some(Ok(vec![4, 0xA008_0000, 0, 0x8020_0000]))
         );
+        assert_eq!(
+            hex_words(b"0x04 0x00 0x00 0x00 # CF 0\n0x00,0x00,0x08,0xa0 ; dword 1\n"),
+            Some(Ok(vec![4, 0xA008_0000]))
+        );
+        assert!(matches!(hex_words(b"0x04 0x00 0x00"), Some(Err(_))));
         assert_eq!(hex_words(b"\x04\x00\x00\x00"), None);
         assert_eq!(hex_words(b"zz"), None);
     }
@@ -315,5 +351,6 @@ mod tests {
             "needs --run"
         );
         assert!(parse_args(&["--run".into(), "l.json".into(), "--hex".into()]).is_err());
+        assert!(parse_args(&["--filetype=obj".into(), "--hex".into()]).is_err());
     }
 }

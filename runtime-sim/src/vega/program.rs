@@ -59,6 +59,7 @@ impl Src {
                 | SpecialReg::PrivateBase
                 | SpecialReg::PrivateLimit
                 | SpecialReg::PopsExitingWaveId
+                | SpecialReg::Null
                 | SpecialReg::LdsDirect => return None,
                 other => Src::S(other.code(), dwords),
             },

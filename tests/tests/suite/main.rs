@@ -11,3 +11,5 @@ mod peers;
 mod r600_diff;
 mod r600_random;
 mod random_ir;
+mod real_corpus;
+mod speed_pairs;

@@ -306,6 +306,9 @@ pub fn variants() -> Vec<(Op, Encoding)> {
     let mut v = Vec::new();
     for (i, info) in all_ops().iter().enumerate() {
         let op = Op(i as u16);
+        if gcn_isa::parse::NOT_IN_LLVM.contains(&info.name) {
+            continue;
+        }
         v.push((op, Encoding::Native));
         // LLVM prints the e64 form of operand-less opcodes (v_nop) without suffix: not parseable back.
         if matches!(

@@ -4,6 +4,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod cli;
+mod conform;
+mod conformance;
 mod counts;
 mod gen;
 mod oracle;

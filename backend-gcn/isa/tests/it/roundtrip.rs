@@ -1,4 +1,5 @@
-//! Round-trip properties: decode(encode(i)) == i and parse(print(i)) == i.
+//! Round-trip properties: decode(encode(i)) == i (MIMG: up to the address width) and
+//! parse(print(i)) == i.
 
 use proptest::prelude::*;
 
@@ -16,7 +17,18 @@ proptest! {
             gcn_isa::encode(&inst, &mut bytes).map_err(|e| TestCaseError::fail(e.to_string()))?;
             let (back, size) = gcn_isa::decode_one(&bytes, 0).map_err(|e| TestCaseError::fail(e.to_string()))?;
             prop_assert_eq!(size, bytes.len());
-            prop_assert_eq!(&back, &inst);
+            // A MIMG word does not say how many address VGPRs there are: the decoder gives
+            // the width llvm-mc prints (docs/gcn-isa-notes.md).
+            let mut expected = inst.clone();
+            if op.info().format == gcn_isa::table::Format::Mimg {
+                let width = gcn_isa::mem::llvm_image_addr_dwords(op.info());
+                for (spec, o) in op.info().operands.iter().zip(expected.operands.iter_mut()) {
+                    if let (gcn_isa::table::Kind::ImageAddr, gcn_isa::Operand::Vgpr(r)) = (spec.kind, o) {
+                        r.count = width;
+                    }
+                }
+            }
+            prop_assert_eq!(&back, &expected);
             let text = gcn_isa::print(&inst);
             let parsed = gcn_isa::parse_instruction(&text).map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
             prop_assert_eq!(parsed, inst);

@@ -191,7 +191,9 @@ fn corpus_programs_evaluate_to_expected_memory() {
 #[test]
 fn the_o2_pipeline_reduces_the_corpus_instruction_count() {
     // Over the corpus programs with launch files: -O2 must remove a substantial share of
-    // the lowered instructions, no pass run may grow a function, and the per-pass counts of
+    // the lowered instructions, no pass run but full unrolling (which copies loop bodies by
+    // design, within its budget) and strength reduction (a multiply-add by 2^k becomes a
+    // shift and an add, which are cheaper) may grow a function, and the per-pass counts of
     // `optimize_with_stats` must chain (each run starts where the previous one ended).
     use ilc_ir::passes::pipeline::optimize_with_stats;
     let (mut before, mut after) = (0usize, 0usize);
@@ -205,7 +207,11 @@ fn the_o2_pipeline_reduces_the_corpus_instruction_count() {
         let mut count = start;
         for s in &stats {
             assert_eq!(s.before, count, "{il}: {} starts elsewhere", s.pass);
-            assert!(s.after <= s.before, "{il}: {} grew {s:?}", s.pass);
+            assert!(
+                s.after <= s.before || matches!(s.pass, "unroll" | "strength_reduce"),
+                "{il}: {} grew {s:?}",
+                s.pass
+            );
             count = s.after;
         }
         assert_eq!(count, func.inst_count());
