@@ -1,5 +1,5 @@
 ; instructions: 78
-; sgprs: 8
+; sgprs: 12
 ; vgprs: 24
 ; waitcnts: 5
 ; nops: 0
@@ -8,19 +8,19 @@
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx2 s[4:5], s[0:1], 0x0
-	s_load_dwordx2 s[6:7], s[0:1], 0x8
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_load_dwordx4 s[8:11], s[0:1], 0x10
 	v_lshl_add_u32 v3, s2, 6, v0
 	v_lshlrev_b32_e32 v5, 4, v3
 	s_waitcnt lgkmcnt(0)
-	global_load_dword v7, v5, s[4:5]
-	global_load_dword v9, v5, s[4:5] offset:4
-	global_load_dword v11, v5, s[4:5] offset:8
-	global_load_dword v13, v5, s[4:5] offset:12
-	global_load_dword v15, v5, s[4:5] offset:16
-	global_load_dword v17, v5, s[4:5] offset:20
-	global_load_dword v19, v5, s[4:5] offset:24
-	global_load_dword v21, v5, s[4:5] offset:28
+	buffer_load_dword v7, v5, s[4:7], 0 offen
+	buffer_load_dword v9, v5, s[4:7], 0 offen offset:4
+	buffer_load_dword v11, v5, s[4:7], 0 offen offset:8
+	buffer_load_dword v13, v5, s[4:7], 0 offen offset:12
+	buffer_load_dword v15, v5, s[4:7], 0 offen offset:16
+	buffer_load_dword v17, v5, s[4:7], 0 offen offset:20
+	buffer_load_dword v19, v5, s[4:7], 0 offen offset:24
+	buffer_load_dword v21, v5, s[4:7], 0 offen offset:28
 	s_waitcnt vmcnt(3)
 	v_bfe_i32 v1, v13, v15, v7
 	s_waitcnt vmcnt(2)
@@ -81,8 +81,8 @@
 	v_add_u32_e32 v3, v3, v7
 	v_add_u32_e32 v6, v10, v6
 	v_add_u32_e32 v7, v2, v4
-	global_store_dword v5, v1, s[6:7]
-	global_store_dword v5, v3, s[6:7] offset:4
-	global_store_dword v5, v6, s[6:7] offset:8
-	global_store_dword v5, v7, s[6:7] offset:12
+	buffer_store_dword v1, v5, s[8:11], 0 offen
+	buffer_store_dword v3, v5, s[8:11], 0 offen offset:4
+	buffer_store_dword v6, v5, s[8:11], 0 offen offset:8
+	buffer_store_dword v7, v5, s[8:11], 0 offen offset:12
 	s_endpgm

@@ -1,5 +1,5 @@
 ; instructions: 61
-; sgprs: 10
+; sgprs: 20
 ; vgprs: 19
 ; waitcnts: 2
 ; nops: 1
@@ -8,14 +8,14 @@
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx2 s[4:5], s[0:1], 0x0
-	s_load_dwordx2 s[6:7], s[0:1], 0x8
-	s_load_dwordx2 s[8:9], s[0:1], 0x10
+	s_load_dwordx4 s[8:11], s[0:1], 0x0
+	s_load_dwordx4 s[12:15], s[0:1], 0x10
+	s_load_dwordx4 s[16:19], s[0:1], 0x20
 	v_lshl_add_u32 v4, s2, 6, v0
 	v_lshlrev_b32_e32 v6, 3, v4
-	v_lshlrev_b32_e32 v1, 4, v4
 	s_waitcnt lgkmcnt(0)
-	global_load_dwordx2 v[7:8], v6, s[4:5]
+	buffer_load_dwordx2 v[7:8], v6, s[8:11], 0 offen
+	v_lshlrev_b32_e32 v1, 4, v4
 	s_waitcnt vmcnt(0)
 	v_cvt_f64_f32_e32 v[9:10], v7
 	v_mov_b32_e32 v4, v9
@@ -33,8 +33,8 @@
 	v_mul_f64 v[15:16], v[7:8], v[9:10]
 	v_mov_b32_e32 v13, v15
 	v_mov_b32_e32 v14, v16
-	global_store_dwordx2 v1, v[11:12], s[6:7]
-	global_store_dwordx2 v1, v[13:14], s[6:7] offset:8
+	buffer_store_dwordx2 v[11:12], v1, s[12:15], 0 offen
+	buffer_store_dwordx2 v[13:14], v1, s[12:15], 0 offen offset:8
 	v_mov_b32_e32 v13, v11
 	v_mov_b32_e32 v14, v12
 	v_fma_f64 v[11:12], v[7:8], v[9:10], v[13:14]
@@ -67,5 +67,5 @@
 	v_mov_b32_e32 v9, v4
 	v_mov_b32_e32 v10, v3
 	v_cvt_f32_f64_e32 v8, v[9:10]
-	global_store_dwordx2 v6, v[7:8], s[8:9]
+	buffer_store_dwordx2 v[7:8], v6, s[16:19], 0 offen
 	s_endpgm

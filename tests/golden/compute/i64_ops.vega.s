@@ -1,5 +1,5 @@
 ; instructions: 34
-; sgprs: 8
+; sgprs: 16
 ; vgprs: 15
 ; waitcnts: 3
 ; nops: 0
@@ -8,14 +8,14 @@
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx2 s[4:5], s[0:1], 0x0
-	s_load_dwordx2 s[6:7], s[0:1], 0x8
+	s_load_dwordx4 s[8:11], s[0:1], 0x0
+	s_load_dwordx4 s[12:15], s[0:1], 0x10
 	v_lshl_add_u32 v1, s2, 5, v0
 	v_lshlrev_b32_e32 v2, 4, v1
-	v_lshlrev_b32_e32 v1, 5, v1
 	s_waitcnt lgkmcnt(0)
-	global_load_dwordx2 v[5:6], v2, s[4:5]
-	global_load_dwordx2 v[7:8], v2, s[4:5] offset:8
+	buffer_load_dwordx2 v[5:6], v2, s[8:11], 0 offen
+	buffer_load_dwordx2 v[7:8], v2, s[8:11], 0 offen offset:8
+	v_lshlrev_b32_e32 v1, 5, v1
 	s_waitcnt vmcnt(1)
 	v_mov_b32_e32 v3, v5
 	v_mov_b32_e32 v4, v6
@@ -37,8 +37,8 @@
 	v_ashrrev_i64 v[9:10], v9, v[3:4]
 	v_mov_b32_e32 v3, v9
 	v_mov_b32_e32 v4, v10
-	global_store_dwordx2 v1, v[5:6], s[6:7]
-	global_store_dwordx2 v1, v[7:8], s[6:7] offset:8
-	global_store_dwordx2 v1, v[11:12], s[6:7] offset:16
-	global_store_dwordx2 v1, v[3:4], s[6:7] offset:24
+	buffer_store_dwordx2 v[5:6], v1, s[12:15], 0 offen
+	buffer_store_dwordx2 v[7:8], v1, s[12:15], 0 offen offset:8
+	buffer_store_dwordx2 v[11:12], v1, s[12:15], 0 offen offset:16
+	buffer_store_dwordx2 v[3:4], v1, s[12:15], 0 offen offset:24
 	s_endpgm

@@ -1,20 +1,20 @@
-; instructions: 115
-; sgprs: 8
+; instructions: 109
+; sgprs: 16
 ; vgprs: 5
 ; waitcnts: 8
 ; nops: 0
-; code bytes: 560
+; code bytes: 544
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx2 s[4:5], s[0:1], 0x0
-	s_load_dwordx2 s[6:7], s[0:1], 0x8
+	s_load_dwordx4 s[8:11], s[0:1], 0x0
+	s_load_dwordx4 s[12:15], s[0:1], 0x10
 	v_lshl_add_u32 v3, s2, 6, v0
 	v_lshlrev_b32_e32 v1, 2, v3
 	v_lshlrev_b32_e32 v2, 2, v0
 	s_waitcnt lgkmcnt(0)
-	global_load_dword v4, v1, s[4:5]
+	buffer_load_dword v4, v1, s[8:11], 0 offen
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v2, v4
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -22,8 +22,7 @@
 	v_cmp_ge_u32_e64 s[0:1], v0, 1
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB1
-	v_add_u32_e32 v3, -1, v0
-	v_lshlrev_b32_e32 v3, 2, v3
+	v_add_u32_e32 v3, -4, v2
 	ds_read_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_u32_e32 v3, v4, v3
@@ -41,8 +40,7 @@ BB2:
 	v_cmp_ge_u32_e64 s[0:1], v0, 2
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB3
-	v_add_u32_e32 v4, -2, v0
-	v_lshlrev_b32_e32 v4, 2, v4
+	v_add_u32_e32 v4, -8, v2
 	ds_read_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_u32_e32 v4, v3, v4
@@ -60,8 +58,7 @@ BB4:
 	v_cmp_ge_u32_e64 s[0:1], v0, 4
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB5
-	v_add_u32_e32 v3, -4, v0
-	v_lshlrev_b32_e32 v3, 2, v3
+	v_add_u32_e32 v3, -16, v2
 	ds_read_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_u32_e32 v3, v4, v3
@@ -79,8 +76,7 @@ BB6:
 	v_cmp_ge_u32_e64 s[0:1], v0, 8
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB7
-	v_add_u32_e32 v4, -8, v0
-	v_lshlrev_b32_e32 v4, 2, v4
+	v_add_u32_e32 v4, 0xffffffe0, v2
 	ds_read_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_u32_e32 v4, v3, v4
@@ -98,8 +94,7 @@ BB8:
 	v_cmp_ge_u32_e64 s[0:1], v0, 16
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB9
-	v_add_u32_e32 v3, -16, v0
-	v_lshlrev_b32_e32 v3, 2, v3
+	v_add_u32_e32 v3, 0xffffffc0, v2
 	ds_read_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_u32_e32 v3, v4, v3
@@ -117,8 +112,7 @@ BB10:
 	v_cmp_ge_u32_e64 s[0:1], v0, 32
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB11
-	v_add_u32_e32 v4, 0xffffffe0, v0
-	v_lshlrev_b32_e32 v4, 2, v4
+	v_add_u32_e32 v4, 0xffffff80, v2
 	ds_read_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_u32_e32 v4, v3, v4
@@ -133,5 +127,5 @@ BB12:
 	ds_write_b32 v2, v4
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-	global_store_dword v1, v4, s[6:7]
+	buffer_store_dword v4, v1, s[12:15], 0 offen
 	s_endpgm

@@ -1,5 +1,5 @@
 ; instructions: 12
-; sgprs: 8
+; sgprs: 12
 ; vgprs: 3
 ; waitcnts: 2
 ; nops: 0
@@ -8,15 +8,15 @@
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx2 s[4:5], s[0:1], 0x0
-	s_load_dwordx2 s[6:7], s[0:1], 0x8
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_load_dwordx4 s[8:11], s[0:1], 0x10
 	v_lshl_add_u32 v1, s2, 6, v0
 	v_lshlrev_b32_e32 v2, 2, v1
 	s_waitcnt lgkmcnt(0)
-	global_load_dword v2, v2, s[4:5]
+	buffer_load_dword v2, v2, s[4:7], 0 offen
 	s_waitcnt vmcnt(0)
 	v_mul_lo_u32 v2, v2, 3
 	v_add_u32_e32 v2, 1, v2
 	v_lshlrev_b32_e32 v1, 2, v1
-	global_store_dword v1, v2, s[6:7]
+	buffer_store_dword v2, v1, s[8:11], 0 offen
 	s_endpgm

@@ -1,5 +1,5 @@
 ; instructions: 32
-; sgprs: 8
+; sgprs: 12
 ; vgprs: 9
 ; waitcnts: 2
 ; nops: 0
@@ -8,12 +8,12 @@
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx2 s[4:5], s[0:1], 0x0
-	s_load_dwordx2 s[6:7], s[0:1], 0x8
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_load_dwordx4 s[8:11], s[0:1], 0x10
 	v_lshl_add_u32 v3, s2, 6, v0
 	v_lshlrev_b32_e32 v1, 3, v3
 	s_waitcnt lgkmcnt(0)
-	global_load_dwordx2 v[5:6], v1, s[4:5]
+	buffer_load_dwordx2 v[5:6], v1, s[4:7], 0 offen
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_u32_e32 v2, v6
 	v_rcp_iflag_f32_e32 v2, v2
@@ -38,5 +38,5 @@
 	v_cndmask_b32_e64 v8, v3, v4, s[0:1]
 	v_cmp_eq_u32_e64 s[0:1], v6, 0
 	v_cndmask_b32_e64 v7, v2, -1, s[0:1]
-	global_store_dwordx2 v1, v[7:8], s[6:7]
+	buffer_store_dwordx2 v[7:8], v1, s[8:11], 0 offen
 	s_endpgm

@@ -1,5 +1,5 @@
 ; instructions: 180
-; sgprs: 8
+; sgprs: 12
 ; vgprs: 22
 ; waitcnts: 3
 ; nops: 0
@@ -8,13 +8,13 @@
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx2 s[4:5], s[0:1], 0x0
-	s_load_dwordx2 s[6:7], s[0:1], 0x8
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_load_dwordx4 s[8:11], s[0:1], 0x10
 	v_lshl_add_u32 v3, s2, 6, v0
 	v_lshlrev_b32_e32 v5, 4, v3
 	s_waitcnt lgkmcnt(0)
-	global_load_dwordx2 v[16:17], v5, s[4:5]
-	global_load_dwordx2 v[14:15], v5, s[4:5] offset:8
+	buffer_load_dwordx2 v[16:17], v5, s[4:7], 0 offen
+	buffer_load_dwordx2 v[14:15], v5, s[4:7], 0 offen offset:8
 	s_waitcnt vmcnt(1)
 	v_cvt_f64_f32_e32 v[18:19], v16
 	v_mov_b32_e32 v11, v18
@@ -185,6 +185,6 @@
 	v_add_f32_e32 v15, v6, v2
 	v_add_f32_e32 v16, v7, v3
 	v_add_f32_e32 v17, v4, v3
-	global_store_dwordx2 v5, v[14:15], s[6:7]
-	global_store_dwordx2 v5, v[16:17], s[6:7] offset:8
+	buffer_store_dwordx2 v[14:15], v5, s[8:11], 0 offen
+	buffer_store_dwordx2 v[16:17], v5, s[8:11], 0 offen offset:8
 	s_endpgm

@@ -1,5 +1,5 @@
 ; instructions: 570
-; sgprs: 12
+; sgprs: 20
 ; vgprs: 19
 ; waitcnts: 3
 ; nops: 0
@@ -8,15 +8,15 @@
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx2 s[4:5], s[0:1], 0x0
-	s_load_dwordx2 s[6:7], s[0:1], 0x8
+	s_load_dwordx4 s[12:15], s[0:1], 0x0
+	s_load_dwordx4 s[16:19], s[0:1], 0x10
 	v_lshl_add_u32 v3, s2, 6, v0
 	v_lshlrev_b32_e32 v5, 4, v3
 	s_waitcnt lgkmcnt(0)
-	global_load_dwordx2 v[17:18], v5, s[4:5]
-	global_load_dwordx2 v[15:16], v5, s[4:5] offset:8
-	global_load_dwordx2 v[13:14], v5, s[4:5] offset:16
-	global_load_dwordx2 v[11:12], v5, s[4:5] offset:24
+	buffer_load_dwordx2 v[17:18], v5, s[12:15], 0 offen
+	buffer_load_dwordx2 v[15:16], v5, s[12:15], 0 offen offset:8
+	buffer_load_dwordx2 v[13:14], v5, s[12:15], 0 offen offset:16
+	buffer_load_dwordx2 v[11:12], v5, s[12:15], 0 offen offset:24
 	s_waitcnt vmcnt(1)
 	v_add_f32_e64 v1, |v17|, v13
 	v_add_f32_e64 v4, |v18|, v14
@@ -50,14 +50,14 @@
 	v_div_scale_f32_e64 v6, s[0:1], v13, v13, v1
 	v_div_scale_f32_e64 v7, vcc, v1, v13, v1
 	v_rcp_f32_e32 v8, v6
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v6, v8, 1.0
 	v_fma_f32 v8, v9, v8, v8
 	v_mul_f32_e32 v9, v7, v8
 	v_fma_f32 v10, -v6, v9, v7
 	v_fma_f32 v9, v10, v8, v9
 	v_fma_f32 v6, -v6, v9, v7
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v6, v6, v8, v9
 	v_div_fixup_f32 v6, v6, v13, v1
 	v_cmp_lt_f32_e64 s[0:1], v1, 0
@@ -69,14 +69,14 @@
 	v_div_scale_f32_e64 v6, s[0:1], v14, v14, v4
 	v_div_scale_f32_e64 v7, vcc, v4, v14, v4
 	v_rcp_f32_e32 v8, v6
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v6, v8, 1.0
 	v_fma_f32 v8, v9, v8, v8
 	v_mul_f32_e32 v9, v7, v8
 	v_fma_f32 v10, -v6, v9, v7
 	v_fma_f32 v9, v10, v8, v9
 	v_fma_f32 v6, -v6, v9, v7
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v6, v6, v8, v9
 	v_div_fixup_f32 v6, v6, v14, v4
 	v_cmp_lt_f32_e64 s[0:1], v4, 0
@@ -88,14 +88,14 @@
 	v_div_scale_f32_e64 v9, s[0:1], v11, v11, v3
 	v_div_scale_f32_e64 v4, vcc, v3, v11, v3
 	v_rcp_f32_e32 v6, v9
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v8, -v9, v6, 1.0
 	v_fma_f32 v6, v8, v6, v6
 	v_mul_f32_e32 v8, v4, v6
 	v_fma_f32 v10, -v9, v8, v4
 	v_fma_f32 v8, v10, v6, v8
 	v_fma_f32 v4, -v9, v8, v4
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v4, v4, v6, v8
 	v_div_fixup_f32 v4, v4, v11, v3
 	v_cmp_lt_f32_e64 s[0:1], v3, 0
@@ -107,14 +107,14 @@
 	v_div_scale_f32_e64 v3, s[0:1], v12, v12, v2
 	v_div_scale_f32_e64 v6, vcc, v2, v12, v2
 	v_rcp_f32_e32 v8, v3
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v3, v8, 1.0
 	v_fma_f32 v8, v9, v8, v8
 	v_mul_f32_e32 v9, v6, v8
 	v_fma_f32 v10, -v3, v9, v6
 	v_fma_f32 v9, v10, v8, v9
 	v_fma_f32 v3, -v3, v9, v6
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v3, v3, v8, v9
 	v_div_fixup_f32 v3, v3, v12, v2
 	v_cmp_lt_f32_e64 s[0:1], v2, 0
@@ -126,14 +126,14 @@
 	v_div_scale_f32_e64 v2, s[0:1], v17, v17, v1
 	v_div_scale_f32_e64 v3, vcc, v1, v17, v1
 	v_rcp_f32_e32 v6, v2
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v2, v6, 1.0
 	v_fma_f32 v6, v9, v6, v6
 	v_mul_f32_e32 v9, v3, v6
 	v_fma_f32 v10, -v2, v9, v3
 	v_fma_f32 v9, v10, v6, v9
 	v_fma_f32 v2, -v2, v9, v3
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v2, v2, v6, v9
 	v_div_fixup_f32 v2, v2, v17, v1
 	v_cmp_lt_f32_e64 s[0:1], v1, 0
@@ -144,14 +144,14 @@
 	v_div_scale_f32_e64 v1, s[0:1], v18, v18, v7
 	v_div_scale_f32_e64 v2, vcc, v7, v18, v7
 	v_rcp_f32_e32 v3, v1
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v1, v3, 1.0
 	v_fma_f32 v3, v9, v3, v3
 	v_mul_f32_e32 v9, v2, v3
 	v_fma_f32 v10, -v1, v9, v2
 	v_fma_f32 v9, v10, v3, v9
 	v_fma_f32 v1, -v1, v9, v2
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v3, v1, v3, v9
 	v_div_fixup_f32 v9, v3, v18, v7
 	v_cmp_lt_f32_e64 s[0:1], v7, 0
@@ -162,14 +162,14 @@
 	v_div_scale_f32_e64 v1, s[0:1], v15, v15, v4
 	v_div_scale_f32_e64 v2, vcc, v4, v15, v4
 	v_rcp_f32_e32 v7, v1
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v1, v7, 1.0
 	v_fma_f32 v7, v9, v7, v7
 	v_mul_f32_e32 v9, v2, v7
 	v_fma_f32 v10, -v1, v9, v2
 	v_fma_f32 v9, v10, v7, v9
 	v_fma_f32 v1, -v1, v9, v2
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v1, v1, v7, v9
 	v_div_fixup_f32 v1, v1, v15, v4
 	v_cmp_lt_f32_e64 s[0:1], v4, 0
@@ -180,14 +180,14 @@
 	v_div_scale_f32_e64 v1, s[0:1], v16, v16, v8
 	v_div_scale_f32_e64 v4, vcc, v8, v16, v8
 	v_rcp_f32_e32 v7, v1
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v1, v7, 1.0
 	v_fma_f32 v7, v9, v7, v7
 	v_mul_f32_e32 v9, v4, v7
 	v_fma_f32 v10, -v1, v9, v4
 	v_fma_f32 v9, v10, v7, v9
 	v_fma_f32 v1, -v1, v9, v4
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v4, v1, v7, v9
 	v_div_fixup_f32 v7, v4, v16, v8
 	v_cmp_lt_f32_e64 s[0:1], v8, 0
@@ -198,14 +198,14 @@
 	v_div_scale_f32_e64 v4, s[0:1], v13, v13, v6
 	v_div_scale_f32_e64 v7, vcc, v6, v13, v6
 	v_rcp_f32_e32 v8, v4
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v4, v8, 1.0
 	v_fma_f32 v8, v9, v8, v8
 	v_mul_f32_e32 v9, v7, v8
 	v_fma_f32 v10, -v4, v9, v7
 	v_fma_f32 v9, v10, v8, v9
 	v_fma_f32 v4, -v4, v9, v7
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v4, v4, v8, v9
 	v_div_fixup_f32 v4, v4, v13, v6
 	v_cmp_lt_f32_e64 s[0:1], v6, 0
@@ -217,14 +217,14 @@
 	v_div_scale_f32_e64 v6, s[0:1], v14, v14, v3
 	v_div_scale_f32_e64 v7, vcc, v3, v14, v3
 	v_rcp_f32_e32 v8, v6
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v6, v8, 1.0
 	v_fma_f32 v8, v9, v8, v8
 	v_mul_f32_e32 v9, v7, v8
 	v_fma_f32 v10, -v6, v9, v7
 	v_fma_f32 v9, v10, v8, v9
 	v_fma_f32 v6, -v6, v9, v7
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v7, v6, v8, v9
 	v_div_fixup_f32 v9, v7, v14, v3
 	v_cmp_lt_f32_e64 s[0:1], v3, 0
@@ -236,14 +236,14 @@
 	v_div_scale_f32_e64 v6, s[0:1], v11, v11, v2
 	v_div_scale_f32_e64 v7, vcc, v2, v11, v2
 	v_rcp_f32_e32 v8, v6
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v6, v8, 1.0
 	v_fma_f32 v8, v9, v8, v8
 	v_mul_f32_e32 v9, v7, v8
 	v_fma_f32 v10, -v6, v9, v7
 	v_fma_f32 v9, v10, v8, v9
 	v_fma_f32 v6, -v6, v9, v7
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v6, v6, v8, v9
 	v_div_fixup_f32 v6, v6, v11, v2
 	v_cmp_lt_f32_e64 s[0:1], v2, 0
@@ -255,14 +255,14 @@
 	v_div_scale_f32_e64 v6, s[0:1], v12, v12, v1
 	v_div_scale_f32_e64 v7, vcc, v1, v12, v1
 	v_rcp_f32_e32 v8, v6
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v6, v8, 1.0
 	v_fma_f32 v8, v9, v8, v8
 	v_mul_f32_e32 v9, v7, v8
 	v_fma_f32 v10, -v6, v9, v7
 	v_fma_f32 v9, v10, v8, v9
 	v_fma_f32 v10, -v6, v9, v7
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v6, v10, v8, v9
 	v_div_fixup_f32 v6, v6, v12, v1
 	v_cmp_lt_f32_e64 s[0:1], v1, 0
@@ -274,14 +274,14 @@
 	v_div_scale_f32_e64 v6, s[0:1], v17, v17, v4
 	v_div_scale_f32_e64 v7, vcc, v4, v17, v4
 	v_rcp_f32_e32 v8, v6
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v6, v8, 1.0
 	v_fma_f32 v8, v9, v8, v8
 	v_mul_f32_e32 v9, v7, v8
 	v_fma_f32 v10, -v6, v9, v7
 	v_fma_f32 v9, v10, v8, v9
 	v_fma_f32 v6, -v6, v9, v7
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v6, v6, v8, v9
 	v_div_fixup_f32 v6, v6, v17, v4
 	v_cmp_lt_f32_e64 s[0:1], v4, 0
@@ -293,14 +293,14 @@
 	v_div_scale_f32_e64 v6, s[0:1], v18, v18, v3
 	v_div_scale_f32_e64 v7, vcc, v3, v18, v3
 	v_rcp_f32_e32 v8, v6
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v6, v8, 1.0
 	v_fma_f32 v8, v9, v8, v8
 	v_mul_f32_e32 v9, v7, v8
 	v_fma_f32 v10, -v6, v9, v7
 	v_fma_f32 v9, v10, v8, v9
 	v_fma_f32 v6, -v6, v9, v7
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v6, v6, v8, v9
 	v_div_fixup_f32 v6, v6, v18, v3
 	v_cmp_lt_f32_e64 s[0:1], v3, 0
@@ -312,14 +312,14 @@
 	v_div_scale_f32_e64 v6, s[0:1], v15, v15, v2
 	v_div_scale_f32_e64 v7, vcc, v2, v15, v2
 	v_rcp_f32_e32 v8, v6
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v6, v8, 1.0
 	v_fma_f32 v8, v9, v8, v8
 	v_mul_f32_e32 v9, v7, v8
 	v_fma_f32 v10, -v6, v9, v7
 	v_fma_f32 v9, v10, v8, v9
 	v_fma_f32 v6, -v6, v9, v7
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v6, v6, v8, v9
 	v_div_fixup_f32 v6, v6, v15, v2
 	v_cmp_lt_f32_e64 s[0:1], v2, 0
@@ -331,14 +331,14 @@
 	v_div_scale_f32_e64 v6, s[0:1], v16, v16, v1
 	v_div_scale_f32_e64 v7, vcc, v1, v16, v1
 	v_rcp_f32_e32 v8, v6
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v6, v8, 1.0
 	v_fma_f32 v8, v9, v8, v8
 	v_mul_f32_e32 v9, v7, v8
 	v_fma_f32 v10, -v6, v9, v7
 	v_fma_f32 v9, v10, v8, v9
 	v_fma_f32 v6, -v6, v9, v7
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v6, v6, v8, v9
 	v_div_fixup_f32 v6, v6, v16, v1
 	v_cmp_lt_f32_e64 s[0:1], v1, 0
@@ -385,12 +385,12 @@
 	v_max_f32_e32 v3, v3, v3
 	v_cmp_eq_f32_e64 s[0:1], v1, v17
 	v_cmp_ge_f32_e64 s[4:5], v2, v18
-	v_cmp_lt_f32_e64 s[8:9], v4, v15
-	v_cmp_lg_f32_e64 s[10:11], v3, v16
+	v_cmp_lt_f32_e64 s[6:7], v4, v15
+	v_cmp_lg_f32_e64 s[8:9], v3, v16
 	v_cndmask_b32_e64 v6, v17, v1, s[0:1]
 	v_cndmask_b32_e64 v2, v18, v2, s[4:5]
-	v_cndmask_b32_e64 v4, v15, v4, s[8:9]
-	v_cndmask_b32_e64 v1, v16, v3, s[10:11]
+	v_cndmask_b32_e64 v4, v15, v4, s[6:7]
+	v_cndmask_b32_e64 v1, v16, v3, s[8:9]
 	v_cmp_lg_f32_e64 s[0:1], v6, 0
 	v_cndmask_b32_e64 v6, v6, v13, s[0:1]
 	v_cmp_lg_f32_e64 s[0:1], v2, 0
@@ -422,14 +422,14 @@
 	v_div_scale_f32_e64 v6, s[0:1], v13, v13, v4
 	v_div_scale_f32_e64 v7, vcc, v4, v13, v4
 	v_rcp_f32_e32 v8, v6
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v6, v8, 1.0
 	v_fma_f32 v8, v9, v8, v8
 	v_mul_f32_e32 v9, v7, v8
 	v_fma_f32 v10, -v6, v9, v7
 	v_fma_f32 v9, v10, v8, v9
 	v_fma_f32 v6, -v6, v9, v7
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v6, v6, v8, v9
 	v_div_fixup_f32 v6, v6, v13, v4
 	v_cmp_lt_f32_e64 s[0:1], v4, 0
@@ -446,14 +446,14 @@
 	v_div_scale_f32_e64 v10, s[0:1], v14, v14, v3
 	v_div_scale_f32_e64 v4, vcc, v3, v14, v3
 	v_rcp_f32_e32 v6, v10
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v7, -v10, v6, 1.0
 	v_fma_f32 v6, v7, v6, v6
 	v_mul_f32_e32 v7, v4, v6
 	v_fma_f32 v9, -v10, v7, v4
 	v_fma_f32 v7, v9, v6, v7
 	v_fma_f32 v4, -v10, v7, v4
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v4, v4, v6, v7
 	v_div_fixup_f32 v4, v4, v14, v3
 	v_cmp_lt_f32_e64 s[0:1], v3, 0
@@ -470,14 +470,14 @@
 	v_div_scale_f32_e64 v4, s[0:1], v11, v11, v2
 	v_div_scale_f32_e64 v6, vcc, v2, v11, v2
 	v_rcp_f32_e32 v7, v4
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v4, v7, 1.0
 	v_fma_f32 v7, v9, v7, v7
 	v_mul_f32_e32 v9, v6, v7
 	v_fma_f32 v10, -v4, v9, v6
 	v_fma_f32 v9, v10, v7, v9
 	v_fma_f32 v10, -v4, v9, v6
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v10, v10, v7, v9
 	v_div_fixup_f32 v4, v10, v11, v2
 	v_cmp_lt_f32_e64 s[0:1], v2, 0
@@ -494,14 +494,14 @@
 	v_div_scale_f32_e64 v4, s[0:1], v12, v12, v1
 	v_div_scale_f32_e64 v6, vcc, v1, v12, v1
 	v_rcp_f32_e32 v7, v4
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x3
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
 	v_fma_f32 v9, -v4, v7, 1.0
 	v_fma_f32 v7, v9, v7, v7
 	v_mul_f32_e32 v9, v6, v7
 	v_fma_f32 v10, -v4, v9, v6
 	v_fma_f32 v9, v10, v7, v9
 	v_fma_f32 v4, -v4, v9, v6
-	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x0
+	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0
 	v_div_fmas_f32 v4, v4, v7, v9
 	v_div_fixup_f32 v4, v4, v12, v1
 	v_cmp_lt_f32_e64 s[0:1], v1, 0
@@ -575,6 +575,6 @@
 	v_cmp_lt_f32_e64 s[4:5], v1, 0
 	v_cndmask_b32_e64 v1, 0, -1.0, s[4:5]
 	v_cndmask_b32_e64 v14, v1, 1.0, s[0:1]
-	global_store_dwordx2 v5, v[11:12], s[6:7]
-	global_store_dwordx2 v5, v[13:14], s[6:7] offset:8
+	buffer_store_dwordx2 v[11:12], v5, s[16:19], 0 offen
+	buffer_store_dwordx2 v[13:14], v5, s[16:19], 0 offen offset:8
 	s_endpgm

@@ -1,5 +1,5 @@
 ; instructions: 72
-; sgprs: 8
+; sgprs: 12
 ; vgprs: 35
 ; waitcnts: 5
 ; nops: 0
@@ -8,15 +8,15 @@
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx2 s[4:5], s[0:1], 0x0
-	s_load_dwordx2 s[6:7], s[0:1], 0x8
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_load_dwordx4 s[8:11], s[0:1], 0x10
 	v_lshl_add_u32 v3, s2, 6, v0
 	v_lshlrev_b32_e32 v5, 4, v3
 	s_waitcnt lgkmcnt(0)
-	global_load_dwordx2 v[29:30], v5, s[4:5]
-	global_load_dwordx2 v[27:28], v5, s[4:5] offset:8
-	global_load_dwordx2 v[33:34], v5, s[4:5] offset:16
-	global_load_dwordx2 v[31:32], v5, s[4:5] offset:24
+	buffer_load_dwordx2 v[29:30], v5, s[4:7], 0 offen
+	buffer_load_dwordx2 v[27:28], v5, s[4:7], 0 offen offset:8
+	buffer_load_dwordx2 v[33:34], v5, s[4:7], 0 offen offset:16
+	buffer_load_dwordx2 v[31:32], v5, s[4:7], 0 offen offset:24
 	s_waitcnt vmcnt(3)
 	v_floor_f32_e32 v11, v29
 	v_floor_f32_e32 v13, v30
@@ -77,6 +77,6 @@
 	v_add_f32_e32 v28, v7, v6
 	v_add_f32_e32 v29, v3, v8
 	v_add_f32_e32 v30, v1, v10
-	global_store_dwordx2 v5, v[27:28], s[6:7]
-	global_store_dwordx2 v5, v[29:30], s[6:7] offset:8
+	buffer_store_dwordx2 v[27:28], v5, s[8:11], 0 offen
+	buffer_store_dwordx2 v[29:30], v5, s[8:11], 0 offen offset:8
 	s_endpgm

@@ -1,5 +1,5 @@
 ; instructions: 24
-; sgprs: 6
+; sgprs: 8
 ; vgprs: 3
 ; waitcnts: 1
 ; nops: 0
@@ -8,7 +8,7 @@
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx2 s[4:5], s[0:1], 0x0
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_lshl_add_u32 v1, s2, 6, v0
 	ds_write_b32 v2, v1
@@ -30,5 +30,5 @@
 	s_barrier
 	ds_read_b32 v1, v2
 	s_waitcnt lgkmcnt(0)
-	global_store_dword v2, v1, s[4:5]
+	buffer_store_dword v1, v2, s[4:7], 0 offen
 	s_endpgm

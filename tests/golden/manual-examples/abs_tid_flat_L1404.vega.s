@@ -3,7 +3,7 @@
 ; vgprs: 6
 ; waitcnts: 1
 ; nops: 0
-; code bytes: 156
+; code bytes: 152
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -25,7 +25,7 @@
 	s_add_i32 s5, s5, s2
 	s_lshl_b32 s5, s5, 6
 	v_add_u32_e32 v4, s5, v0
-	v_mul_lo_u32 v4, v4, 4
+	v_lshlrev_b32_e32 v4, 2, v4
 	v_lshlrev_b32_e32 v5, 2, v4
 	global_store_dword v5, v1, s[6:7]
 	v_add_u32_e32 v5, 1, v4

@@ -1,6 +1,6 @@
 ; instructions: 1
 ; gprs: 0
-; code bytes: 16
+; code bytes: 8
 ; alu groups: 0
 ; slots per group: 0.00
 ; clauses: 0 alu, 0 vtx

@@ -3,7 +3,7 @@
 ; vgprs: 5
 ; waitcnts: 3
 ; nops: 0
-; code bytes: 132
+; code bytes: 128
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -20,12 +20,12 @@
 	v_mov_b32_e32 v3, 16
 	v_lshlrev_b32_e32 v3, 2, v3
 	global_load_dword v3, v3, s[6:7]
+	v_lshlrev_b32_e32 v2, 2, v2
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v3, v1, v3
 	v_mov_b32_e32 v4, 8
 	v_lshlrev_b32_e32 v4, 2, v4
 	global_store_dword v4, v3, s[6:7]
-	v_mul_lo_u32 v2, v2, 4
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_dword v3, v3, s[6:7]
 	s_waitcnt vmcnt(0)

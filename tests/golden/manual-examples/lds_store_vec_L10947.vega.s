@@ -1,9 +1,9 @@
-; instructions: 15
+; instructions: 14
 ; sgprs: 4
 ; vgprs: 5
 ; waitcnts: 0
 ; nops: 0
-; code bytes: 80
+; code bytes: 72
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -15,8 +15,7 @@
 	s_lshl_b32 s3, s2, 0
 	v_mov_b32_e32 v3, 0
 	v_add_u32_e32 v3, s3, v3
-	v_mul_lo_u32 v4, v0, 16
-	v_add_u32_e32 v4, 0, v4
+	v_lshlrev_b32_e32 v4, 4, v0
 	ds_write_b32 v4, v1
 	v_add_u32_e32 v1, 4, v4
 	ds_write_b32 v1, v2

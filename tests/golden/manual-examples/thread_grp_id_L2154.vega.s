@@ -9,7 +9,7 @@
 ; spill reloads: 0
 ; scratch bytes per lane: 0
 	s_load_dwordx2 s[6:7], s[0:1], 0x0
-	s_mul_i32 s8, s2, 4
+	s_lshl_b32 s8, s2, 2
 	v_mov_b32_e32 v1, s8
 	v_lshlrev_b32_e32 v1, 2, v1
 	v_mov_b32_e32 v2, s2

@@ -16,7 +16,7 @@
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s5, s5, s8
 	s_add_i32 s5, s5, s2
-	s_mul_i32 s5, s5, 4
+	s_lshl_b32 s5, s5, 2
 	v_mov_b32_e32 v1, s5
 	v_lshlrev_b32_e32 v1, 2, v1
 	v_mov_b32_e32 v2, s2

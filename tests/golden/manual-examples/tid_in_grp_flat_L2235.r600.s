@@ -1,6 +1,6 @@
 ; instructions: 7
 ; gprs: 2
-; code bytes: 64
+; code bytes: 56
 ; alu groups: 1
 ; slots per group: 5.00
 ; clauses: 1 alu, 0 vtx

@@ -1,5 +1,5 @@
 ; instructions: 8
-; sgprs: 6
+; sgprs: 8
 ; vgprs: 5
 ; waitcnts: 1
 ; nops: 0
@@ -8,7 +8,7 @@
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx2 s[4:5], s[0:1], 0x0
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
 	v_lshl_add_u32 v2, s2, 6, v0
 	v_mov_b32_e32 v1, 4
 	v_mov_b32_e32 v3, v2

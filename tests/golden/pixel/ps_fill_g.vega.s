@@ -3,7 +3,7 @@
 ; vgprs: 7
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 192
+; code bytes: 188
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -31,7 +31,7 @@
 	v_cvt_f32_i32_e32 v5, v2
 	v_cvt_f32_i32_e32 v4, v3
 	v_add_f32_e32 v3, v5, v4
-	v_mul_lo_u32 v2, v6, 4
+	v_lshlrev_b32_e32 v2, 2, v6
 	v_lshlrev_b32_e32 v6, 2, v2
 	global_store_dword v6, v5, s[8:9]
 	v_add_u32_e32 v5, 1, v2

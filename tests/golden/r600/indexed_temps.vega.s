@@ -1,114 +1,67 @@
-; instructions: 101
-; sgprs: 11
+; instructions: 57
+; sgprs: 20
 ; vgprs: 5
-; waitcnts: 4
+; waitcnts: 2
 ; nops: 0
-; code bytes: 596
+; code bytes: 408
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
-; scratch bytes per lane: 136
-	s_add_u32 flat_scratch_lo, s2, s5
-	s_addc_u32 flat_scratch_hi, s3, 0
-	s_load_dwordx2 s[2:3], s[0:1], 0x0
-	v_mov_b32_e32 v2, 0
-	scratch_store_dword v2, v2, off
-	scratch_store_dword v2, v2, off offset:4
-	scratch_store_dword v2, v2, off offset:8
-	scratch_store_dword v2, v2, off offset:12
-	scratch_store_dword v2, v2, off offset:16
-	scratch_store_dword v2, v2, off offset:20
-	scratch_store_dword v2, v2, off offset:24
-	scratch_store_dword v2, v2, off offset:28
-	scratch_store_dword v2, v2, off offset:32
-	scratch_store_dword v2, v2, off offset:36
-	scratch_store_dword v2, v2, off offset:40
-	scratch_store_dword v2, v2, off offset:44
-	scratch_store_dword v2, v2, off offset:48
-	scratch_store_dword v2, v2, off offset:52
-	scratch_store_dword v2, v2, off offset:56
-	scratch_store_dword v2, v2, off offset:60
-	scratch_store_dword v2, v2, off offset:64
-	scratch_store_dword v2, v2, off offset:68
-	scratch_store_dword v2, v2, off offset:72
-	scratch_store_dword v2, v2, off offset:76
-	scratch_store_dword v2, v2, off offset:80
-	scratch_store_dword v2, v2, off offset:84
-	scratch_store_dword v2, v2, off offset:88
-	scratch_store_dword v2, v2, off offset:92
-	scratch_store_dword v2, v2, off offset:96
-	scratch_store_dword v2, v2, off offset:100
-	scratch_store_dword v2, v2, off offset:104
-	scratch_store_dword v2, v2, off offset:108
-	scratch_store_dword v2, v2, off offset:112
-	scratch_store_dword v2, v2, off offset:116
-	scratch_store_dword v2, v2, off offset:120
-	scratch_store_dword v2, v2, off offset:124
-	scratch_store_dword v2, v2, off offset:128
-	v_lshl_add_u32 v1, s4, 6, v0
-	v_mul_lo_u32 v1, v1, 4
-	v_lshlrev_b32_e32 v2, 2, v1
+; scratch bytes per lane: 0
+	s_load_dwordx2 s[4:5], s[0:1], 0x0
+	v_lshl_add_u32 v2, s2, 6, v0
+	v_lshlrev_b32_e32 v4, 2, v2
+	v_lshlrev_b32_e32 v1, 2, v4
 	s_waitcnt lgkmcnt(0)
-	global_load_dword v2, v2, s[2:3]
-	v_add_u32_e32 v1, 1, v1
+	global_load_dword v1, v1, s[4:5]
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v2, 3, v2
-	s_mov_b32 s6, 0
-	s_mov_b64 s[0:1], 0
-BB1:
-	s_cmp_ge_i32 s6, 8
-	s_cbranch_scc0 BB2
-	s_or_b64 s[0:1], s[0:1], exec
-	s_mov_b64 exec, 0
-	s_branch BB3
-BB2:
-	s_mul_i32 s9, s6, s6
-	s_add_u32 s8, s6, 0x64
-	s_mul_i32 s7, s6, 4
-	s_cmp_lt_u32 s7, 32
-	s_cselect_b32 s10, s7, 33
-	s_lshl_b32 s10, s10, 2
-	v_mov_b32_e32 v3, s9
-	scratch_store_dword off, v3, s10
-	s_add_u32 s9, s7, 1
-	s_cmp_lt_u32 s9, 32
-	s_cselect_b32 s9, s9, 33
-	s_lshl_b32 s9, s9, 2
-	v_mov_b32_e32 v3, s8
-	scratch_store_dword off, v3, s9
-	s_add_u32 s8, s7, 2
-	s_cmp_lt_u32 s8, 32
-	s_cselect_b32 s8, s8, 33
-	s_lshl_b32 s8, s8, 2
-	v_mov_b32_e32 v3, 0
-	scratch_store_dword off, v3, s8
-	s_add_u32 s7, s7, 3
-	s_cmp_lt_u32 s7, 32
-	s_cselect_b32 s7, s7, 33
-	s_lshl_b32 s7, s7, 2
-	v_mov_b32_e32 v3, 0
-	scratch_store_dword off, v3, s7
-	s_add_u32 s6, s6, 1
-BB3:
-	s_cbranch_execnz BB1
-	s_or_b64 exec, exec, s[0:1]
-	v_add_u32_e32 v3, 2, v2
-	v_mul_lo_u32 v3, v3, 4
-	v_min_u32_e32 v3, 32, v3
-	v_lshlrev_b32_e32 v3, 2, v3
-	scratch_load_dword v3, v3, off
-	s_mov_b32 s6, 52
-	scratch_load_dword v4, off, s6
-	s_waitcnt vmcnt(0)
-	v_add_u32_e32 v3, v3, v4
-	v_add_u32_e32 v2, 4, v2
-	v_mul_lo_u32 v2, v2, 4
-	v_add_u32_e32 v2, 1, v2
-	v_min_u32_e32 v4, 32, v2
-	v_lshlrev_b32_e32 v2, 2, v4
-	scratch_load_dword v2, v2, off
-	s_waitcnt vmcnt(0)
-	v_add_u32_e32 v2, v3, v2
+	v_and_b32_e32 v1, 3, v1
 	v_lshlrev_b32_e32 v1, 2, v1
-	global_store_dword v1, v2, s[2:3]
+	v_add_u32_e32 v2, 8, v1
+	v_add_u32_e32 v3, 17, v1
+	v_add_u32_e32 v1, 1, v4
+	v_cmp_eq_u32_e64 s[0:1], v2, 0
+	v_cmp_eq_u32_e64 s[6:7], v2, 4
+	v_cmp_eq_u32_e64 s[8:9], v2, 8
+	v_cmp_eq_u32_e64 s[10:11], v2, 12
+	v_cmp_eq_u32_e64 s[12:13], v2, 16
+	v_cmp_eq_u32_e64 s[14:15], v2, 20
+	v_cmp_eq_u32_e64 s[16:17], v2, 24
+	v_cmp_eq_u32_e64 s[18:19], v2, 28
+	v_cndmask_b32_e64 v2, 0, 0, s[0:1]
+	v_cndmask_b32_e64 v2, v2, 1, s[6:7]
+	v_cndmask_b32_e64 v2, v2, 4, s[8:9]
+	v_cndmask_b32_e64 v2, v2, 9, s[10:11]
+	v_cndmask_b32_e64 v2, v2, 16, s[12:13]
+	v_cndmask_b32_e64 v2, v2, 25, s[14:15]
+	v_cndmask_b32_e64 v2, v2, 36, s[16:17]
+	v_cndmask_b32_e64 v2, v2, 49, s[18:19]
+	v_cmp_eq_u32_e64 s[0:1], v3, 1
+	v_cmp_eq_u32_e64 s[6:7], v3, 5
+	v_cmp_eq_u32_e64 s[8:9], v3, 9
+	v_cmp_eq_u32_e64 s[10:11], v3, 13
+	v_cmp_eq_u32_e64 s[12:13], v3, 17
+	v_cmp_eq_u32_e64 s[14:15], v3, 21
+	v_cmp_eq_u32_e64 s[16:17], v3, 25
+	v_cmp_eq_u32_e64 s[18:19], v3, 29
+	v_mov_b32_e32 v3, 0x64
+	v_cndmask_b32_e64 v3, 0, v3, s[0:1]
+	v_mov_b32_e32 v4, 0x65
+	v_cndmask_b32_e64 v3, v3, v4, s[6:7]
+	v_mov_b32_e32 v4, 0x66
+	v_cndmask_b32_e64 v3, v3, v4, s[8:9]
+	v_mov_b32_e32 v4, 0x67
+	v_cndmask_b32_e64 v3, v3, v4, s[10:11]
+	v_mov_b32_e32 v4, 0x68
+	v_cndmask_b32_e64 v3, v3, v4, s[12:13]
+	v_mov_b32_e32 v4, 0x69
+	v_cndmask_b32_e64 v3, v3, v4, s[14:15]
+	v_mov_b32_e32 v4, 0x6a
+	v_cndmask_b32_e64 v3, v3, v4, s[16:17]
+	v_mov_b32_e32 v4, 0x6b
+	v_cndmask_b32_e64 v3, v3, v4, s[18:19]
+	v_add_u32_e32 v2, 0x67, v2
+	v_add_u32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v1, 2, v1
+	global_store_dword v1, v2, s[4:5]
 	s_endpgm

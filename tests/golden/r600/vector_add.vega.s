@@ -1,9 +1,9 @@
-; instructions: 24
+; instructions: 22
 ; sgprs: 9
 ; vgprs: 4
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 140
+; code bytes: 120
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -17,18 +17,16 @@
 	s_mul_i32 s5, s5, s8
 	s_add_i32 s5, s5, s2
 	s_lshl_b32 s5, s5, 6
-	v_add_u32_e32 v3, s5, v0
-	v_add_u32_e32 v2, 0x80, v3
-	v_add_u32_e32 v1, 0x100, v3
-	v_mul_lo_u32 v3, v3, 4
+	v_add_u32_e32 v1, s5, v0
+	v_lshlrev_b32_e32 v1, 2, v1
+	v_lshlrev_b32_e32 v2, 2, v1
+	global_load_dword v2, v2, s[6:7]
+	v_add_u32_e32 v3, 0x200, v1
 	v_lshlrev_b32_e32 v3, 2, v3
 	global_load_dword v3, v3, s[6:7]
-	v_mul_lo_u32 v2, v2, 4
-	v_lshlrev_b32_e32 v2, 2, v2
-	global_load_dword v2, v2, s[6:7]
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v2, v3, v2
-	v_mul_lo_u32 v1, v1, 4
+	v_add_f32_e32 v2, v2, v3
+	v_add_u32_e32 v1, 0x400, v1
 	v_lshlrev_b32_e32 v1, 2, v1
 	global_store_dword v1, v2, s[6:7]
 	s_endpgm

@@ -3,14 +3,14 @@
 ; vgprs: 4
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 156
+; code bytes: 152
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
 	s_load_dwordx2 s[4:5], s[0:1], 0x0
 	v_lshl_add_u32 v2, s2, 6, v0
-	v_mul_lo_u32 v1, v2, 4
+	v_lshlrev_b32_e32 v1, 2, v2
 	v_lshlrev_b32_e32 v2, 2, v1
 	s_waitcnt lgkmcnt(0)
 	global_load_dword v2, v2, s[4:5]

@@ -1,5 +1,5 @@
 ; instructions: 162
-; sgprs: 8
+; sgprs: 12
 ; vgprs: 23
 ; waitcnts: 3
 ; nops: 0
@@ -8,15 +8,15 @@
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx2 s[4:5], s[0:1], 0x0
-	s_load_dwordx2 s[6:7], s[0:1], 0x8
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_load_dwordx4 s[8:11], s[0:1], 0x10
 	v_lshl_add_u32 v3, s2, 6, v0
 	v_lshlrev_b32_e32 v5, 4, v3
 	s_waitcnt lgkmcnt(0)
-	global_load_dwordx2 v[17:18], v5, s[4:5]
-	global_load_dwordx2 v[15:16], v5, s[4:5] offset:8
-	global_load_dwordx2 v[21:22], v5, s[4:5] offset:16
-	global_load_dwordx2 v[19:20], v5, s[4:5] offset:24
+	buffer_load_dwordx2 v[17:18], v5, s[4:7], 0 offen
+	buffer_load_dwordx2 v[15:16], v5, s[4:7], 0 offen offset:8
+	buffer_load_dwordx2 v[21:22], v5, s[4:7], 0 offen offset:16
+	buffer_load_dwordx2 v[19:20], v5, s[4:7], 0 offen offset:24
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v11, 4, v21
 	v_or_b32_e32 v13, 4, v22
@@ -167,6 +167,6 @@
 	v_add_u32_e32 v16, v3, v8
 	v_add_u32_e32 v17, v6, v2
 	v_add_u32_e32 v18, v1, v4
-	global_store_dwordx2 v5, v[15:16], s[6:7]
-	global_store_dwordx2 v5, v[17:18], s[6:7] offset:8
+	buffer_store_dwordx2 v[15:16], v5, s[8:11], 0 offen
+	buffer_store_dwordx2 v[17:18], v5, s[8:11], 0 offen offset:8
 	s_endpgm
