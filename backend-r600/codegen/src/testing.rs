@@ -53,7 +53,7 @@ pub fn plain_vregs(n: usize) -> Vec<VRegInfo> {
     vec![VRegInfo::default(); n]
 }
 
-/// The printed form of `items`, trimmed lines joined by newlines.
+/// The printed form of `items` (one line per item, see [`crate::print`]).
 pub fn text(items: &[Item], vregs: &[VRegInfo]) -> String {
     print_items(items, vregs)
 }
