@@ -409,7 +409,11 @@ fn output(spec: &LaunchSpec, changes: Vec<(u32, Vec<u32>)>) -> Output {
     for (id, words) in changes {
         uavs.insert(id, words);
     }
-    Output { uavs, g: None }
+    Output {
+        uavs,
+        g: None,
+        outputs: Default::default(),
+    }
 }
 
 fn arg_u32(spec: &LaunchSpec, i: usize) -> u32 {

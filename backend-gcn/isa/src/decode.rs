@@ -146,7 +146,8 @@ fn step_of(spec: &OperandSpec, short: bool) -> Step {
         Kind::SReg | Kind::SRegV | Kind::Vcc => Step::SReg {
             raw,
             dwords,
-            any_code: spec.kind == Kind::Vcc && spec.field == Field::Src2,
+            // (A compare's mask destination decodes from any scalar code, as in llvm-mc.)
+            any_code: spec.kind == Kind::Vcc && matches!(spec.field, Field::Src2 | Field::Vdst),
         },
         Kind::VReg => Step::VReg {
             raw,
@@ -369,7 +370,14 @@ pub fn decode_into(
     // operand's type as that constant.
     for (slot, spec) in buf[..n].iter_mut().zip(op.info().operands) {
         if let (Operand::Literal(v), Kind::SSrc | Kind::VSrc) = (*slot, spec.kind) {
-            if let Some(c) = literal_as_inline(v, spec.ty) {
+            // Scalar operands take the whole literal, whatever their type.
+            let ty = match (spec.kind, spec.ty) {
+                (Kind::SSrc, crate::table::Ty::I16 | crate::table::Ty::F16) => {
+                    crate::table::Ty::I32
+                }
+                (_, ty) => ty,
+            };
+            if let Some(c) = literal_as_inline(v, ty) {
                 *slot = Operand::Inline(c);
             }
         }
@@ -513,12 +521,23 @@ fn align_code(code: u16, dwords: u8) -> u16 {
     }
 }
 
+/// One past the last SGPR a decoded tuple of `count` registers may use: llvm-mc-14 decodes
+/// 128-bit and wider tuples up to s103 (`s[100:103]`), though the assembler stops at s101.
+pub(crate) fn sgpr_top(count: u8) -> u16 {
+    if count >= 4 {
+        104
+    } else {
+        102
+    }
+}
+
 /// Reject misaligned or out-of-range scalar register ranges (LLVM does not decode them).
 #[inline]
 fn check_alignment(o: Operand) -> Option<Operand> {
     match o {
         Operand::Sgpr(r)
-            if r.count > 1 && (r.first % 2 != 0 || r.first + u16::from(r.count) > 102) =>
+            if r.count > 1
+                && (r.first % 2 != 0 || r.first + u16::from(r.count) > sgpr_top(r.count)) =>
         {
             None
         }

@@ -108,7 +108,7 @@ fn operand_value(
             return Err(bad(inst, i, "register range has the wrong width"));
         }
         let limit = match opnd {
-            Operand::Sgpr(_) => 102,
+            Operand::Sgpr(r) => u32::from(crate::decode::sgpr_top(r.count)),
             Operand::Ttmp(_) => 16,
             _ => 256,
         };
@@ -147,7 +147,8 @@ fn operand_value(
             match opnd {
                 Operand::Sgpr(_) | Operand::Ttmp(_) | Operand::Special(_) => {
                     let c = opnd.src_code().unwrap_or(0);
-                    if c > 127 {
+                    // (A compare's mask destination may be any scalar code, as in llvm-mc.)
+                    if c > 127 && spec.kind != Kind::Vcc {
                         return Err(bad(inst, i, "not a writable scalar register"));
                     }
                     Ok(u32::from(c))
@@ -380,7 +381,7 @@ fn check_mem_operands(inst: &Instruction) -> Result<(), EncodeError> {
             _ => false,
         };
         let in_range = match o {
-            Operand::Sgpr(r) => u32::from(r.first) + u32::from(r.count) <= 102,
+            Operand::Sgpr(r) => r.first + u16::from(r.count) <= crate::decode::sgpr_top(r.count),
             Operand::Ttmp(r) => u32::from(r.first) + u32::from(r.count) <= 16,
             Operand::Vgpr(r) => u32::from(r.first) + u32::from(r.count) <= 256,
             _ => true,

@@ -48,12 +48,13 @@ pub fn has_lds_variant(info: &OpInfo) -> bool {
     )
 }
 
-/// Reserved MUBUF/MTBUF bits (dword 0, dword 1) that llvm-mc keeps when it re-encodes a
-/// decoded word (MUBUF bit 15 and bits 53-54, MTBUF bit 53).
+/// Reserved bits (dword 0, dword 1) that llvm-mc keeps when it re-encodes a decoded word
+/// (MUBUF bit 15, MTBUF bit 53, FLAT bit 25).
 fn kept_reserved_bits(f: Format) -> (u32, u32) {
     match f {
-        Format::Mubuf => (1 << 15, 3 << 21),
+        Format::Mubuf => (1 << 15, 0),
         Format::Mtbuf => (0, 1 << 21),
+        Format::Flat | Format::Global | Format::Scratch => (1 << 25, 0),
         _ => (0, 0),
     }
 }
@@ -73,16 +74,10 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
                 Some(o) => scalar_field(o),
                 None => 0,
             };
-            // Buffer forms take a 20-bit unsigned offset, the others a 21-bit signed one.
-            let buffer = info
-                .operands
-                .iter()
-                .any(|s| s.field == Field::Sbase && s.dwords == 4);
             let (imm, offset) = match field(inst, Field::Soffset) {
                 Some(Operand::Imm(x)) => {
-                    if buffer && !(0..(1 << 20)).contains(x) {
-                        return Err("expected a 20-bit unsigned offset");
-                    }
+                    // (The assembler holds buffer forms to 20 unsigned bits; a decoded word
+                    // may carry any 21-bit value, which llvm-mc re-encodes.)
                     if !(-(1 << 20)..(1 << 20)).contains(x) {
                         return Err("expected a 21-bit signed offset");
                     }
@@ -173,6 +168,7 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
             };
             Ok([
                 0x37 << 26
+                    | m.reserved[0] & 1 << 25
                     | op << 18
                     | b(m.slc) << 17
                     | b(m.glc) << 16
@@ -263,6 +259,14 @@ pub fn image_addr_dwords(info: &OpInfo, m: &MemFields) -> u8 {
         n = n.div_ceil(2);
     }
     n
+}
+
+/// Whether a MIMG opcode takes `d16` in LLVM (not the atomics, `_pck` loads/stores and
+/// `image_get_*`).
+pub fn has_d16(info: &OpInfo) -> bool {
+    !info.name.starts_with("image_atomic")
+        && !info.name.contains("_pck")
+        && !info.name.starts_with("image_get")
 }
 
 /// Whether a MIMG opcode has LLVM's `_g16` form (16-bit derivatives): the `_d` / `_cd` ones.
@@ -358,6 +362,10 @@ pub fn decode_mem_into(
             // the low 7 bits of the offset field (SGPRs, specials, `null`).
             raw.sdata = w0 >> 6 & 0x7f;
             raw.sbase = (w0 & 0x3f) << 1;
+            // Opcodes without an offset operand have the IMM bit clear in LLVM's encodings.
+            if !info.operands.iter().any(|s| s.field == Field::Soffset) && bit(w0, 17) {
+                return None;
+            }
             raw.soffset = Some(if bit(w0, 17) {
                 Operand::Imm(((w1 & 0x1f_ffff) << 11) as i32 >> 11)
             } else {
@@ -436,7 +444,7 @@ pub fn decode_mem_into(
             // Bit 0 selects LLVM's `_g16` form of the derivative opcodes; bit 7 is kept on
             // re-encoding, bits 1-6 are ignored.
             m.g16 = bit(w0, 0);
-            if m.g16 && !has_g16_form(info) {
+            if (m.g16 && !has_g16_form(info)) || (m.d16 && !has_d16(info)) {
                 return None;
             }
             m.reserved[0] = w0 & 1 << 7;
@@ -487,13 +495,15 @@ pub fn decode_mem_into(
             m.lds = bit(w0, 13);
             m.glc = bit(w0, 16);
             m.slc = bit(w0, 17);
-            if m.lds {
-                return None;
-            }
+            m.reserved[0] = w0 & 1 << 25;
             raw.addr = w1 & 0xff;
             raw.vdata = w1 >> 8 & 0xff;
             raw.saddr = w1 >> 16 & 0x7f;
             raw.vdst = w1 >> 24;
+            // The SADDR field of FLAT is zero in LLVM's encodings.
+            if m.lds || (info.format == Format::Flat && raw.saddr != 0) {
+                return None;
+            }
         }
     }
     for spec in info.operands {
@@ -513,9 +523,11 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
     let sgpr = |code: u32, n: u8| -> Option<Operand> {
         let o = Operand::from_src_code(u16::try_from(code).ok()?, n, None)?;
         match o {
-            Operand::Sgpr(r) if u32::from(r.first) + u32::from(n) <= 102 => Some(o),
+            Operand::Sgpr(r) if r.first + u16::from(n) <= crate::decode::sgpr_top(n) => Some(o),
             Operand::Ttmp(r) if u32::from(r.first) + u32::from(n) <= 16 => Some(o),
-            Operand::Special(_) if n <= 2 => Some(o),
+            // A wider tuple that starts at a special register is printed with the 64-bit
+            // name (`xnack_mask`, `exec`), as llvm-mc does.
+            Operand::Special(r) if n <= 2 || r.name(2) != r.name(1) => Some(o),
             _ => None,
         }
     };
@@ -529,7 +541,16 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
             } else {
                 0
             };
-            sgpr(raw.sdata & !align, spec.dwords)
+            // (llvm-mc aligns SGPR and TTMP numbers only.)
+            let sgpr_like = raw.sdata <= 101 || (108..=123).contains(&raw.sdata);
+            sgpr(
+                if sgpr_like {
+                    raw.sdata & !align
+                } else {
+                    raw.sdata
+                },
+                spec.dwords,
+            )
         }
         (Field::Sbase, _) => {
             let align = if spec.dwords >= 4 { 3 } else { 1 };
@@ -538,6 +559,12 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
         (Field::Soffset, _) => raw.soffset,
         (Field::Srsrc, _) => sgpr(raw.srsrc, spec.dwords),
         (Field::Ssamp, _) => sgpr(raw.saddr, 4),
+        // llvm-mc-14 prints four VGPRs for a gather4 with both d16 and tfe.
+        (Field::Vdata, Kind::ImageData)
+            if info.name.starts_with("image_gather4") && m.d16 && m.tfe =>
+        {
+            vrange(raw.vdata, 4)
+        }
         (Field::Vdata, Kind::ImageData) => vrange(raw.vdata, image_data_dwords(info, m)),
         (Field::Vaddr, Kind::ImageAddr) => vrange(raw.vaddr, llvm_image_addr_dwords(info)),
         (Field::Vdst, Kind::VdstRtn) if !m.glc => vrange(0, spec.dwords),

@@ -297,6 +297,13 @@ fn number_operand(lx: &Lexer, value: Num, spec: &OperandSpec) -> Result<Operand,
             {
                 return Ok(Operand::Inline(c));
             }
+            // A 16-bit VALU operand takes a 16-bit literal (zero-extended in the dword).
+            if half && spec.kind == Kind::VSrc {
+                if !(-32768..=65535).contains(&v) {
+                    return lx.err("invalid operand for instruction");
+                }
+                return Ok(Operand::Literal(u32::from(v as u16)));
+            }
             if wide && !(-(1i64 << 31)..(1i64 << 32)).contains(&v) {
                 return lx.err("invalid immediate: only 32-bit values are legal");
             }
@@ -326,7 +333,8 @@ fn number_operand(lx: &Lexer, value: Num, spec: &OperandSpec) -> Result<Operand,
                 return Ok(Operand::Inline(248));
             }
             match ty {
-                Ty::F64 | Ty::I64 => Ok(Operand::Literal((f.to_bits() >> 32) as u32)),
+                Ty::I64 => lx.err("invalid operand for instruction"),
+                Ty::F64 => Ok(Operand::Literal((f.to_bits() >> 32) as u32)),
                 Ty::F16 | Ty::V2F16 | Ty::V2I16 => match f32_to_f16_bits(f as f32) {
                     Some(h) => Ok(Operand::Literal(u32::from(h))),
                     None => lx.err("invalid operand for instruction"),
@@ -456,6 +464,19 @@ fn parse_src(
         }
     }
     if spec.kind == Kind::Imm(ImmKind::Literal) {
+        // (A float is its single-precision bits, as llvm-mc prints some of these literals.)
+        if let Some(Tok::Float(f)) = lx.peek().cloned() {
+            lx.pos += 1;
+            return Ok((Operand::Literal((f as f32).to_bits()), mods));
+        }
+        if lx.peek() == Some(&Tok::Punct('-'))
+            && matches!(lx.toks.get(lx.pos + 1).map(|t| &t.0), Some(Tok::Float(_)))
+        {
+            if let Some(Tok::Float(f)) = lx.toks.get(lx.pos + 1).map(|t| t.0.clone()) {
+                lx.pos += 2;
+                return Ok((Operand::Literal((-f as f32).to_bits()), mods));
+            }
+        }
         return Ok((
             Operand::Literal(parse_imm(lx, ImmKind::Literal)? as u32),
             mods,
@@ -483,7 +504,9 @@ fn parse_src(
                 // `src_*` values are sources only; VGPR slots take no special register; a
                 // 32-bit special fills no wider slot; lds_direct is VALU src0 only.
                 let constant = sr.code() >= 235;
-                let source = matches!(spec.kind, Kind::SSrc | Kind::VSrc) && !spec.write;
+                // (llvm-mc also takes `src_*` values as the mask destination of a compare.)
+                let source = (matches!(spec.kind, Kind::SSrc | Kind::VSrc) && !spec.write)
+                    || (spec.kind == Kind::Vcc && spec.write && spec.dwords == 2);
                 let vgpr_slot = matches!(
                     spec.kind,
                     Kind::VReg
@@ -828,8 +851,10 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             message: "e64 variant of this instruction is not supported".into(),
         });
     }
-    if matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
-        && !matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+    // (LLVM has no DPP form of the VOPC opcodes on GFX9.)
+    if (matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
+        && !matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc))
+        || (forced == Some(Encoding::Dpp) && info.format == Format::Vopc)
     {
         return Err(ParseError {
             line: lx.line,
@@ -896,6 +921,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         let src = crate::print::src_index(spec);
         let vop3_only = m.neg || m.abs;
         if (src.is_none() && (vop3_only || m.sext))
+            || (m.sext && spec.ty.is_float())
             || (forced == Some(Encoding::Native) && vop3_only)
             || (m.sext && forced != Some(Encoding::Sdwa))
         {
@@ -928,6 +954,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
     }
     // Trailing modifiers.
     let mut seen: Vec<String> = Vec::new();
+    let mut last_rank = 0u8;
     while let Some(t) = lx.peek().cloned() {
         let mcol = lx.col();
         let Tok::Ident(name) = t else {
@@ -942,12 +969,11 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             n if DPP_CONTROLS.contains(&n) => "dpp_ctrl",
             n => n,
         };
-        // llvm-mc reads clamp before the output modifier.
-        let clamp_after_omod = key == "clamp" && seen.iter().any(|k| k == "omod");
-        if seen.iter().any(|k| k == key)
-            || clamp_after_omod
-            || !modifier_allowed(info, forced, &name)
-        {
+        // llvm-mc reads the optional operands in a fixed order (the order it prints them).
+        let rank = modifier_rank(info.format, key);
+        let out_of_order = rank < last_rank;
+        last_rank = last_rank.max(rank);
+        if seen.iter().any(|k| k == key) || out_of_order || !modifier_allowed(info, forced, &name) {
             return Err(ParseError {
                 line: lx.line,
                 col: mcol,
@@ -1204,6 +1230,61 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         }
         needs_vop3 = true;
     }
+    // A DPP instruction names its DPP control.
+    if forced == Some(Encoding::Dpp) && !seen.iter().any(|k| k == "dpp_ctrl") {
+        return Err(ParseError {
+            line: lx.line,
+            col: lx.col(),
+            message: "too few operands for instruction".into(),
+        });
+    }
+    // MIMG data VGPRs match dmask, d16 and tfe; gather4 takes a one-channel dmask.
+    if info.format == Format::Mimg {
+        let gather = info.name.starts_with("image_gather4");
+        let data = inst.slots().find_map(|(s, o)| match (s.kind, o) {
+            (Kind::ImageData, Operand::Vgpr(r)) => Some(r.count),
+            _ => None,
+        });
+        let size_ok = data.map_or(true, |n| {
+            n == crate::mem::image_data_dwords(info, &inst.mem)
+        });
+        if !size_ok || (gather && inst.mem.dmask.count_ones() != 1) {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "image data size does not match dmask and tfe".into(),
+            });
+        }
+    }
+    // A buffer VADDR is `off` without idxen/offen, one VGPR with one of them, two with both.
+    if matches!(info.format, Format::Mubuf | Format::Mtbuf) {
+        let want = u8::from(inst.mem.idxen) + u8::from(inst.mem.offen);
+        let have = match inst.operand(Field::Vaddr) {
+            Some(Operand::Vgpr(r)) => r.count,
+            _ => 0,
+        };
+        if inst.operand(Field::Vaddr).is_some() && want != have {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "invalid operand for instruction".into(),
+            });
+        }
+    }
+    // SMEM buffer forms take a 20-bit unsigned offset.
+    let buffer_smem = info
+        .operands
+        .iter()
+        .any(|s| s.field == Field::Sbase && s.dwords == 4);
+    if let Some(Operand::Imm(v)) = inst.operand(Field::Soffset) {
+        if buffer_smem && !(0..(1 << 20)).contains(v) {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "expected a 20-bit unsigned offset".into(),
+            });
+        }
+    }
     if constant_bus_exceeded(&inst) {
         return Err(ParseError {
             line: lx.line,
@@ -1221,7 +1302,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
     // GWS and ordered-count operations go through GDS: llvm-mc wants `gds`, and adds it to
     // the operand-less ones written bare.
     if (info.name.starts_with("ds_gws_") || info.name == "ds_ordered_count") && !inst.mem.gds {
-        if info.operands.is_empty() && seen.is_empty() {
+        if seen.is_empty() {
             inst.mem.gds = true;
         } else {
             return Err(ParseError {
@@ -1361,6 +1442,55 @@ const NO_OMOD: &[&str] = &[
     "v_cvt_pk_u8_f32",
 ];
 
+/// The position of a trailing modifier (keyed as in the duplicate check) in llvm-mc's fixed
+/// order of optional operands: a modifier may not follow one of higher rank (`glc` and `slc`
+/// share one, as LLVM reads them as one cache-policy operand).
+fn modifier_rank(format: Format, key: &str) -> u8 {
+    let order: &[&[&str]] = match format {
+        Format::Mimg => &[
+            &["dmask"],
+            &["unorm"],
+            &["glc", "slc"],
+            &["a16"],
+            &["tfe"],
+            &["lwe"],
+            &["da"],
+            &["d16"],
+        ],
+        Format::Exp => &[&["done"], &["compr"], &["vm"]],
+        _ => &[
+            &["format", "dfmt"],
+            &["nfmt"],
+            &["idxen"],
+            &["offen"],
+            &["offset", "offset0"],
+            &["offset1"],
+            &["glc", "slc"],
+            &["gds", "lds"],
+            &["tfe"],
+            &["high"],
+            &["op_sel"],
+            &["op_sel_hi"],
+            &["neg_lo"],
+            &["neg_hi"],
+            &["clamp"],
+            &["omod"],
+            &["dst_sel"],
+            &["dst_unused"],
+            &["src0_sel"],
+            &["src1_sel"],
+            &["dpp_ctrl"],
+            &["row_mask"],
+            &["bank_mask"],
+            &["bound_ctrl"],
+        ],
+    };
+    order
+        .iter()
+        .position(|group| group.contains(&key))
+        .map_or(0, |p| p as u8)
+}
+
 /// Whether llvm-mc takes the trailing modifier `name` on `info` written with the encoding
 /// suffix `forced` (memory fields per format, VALU modifiers per encoding).
 fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool {
@@ -1381,13 +1511,17 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
             "format", "dfmt", "nfmt", "offen", "idxen", "offset", "glc", "slc", "tfe",
         ]),
         Format::Flat | Format::Global | Format::Scratch => one_of(&["offset", "glc", "slc"]),
-        Format::Mimg => one_of(&[
-            "dmask", "unorm", "glc", "slc", "a16", "tfe", "lwe", "da", "d16",
-        ]),
+        Format::Mimg => {
+            one_of(&["dmask", "unorm", "glc", "slc", "a16", "tfe", "lwe", "da"])
+                || (name == "d16" && crate::mem::has_d16(info))
+        }
         Format::Exp => one_of(&["done", "compr", "vm"]),
         Format::Vop3p => one_of(&["op_sel", "op_sel_hi", "neg_lo", "neg_hi", "clamp"]),
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vintrp => {
             match forced {
+                Some(Encoding::Sdwa) if info.format == Format::Vopc => {
+                    one_of(&["src0_sel", "src1_sel"])
+                }
                 Some(Encoding::Sdwa) => {
                     one_of(&["dst_sel", "dst_unused", "src0_sel", "src1_sel", "clamp"])
                         || (one_of(&["mul", "div"]) && float_dst && info.format != Format::Vopc)

@@ -49,6 +49,12 @@ pub fn operand_text(spec: &OperandSpec, o: &Operand, label: &dyn Fn(u32) -> Stri
         (_, Operand::Ttmp(r)) => range(&mut s, "ttmp", *r),
         (_, Operand::Special(r)) => s.push_str(r.name(spec.dwords)),
         (_, Operand::Inline(c)) => s.push_str(&inline_text(*c, spec.ty)),
+        // A 16-bit operand uses (and llvm-mc prints) the low half of its literal.
+        (Kind::VSrc, Operand::Literal(v))
+            if matches!(spec.ty, crate::table::Ty::I16 | crate::table::Ty::F16) =>
+        {
+            let _ = write!(s, "0x{:x}", v & 0xffff);
+        }
         (_, Operand::Literal(v)) => {
             let _ = write!(s, "0x{v:x}");
         }
@@ -152,7 +158,13 @@ pub fn print_with(inst: &Instruction, label: &dyn Fn(u32) -> String) -> String {
         } else {
             " "
         });
-        let text = operand_text(spec, o, label);
+        let mut text = operand_text(spec, o, label);
+        // llvm-mc prints s_setreg_imm32_b32's literal like an inline constant when it is one.
+        if let (true, Operand::Literal(v)) = (info.name == "s_setreg_imm32_b32", o) {
+            if let Some(c) = crate::operand::inline_for_bits(u64::from(*v), spec.ty) {
+                text = crate::operand::inline_text(c, spec.ty);
+            }
+        }
         match src_index(spec) {
             Some(k) if ext && inst.mods.sext >> k & 1 != 0 => {
                 let _ = write!(s, "sext({text})");

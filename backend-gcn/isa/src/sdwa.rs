@@ -110,6 +110,10 @@ pub fn encode_ext(inst: &Instruction) -> Result<[u32; 2], &'static str> {
 /// `w0` supplies the VSRC1/VDST fields. Returns `None` for invalid selects.
 pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Option<()> {
     let info = inst.info();
+    // LLVM has no DPP form of the VOPC opcodes on GFX9.
+    if !sdwa && info.format == Format::Vopc {
+        return None;
+    }
     let bit = |i: u32| (w1 >> i & 1) as u8;
     let mut m = Modifiers::defaults_for(inst.encoding);
     let src = |code: u32, scalar: bool, dwords: u8| -> Option<Operand> {

@@ -34,6 +34,10 @@ pub struct Options {
     pub opt_level: OptLevel,
     /// Vega: wait for every memory counter after each memory instruction (debug aid).
     pub force_waitcnt: bool,
+    /// Vega: the register allocator.
+    pub allocator: gcn_codegen::Allocator,
+    /// R600: pack several operations per ALU group (off: one per group, a debug aid).
+    pub r600_pack: bool,
 }
 
 impl Default for Options {
@@ -41,6 +45,8 @@ impl Default for Options {
         Options {
             opt_level: OptLevel::O2,
             force_waitcnt: false,
+            allocator: gcn_codegen::Allocator::default(),
+            r600_pack: true,
         }
     }
 }
@@ -265,17 +271,27 @@ impl Compiled {
                     .push(KernelArg::U64(u64::from(groups[usize::from(a.min(2))])));
                 continue;
             }
+            if let KernargSlotKind::UavRecords(n) = slot.kind {
+                // Words 2-3 of the UAV's buffer resource: its size in bytes (bounds checks).
+                let bytes = launch.uavs.get(&n).map_or(0, |w| 4 * w.len());
+                let bytes = u32::try_from(bytes).unwrap_or(u32::MAX);
+                spec.args
+                    .push(KernelArg::U64(gcn_codegen::abi::uav_resource_tail(bytes)));
+                continue;
+            }
             let (space, what) = match slot.kind {
                 KernargSlotKind::Uav(n) => (Space::Uav(n), format!("uav {n}")),
                 KernargSlotKind::ConstantBuffer(n) => (Space::Cb(n), format!("cb{n}")),
-                KernargSlotKind::Global | KernargSlotKind::NumGroups(_) => {
-                    (Space::Global, "g[]".to_string())
-                }
+                KernargSlotKind::Global
+                | KernargSlotKind::NumGroups(_)
+                | KernargSlotKind::UavRecords(_) => (Space::Global, "g[]".to_string()),
             };
             let present = match slot.kind {
                 KernargSlotKind::Uav(n) => launch.uavs.contains_key(&n),
                 KernargSlotKind::ConstantBuffer(n) => launch.cbs.contains_key(&n),
-                KernargSlotKind::Global | KernargSlotKind::NumGroups(_) => launch.g.is_some(),
+                KernargSlotKind::Global
+                | KernargSlotKind::NumGroups(_)
+                | KernargSlotKind::UavRecords(_) => launch.g.is_some(),
             };
             if !present {
                 return Err(Error::Usage(format!(
@@ -353,7 +369,7 @@ pub fn compile_program(
 fn compile_vega(func: &ilc_ir::Function, options: &Options) -> Result<Compiled, Error> {
     let opts = gcn_codegen::CompileOptions {
         force_waitcnt: options.force_waitcnt,
-        ..Default::default()
+        allocator: options.allocator,
     };
     let (kernel, _, report) =
         gcn_codegen::compile_with_report(func, &opts).map_err(|e| crate::backend_error(&e))?;

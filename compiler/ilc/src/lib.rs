@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod compile;
 pub mod r600;
+pub mod trace;
 
 pub use compile::{
     compile, compile_binary, compile_program, Compiled, Options, RunStats, Stats, Target,
@@ -82,6 +83,7 @@ pub fn run_ir(program: &Program, launch: &LaunchSpec, level: OptLevel) -> Result
         uavs: launch.uavs.clone(),
         cbs: launch.cbs.clone(),
         global: launch.g.clone().unwrap_or_default(),
+        ..graphics_memory(launch)
     };
     let geometry = LaunchGeometry {
         group_size: launch.group,
@@ -102,7 +104,64 @@ pub fn run_ir(program: &Program, launch: &LaunchSpec, level: OptLevel) -> Result
     Ok(Output {
         uavs: memory.uavs,
         g: launch.g.as_ref().map(|_| memory.global),
+        outputs: memory
+            .outputs
+            .into_iter()
+            .map(|(id, (_, words))| (id, words))
+            .collect(),
     })
+}
+
+/// The graphics part of a launch (textures, samplers, interpolants, vertex inputs, render
+/// targets) in the IR evaluator's form.
+fn graphics_memory(launch: &LaunchSpec) -> ilc_ir::eval::EvalMemory {
+    use ilc_ir::eval::{EvalAddress, EvalSampler, EvalTexture};
+    use runtime_sim::launch::{AddressMode, Filter};
+    let bits = |v: [f32; 4]| v.map(f32::to_bits);
+    ilc_ir::eval::EvalMemory {
+        textures: launch
+            .resources
+            .iter()
+            .map(|(&id, t)| {
+                let texture = EvalTexture {
+                    size: [t.width, t.height, t.depth],
+                    components: t.components,
+                    words: t.words.clone(),
+                };
+                (id, texture)
+            })
+            .collect(),
+        samplers: launch
+            .samplers
+            .iter()
+            .map(|(&id, s)| {
+                let address = match s.address {
+                    AddressMode::Clamp => EvalAddress::Clamp,
+                    AddressMode::Wrap => EvalAddress::Wrap,
+                    AddressMode::Mirror => EvalAddress::Mirror,
+                    AddressMode::Border => EvalAddress::Border,
+                };
+                let linear = s.filter == Filter::Linear;
+                (id, EvalSampler { linear, address })
+            })
+            .collect(),
+        interpolants: launch
+            .interpolants
+            .iter()
+            .map(|(&id, p)| (id, [bits(p.origin), bits(p.dx), bits(p.dy)]))
+            .collect(),
+        vertex_inputs: launch
+            .vertex_inputs
+            .iter()
+            .map(|(&id, t)| (id, (t.components, t.float, t.words.clone())))
+            .collect(),
+        outputs: launch
+            .outputs
+            .iter()
+            .map(|(&id, t)| (id, (t.components, t.words.clone())))
+            .collect(),
+        ..Default::default()
+    }
 }
 
 /// Runs `program` in the IL interpreter (the reference semantics) with `launch`.
@@ -145,5 +204,78 @@ mod tests {
             Error::Internal("broken".into()).to_string(),
             "internal error: broken"
         );
+    }
+
+    /// `ilc` in-process with `args` after the program name: (status, stdout, stderr).
+    fn ilc(args: &[&str]) -> (i32, String, String) {
+        let argv: Vec<std::ffi::OsString> = std::iter::once("ilc")
+            .chain(args.iter().copied())
+            .map(Into::into)
+            .collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let status = cli::run(&argv, &mut out, &mut err);
+        let text = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
+        (status, text(out), text(err))
+    }
+
+    fn corpus(path: &str) -> String {
+        format!("{}/../../tests/corpus/{path}", env!("CARGO_MANIFEST_DIR"))
+    }
+
+    fn figure(stats: &str, name: &str) -> f64 {
+        stats
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{name}: ")))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("no `{name}` in {stats}"))
+    }
+
+    #[test]
+    fn debugging_switches_reach_the_back_ends() {
+        let saxpy = corpus("compute/saxpy.il");
+        // Forced waits: one after each of saxpy's memory instructions (two kernarg loads,
+        // two buffer loads, one store), more than the needed ones.
+        let (_, _, normal) = ilc(&[&saxpy, "--target", "vega", "--stats"]);
+        let (status, _, forced) = ilc(&[&saxpy, "--target", "vega", "--stats", "--force-waitcnt"]);
+        assert_eq!(status, 0, "{forced}");
+        assert!(
+            figure(&forced, "waitcnts") > figure(&normal, "waitcnts"),
+            "{forced}"
+        );
+        // The linear scan gives code that computes what the interpreter does.
+        let launch = corpus("compute/saxpy.launch.json");
+        let (_, reference, _) = ilc(&[&saxpy, "--target", "interp", "--run", &launch]);
+        let (status, scanned, err) = ilc(&[
+            &saxpy,
+            "--target",
+            "vega",
+            "--run",
+            &launch,
+            "--allocator",
+            "linear-scan",
+        ]);
+        assert_eq!((status, scanned), (0, reference), "{err}");
+        // R600 without packing: one operation per ALU group.
+        let r600 = corpus("r600/vector_add.il");
+        let (status, _, unpacked) = ilc(&[&r600, "--target", "r600", "--stats", "--no-r600-pack"]);
+        assert_eq!(status, 0, "{unpacked}");
+        assert_eq!(figure(&unpacked, "slots per group"), 1.0, "{unpacked}");
+        let (_, _, packed) = ilc(&[&r600, "--target", "r600", "--stats"]);
+        assert!(figure(&packed, "slots per group") > 1.0, "{packed}");
+    }
+
+    #[test]
+    fn r600_virtual_code_is_printed_for_the_r600_target_only() {
+        let r600 = corpus("r600/vector_add.il");
+        let (status, out, err) = ilc(&[&r600, "--target", "r600", "--emit", "r600-vcode"]);
+        assert_eq!(status, 0, "{err}");
+        // vector_add reads two g[] elements and writes one.
+        assert!(
+            out.contains("= FETCH g[") && out.contains("STORE g["),
+            "{out}"
+        );
+        let (status, _, err) = ilc(&[&r600, "--target", "vega", "--emit", "r600-vcode"]);
+        assert_eq!(status, 1);
+        assert!(err.contains("needs `--target r600`"), "{err}");
     }
 }

@@ -13,8 +13,12 @@ pub fn compile_r600(
     func: &ilc_ir::Function,
     options: &Options,
 ) -> Result<Compiled, Error> {
-    let _ = (program, options);
-    let out = r600_codegen::compile_function(func, &r600_codegen::Options::default())
+    let _ = program;
+    let codegen_options = r600_codegen::Options {
+        pack: options.r600_pack,
+        ..r600_codegen::Options::default()
+    };
+    let out = r600_codegen::compile_function(func, &codegen_options)
         .map_err(|e| crate::backend_error(&e))?;
     let s = out.stats;
     let stats = Stats {
@@ -34,6 +38,13 @@ pub fn compile_r600(
         out.asm
     );
     Ok(Compiled::new(crate::Target::R600, out.bytes, asm, stats))
+}
+
+/// The R600 virtual code of `func` after instruction selection and the passes over it
+/// (`ilc --target r600 --emit r600-vcode`, see `r600_codegen::print`).
+pub fn vcode(func: &ilc_ir::Function) -> Result<String, Error> {
+    let selected = r600_codegen::select(func).map_err(|e| crate::backend_error(&e))?;
+    Ok(selected.to_string())
 }
 
 /// Runs R600 machine code (as in [`Compiled::code`]) on the strict R600 machine.

@@ -117,8 +117,26 @@ pub(super) fn smem(
     Ok(())
 }
 
-/// The buffer address of `lane` for a MUBUF instruction.
-fn buffer_addr(w: &Wave, d: &Decoded, lane: usize) -> (u64, u64, u64) {
+/// The range check the manual gives a MUBUF access ("Range Checking", L3239-3269), with what
+/// it compares against the resource's NUM_RECORDS.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RangeCheck {
+    /// Private (scratch) buffer, `ADD_TID` without `IDXEN`: not checked.
+    Unchecked,
+    /// Raw buffer (no `ADD_TID`, no swizzle, no `IDXEN`): out of range when the instruction
+    /// offset plus the VGPR offset (not SOFFSET) is at least NUM_RECORDS; multi-dword
+    /// loads and stores check each dword, the others check the whole access.
+    Raw(u64),
+    /// Structured buffer (no `ADD_TID`, stride ≠ 0, `IDXEN`): out of range when the index is
+    /// at least NUM_RECORDS.
+    Structured(u64),
+    /// A layout the manual gives no rule for: the whole access must lie inside the first
+    /// NUM_RECORDS bytes (byte offset from the base, SOFFSET included), else a program error.
+    Bytes(u64),
+}
+
+/// The buffer address of `lane` for a MUBUF instruction, its range check and NUM_RECORDS.
+fn buffer_addr(w: &Wave, d: &Decoded, lane: usize) -> (u64, RangeCheck, u64) {
     let (rsrc, soff) = (d.src(Field::Srsrc), d.src(Field::Soffset));
     let r = match rsrc {
         Src::S(f, _) => [w.sreg(f), w.sreg(f + 1), w.sreg(f + 2), w.sreg(f + 3)],
@@ -161,11 +179,46 @@ fn buffer_addr(w: &Wave, d: &Decoded, lane: usize) -> (u64, u64, u64) {
     } else {
         index * stride + offset
     };
+    let check = match (add_tid, swizzle, m.idxen) {
+        (true, _, false) => RangeCheck::Unchecked,
+        (false, false, false) => RangeCheck::Raw(offset),
+        (false, _, true) if stride != 0 => RangeCheck::Structured(index),
+        _ => RangeCheck::Bytes(rel + soffset),
+    };
     (
         base.wrapping_add(soffset).wrapping_add(rel),
-        rel + soffset,
+        check,
         num_records,
     )
+}
+
+/// How many leading dwords of a MUBUF access of `size` bytes pass the range check (the rest
+/// read 0 and are not written); `size` when all do. Loads and stores of whole dwords are
+/// checked per dword, anything else (bytes, shorts, atomics) as a whole (manual L3266-3269).
+fn buffer_bytes_in_range(check: RangeCheck, records: u64, size: u64, per_dword: bool) -> u64 {
+    match check {
+        RangeCheck::Unchecked | RangeCheck::Bytes(_) => size,
+        RangeCheck::Structured(index) => {
+            if index < records {
+                size
+            } else {
+                0
+            }
+        }
+        RangeCheck::Raw(offset) if per_dword => {
+            let dwords = (0..size / 4)
+                .take_while(|j| offset.saturating_add(4 * j) < records)
+                .count() as u64;
+            4 * dwords
+        }
+        RangeCheck::Raw(offset) => {
+            if offset < records {
+                size
+            } else {
+                0
+            }
+        }
+    }
 }
 
 pub(super) fn vmem(
@@ -199,6 +252,12 @@ pub(super) fn vmem(
         .and_then(|s| match s.src {
             Src::V(r, _) => Some(r),
             _ => None,
+        })
+        // A MUBUF atomic with GLC returns the pre-op value into its data VGPRs.
+        .or_else(|| {
+            let returns =
+                matches!(k, VmKind::Atomic { .. }) && d.format == Format::Mubuf && d.inst.mem.glc;
+            data_reg.filter(|_| returns)
         });
     let ret_dwords: u8 = match k {
         VmKind::Load { bytes, .. } => u8::max(1, bytes / 4),
@@ -358,20 +417,27 @@ fn vmem_lanes(
         if exec >> lane & 1 == 0 {
             continue;
         }
+        // Bytes of the access that pass the buffer range check (all but for MUBUF).
+        let mut in_range = u64::MAX;
         let addr = match d.format {
             Format::Mubuf => {
-                let (a, rel, records) = buffer_addr(w, d, lane);
-                let size = match k {
-                    VmKind::Load { bytes, .. } | VmKind::Store { bytes } => u64::from(bytes),
-                    VmKind::Atomic { dwords, .. } => 4 * u64::from(dwords),
+                let (a, check, records) = buffer_addr(w, d, lane);
+                let (size, per_dword) = match k {
+                    VmKind::Load { bytes, .. } | VmKind::Store { bytes } => {
+                        (u64::from(bytes), bytes >= 4)
+                    }
+                    VmKind::Atomic { dwords, .. } => (4 * u64::from(dwords), false),
                 };
-                if rel + size > records {
-                    return Err(perr(
-                        d,
-                        pc,
-                        format!("buffer access at byte {rel} of lane {lane} is outside the {records} bytes of the resource"),
-                    ));
+                if let RangeCheck::Bytes(rel) = check {
+                    if rel + size > records {
+                        return Err(perr(
+                            d,
+                            pc,
+                            format!("buffer access at byte {rel} of lane {lane} is outside the {records} bytes of the resource"),
+                        ));
+                    }
                 }
+                in_range = buffer_bytes_in_range(check, records, size, per_dword);
                 a
             }
             Format::Global | Format::Flat => {
@@ -404,10 +470,14 @@ fn vmem_lanes(
         match k {
             VmKind::Load { bytes, signed } => {
                 let mut b = [0u8; 16];
+                // Out-of-range dwords read 0 without touching memory.
+                let len = usize::from(bytes).min(in_range as usize);
+                if len > 0 {
+                    env.mem
+                        .read_flat(addr, b.get_mut(..len).unwrap_or(&mut []))
+                        .map_err(|e| mem_err(d, pc, e))?;
+                }
                 let len = usize::from(bytes);
-                env.mem
-                    .read_flat(addr, b.get_mut(..len).unwrap_or(&mut []))
-                    .map_err(|e| mem_err(d, pc, e))?;
                 moved += u64::from(bytes);
                 if let Some(r) = dst {
                     if bytes < 4 {
@@ -441,15 +511,29 @@ fn vmem_lanes(
                         x.copy_from_slice(&w.vread(r + j as u16, lane).to_le_bytes());
                     }
                 }
-                env.mem
-                    .write_flat(addr, b.get(..len).unwrap_or(&[]))
-                    .map_err(|e| mem_err(d, pc, e))?;
+                // Out-of-range dwords are not written.
+                let len = len.min(in_range as usize);
+                if len > 0 {
+                    env.mem
+                        .write_flat(addr, b.get(..len).unwrap_or(&[]))
+                        .map_err(|e| mem_err(d, pc, e))?;
+                }
                 moved += u64::from(bytes);
             }
             VmKind::Atomic { op, dwords } => {
                 let wide = dwords == 2;
                 let len = 4 * usize::from(dwords);
                 let mut b = [0u8; 8];
+                if in_range == 0 {
+                    // Out of range: dropped, and the returned value reads 0.
+                    if let Some(rd) = dst {
+                        w.vwrite(rd, lane, 0);
+                        if wide {
+                            w.vwrite(rd + 1, lane, 0);
+                        }
+                    }
+                    continue;
+                }
                 env.mem
                     .read_flat(addr, b.get_mut(..len).unwrap_or(&mut []))
                     .map_err(|e| mem_err(d, pc, e))?;

@@ -5,6 +5,8 @@ mod corpus_expected;
 mod frontend;
 mod gcn_diff;
 mod gcn_spill;
+mod golden;
+mod graphics;
 mod opencl_kernels;
 mod peers;
 mod r600_diff;

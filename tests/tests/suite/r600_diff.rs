@@ -44,6 +44,7 @@ fn corpus_programs() -> Vec<PathBuf> {
     let mut out: Vec<PathBuf> = ilc_tests::corpus_files()
         .into_iter()
         .filter(|il| il.with_extension("launch.json").is_file())
+        .filter(|il| !ilc_tests::is_graphics_stage(il))
         .collect();
     out.sort();
     out

@@ -7,9 +7,10 @@ use ilc_ir::structurize::Region;
 use ilc_ir::{Block, FloatCC, InstructionData, IntCC, Value};
 use r600_isa::AluOp;
 
-use super::{mods, Frame, Isel, PendingExit, Tail};
+use super::{mods, Frame, Isel, PendingExit};
 use crate::error::CodegenError;
 use crate::vcode::{Item, VOp, VReg, VRegInfo, VSrc};
+use ilc_ir::region_walk::{Exit, RegionLowering, Tail};
 
 /// The regions of `region` in order, nested sequences flattened.
 fn flatten_seq(region: &Region) -> Vec<&Region> {
@@ -24,77 +25,76 @@ fn flatten_seq(region: &Region) -> Vec<&Region> {
     out
 }
 
-impl Isel<'_> {
-    pub(super) fn region(&mut self, region: &Region, tail: Tail) -> Result<(), CodegenError> {
-        match region {
-            Region::Code(block) => self.block_code(*block),
-            Region::Seq(items) => {
-                let last = items.len().saturating_sub(1);
-                for (i, item) in items.iter().enumerate() {
-                    let t = if i == last { tail } else { Tail::default() };
-                    self.region(item, t)?;
-                }
-                Ok(())
-            }
-            Region::Scope(body) => {
-                self.flush_all();
-                self.ar_holds = None;
-                let key = &**body as *const Region as usize;
-                self.frames.push(Frame {
-                    is_loop: false,
-                    needs_loop: self.forced_loops.contains(&key),
-                    crossed: false,
-                    start: self.items.len(),
-                    after: tail,
-                    pending: Vec::new(),
-                    flags: Vec::new(),
-                    key,
-                });
-                let inner = Tail {
-                    depth: tail.depth + 1,
-                    continue_depth: tail.continue_depth.map(|d| d + 1),
-                    function: tail.function,
-                };
-                self.region(body, inner)?;
-                self.flush_all();
-                self.close_scope_frame()
-            }
-            Region::Loop(body) => {
-                self.control(Item::LoopStart);
-                self.frames.push(Frame {
-                    is_loop: true,
-                    needs_loop: false,
-                    crossed: false,
-                    start: self.items.len(),
-                    after: tail,
-                    pending: Vec::new(),
-                    flags: Vec::new(),
-                    key: &**body as *const Region as usize,
-                });
-                let inner = Tail {
-                    depth: 0,
-                    continue_depth: Some(0),
-                    function: false,
-                };
-                self.region(body, inner)?;
-                self.control(Item::LoopEnd);
-                let frame = self
-                    .frames
-                    .pop()
-                    .ok_or_else(|| CodegenError::Internal("frame stack underflow".into()))?;
-                self.finish_hw_frame(frame)
-            }
-            Region::If { block, then, else_ } => self.if_region(*block, then, else_, tail),
-            Region::Edge { from, to } => self.edge(*from, *to),
-            Region::Break(depth) if *depth < tail.depth => Ok(()),
-            Region::Continue(depth) if tail.continue_depth == Some(*depth) => Ok(()),
-            Region::Return if tail.function => Ok(()),
-            Region::Break(depth) => {
-                let target = self.frame_at(*depth)?;
+/// The region tree on R600: PRED_SET + push / ELSE / POP, hardware loops, exit flags.
+impl RegionLowering for Isel<'_> {
+    type Error = CodegenError;
+
+    fn lower_code(&mut self, block: Block) -> Result<(), CodegenError> {
+        self.block_code(block)
+    }
+
+    fn lower_scope(&mut self, body: &Region, tail: Tail) -> Result<(), CodegenError> {
+        self.flush_all();
+        self.ar_holds = None;
+        let key = body as *const Region as usize;
+        self.frames.push(Frame {
+            is_loop: false,
+            needs_loop: self.forced_loops.contains(&key),
+            crossed: false,
+            start: self.items.len(),
+            after: tail,
+            pending: Vec::new(),
+            flags: Vec::new(),
+            key,
+        });
+        self.lower(body, tail.in_scope())?;
+        self.flush_all();
+        self.close_scope_frame()
+    }
+
+    fn lower_loop(&mut self, body: &Region, tail: Tail) -> Result<(), CodegenError> {
+        self.control(Item::LoopStart);
+        self.frames.push(Frame {
+            is_loop: true,
+            needs_loop: false,
+            crossed: false,
+            start: self.items.len(),
+            after: tail,
+            pending: Vec::new(),
+            flags: Vec::new(),
+            key: body as *const Region as usize,
+        });
+        self.lower(body, Tail::loop_body())?;
+        self.control(Item::LoopEnd);
+        let frame = self
+            .frames
+            .pop()
+            .ok_or_else(|| CodegenError::Internal("frame stack underflow".into()))?;
+        self.finish_hw_frame(frame)
+    }
+
+    fn lower_if(
+        &mut self,
+        block: Block,
+        then: &Region,
+        else_: &Region,
+        tail: Tail,
+    ) -> Result<(), CodegenError> {
+        self.if_region(block, then, else_, tail)
+    }
+
+    fn lower_edge(&mut self, from: Block, to: Block) -> Result<(), CodegenError> {
+        self.edge(from, to)
+    }
+
+    fn lower_exit(&mut self, exit: Exit) -> Result<(), CodegenError> {
+        match exit {
+            Exit::Break(depth) => {
+                let target = self.frame_at(depth)?;
                 self.leave(target, Item::LoopBreak)
             }
-            Region::Continue(depth) => {
-                let target = self.frame_at(*depth)?;
+            Exit::Continue(depth) => {
+                let target = self.frame_at(depth)?;
                 if !self.frames[target].is_loop {
                     return Err(CodegenError::Internal(format!(
                         "continue {depth} targets a scope"
@@ -102,10 +102,12 @@ impl Isel<'_> {
                 }
                 self.leave(target, Item::LoopContinue)
             }
-            Region::Return => self.leave(0, Item::LoopBreak),
+            Exit::Return => self.leave(0, Item::LoopBreak),
         }
     }
+}
 
+impl Isel<'_> {
     pub(super) fn frame_at(&self, depth: u32) -> Result<usize, CodegenError> {
         // frames[0] is the kernel frame, not counted by the structurizer's depths.
         (self.frames.len() - 1)
@@ -277,14 +279,14 @@ impl Isel<'_> {
         self.items.push(Item::Alu(pred));
         self.items.push(Item::IfPush);
         self.arms.push((block, true));
-        self.region(then, tail)?;
+        self.lower(then, tail)?;
         self.arms.pop();
         self.flush_all();
         let else_at = self.items.len();
         self.ar_holds = None;
         self.items.push(Item::Else);
         self.arms.push((block, false));
-        self.region(else_, tail)?;
+        self.lower(else_, tail)?;
         self.arms.pop();
         self.flush_all();
         if self.items.len() == else_at + 1 {

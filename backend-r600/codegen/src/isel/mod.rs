@@ -29,6 +29,7 @@ use r600_isa::{AluOp, Chan};
 use crate::error::CodegenError;
 use crate::funnel::{self, Funnels};
 use crate::vcode::{Item, VOp, VReg, VRegInfo, VSrc};
+use ilc_ir::region_walk::{RegionLowering, Tail};
 
 mod alu;
 mod control;
@@ -44,15 +45,6 @@ pub struct Selected {
     pub array_gprs: std::ops::Range<u32>,
     /// The exit flags of multi-level exits (see [`crate::hoist_before_exits`]).
     pub exit_flags: HashSet<VReg>,
-}
-
-/// What ends right after the region being lowered (as in the GCN backend): `depth` enclosing
-/// scopes end here, the body of the loop `continue_depth` out ends here, the kernel ends here.
-#[derive(Clone, Copy, Default)]
-struct Tail {
-    depth: u32,
-    continue_depth: Option<u32>,
-    function: bool,
 }
 
 /// An enclosing scope or loop.
@@ -200,19 +192,10 @@ fn select_with(
         flags: Vec::new(),
         key,
     });
-    let body = isel
-        .region(
-            region,
-            Tail {
-                depth: 0,
-                continue_depth: None,
-                function: true,
-            },
-        )
-        .and_then(|()| {
-            isel.flush_all();
-            isel.close_scope_frame()
-        });
+    let body = isel.lower(region, Tail::kernel()).and_then(|()| {
+        isel.flush_all();
+        isel.close_scope_frame()
+    });
     if let Err(e) = body {
         return Err((e, isel.retry_with_loop));
     }
@@ -509,6 +492,13 @@ impl Isel<'_> {
             ));
         }
         match data {
+            // Graphics stages (TEX clauses, exports) are a separate R600 issue.
+            InstructionData::Texture { .. } => {
+                self.unsupported("texture sample/load (pixel and vertex shaders)")
+            }
+            InstructionData::Derivative { axis, .. } => {
+                self.unsupported(format!("derivative `{}` (pixel shaders)", axis.name()))
+            }
             InstructionData::Const { .. } | InstructionData::Bitcast { .. } => Ok(()),
             InstructionData::Special { .. } => {
                 // Validated (and precolored) on first use.
@@ -694,5 +684,9 @@ fn space_name(space: AddressSpace, what: &str) -> String {
         AddressSpace::Global => format!("g[] {what}"),
         AddressSpace::Cb(id) => format!("cb{id} {what}"),
         AddressSpace::Gds => format!("GDS {what} (R6xx has no GDS)"),
+        AddressSpace::Interpolant(id) => format!("interpolant v{id} {what}"),
+        AddressSpace::VertexInput(id) => format!("vertex input v{id} {what}"),
+        AddressSpace::Output(id) => format!("output o{id} {what}"),
+        AddressSpace::Discard => format!("discard ({what})"),
     }
 }

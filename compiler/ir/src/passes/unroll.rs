@@ -57,7 +57,7 @@ pub fn run(func: &mut Function) -> bool {
             budget -= growth;
             let rpo = reverse_postorder(func, &cfg);
             let order: Vec<Block> = rpo.into_iter().filter(|b| body.contains(b)).collect();
-            unroll(func, *header, &order, &plan);
+            unroll(func, *header, body, &order, &plan);
             changed = true;
             done = true;
             break;
@@ -234,7 +234,9 @@ fn eval(
 }
 
 /// Replaces the loop by `plan.trips` copies followed by the original header, which exits.
-fn unroll(func: &mut Function, header: Block, order: &[Block], plan: &Plan) {
+/// `body` is the whole natural loop; `order` its blocks reachable from the entry, in reverse
+/// postorder (the natural loop may also hold unreachable blocks that branch into it).
+fn unroll(func: &mut Function, header: Block, body: &[Block], order: &[Block], plan: &Plan) {
     // The copies, first to last; each maps loop blocks and values to its own.
     let mut copies: Vec<(HashMap<Block, Block>, HashMap<Value, Value>)> = Vec::new();
     for _ in 0..plan.trips {
@@ -312,8 +314,9 @@ fn unroll(func: &mut Function, header: Block, order: &[Block], plan: &Plan) {
         .position(|b| *b == header)
         .unwrap_or(func.layout.len());
     func.layout.splice(at..at, new_blocks);
-    // The original body is unreachable now (only the header's exit jump remains).
-    func.layout.retain(|b| *b == header || !order.contains(b));
+    // The original body is unreachable now (only the header's exit jump remains); so are
+    // the loop's unreachable blocks, whose branches still name body blocks.
+    func.layout.retain(|b| *b == header || !body.contains(b));
 }
 
 #[cfg(test)]
@@ -387,6 +390,29 @@ block3:
         assert!(run(&mut f));
         verify(&f).expect("verifies");
         assert_eq!(evaluate(&f), evaluate(&before));
+    }
+
+    #[test]
+    fn unreachable_blocks_of_the_loop_go_with_it() {
+        // block4 is in the natural loop (it jumps to the latch) but nothing reaches it, as
+        // IL leaves the code after a `break` inside a `switch`; once the loop is unrolled it
+        // must not stay behind branching to a removed block.
+        let text = COUNTED.replace(
+            "    jump block1(v11, v10)\n}",
+            "    jump block1(v11, v10)\nblock4:\n    jump block3\n}",
+        );
+        let before = parse_function(&text).expect("parses");
+        verify(&before).expect("verifies");
+        for bound in ["4", "0"] {
+            let text = text.replace("v3 = const.i32 4", &format!("v3 = const.i32 {bound}"));
+            let mut f = parse_function(&text).expect("parses");
+            assert!(run(&mut f));
+            verify(&f).unwrap_or_else(|e| panic!("{e}\n{f}"));
+            assert_eq!(
+                evaluate(&f),
+                evaluate(&parse_function(&text).expect("parses"))
+            );
+        }
     }
 
     #[test]

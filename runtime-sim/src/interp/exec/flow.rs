@@ -321,7 +321,26 @@ impl Machine<'_> {
                 }
                 Inst::Discard { cond } => {
                     let lanes = self.cond_lanes(cond)?;
-                    self.finish(&lanes);
+                    self.discard(&lanes);
+                }
+                Inst::Kill { src } => {
+                    let lanes = self.kill_lanes(src)?;
+                    self.discard(&lanes);
+                }
+                Inst::Tex(t) => {
+                    if !self.active.is_empty() {
+                        self.texture(t)?;
+                    }
+                }
+                Inst::Deriv {
+                    axis,
+                    fine,
+                    dst,
+                    src,
+                } => {
+                    if !self.active.is_empty() {
+                        self.derivative(*axis, *fine, dst, src)?;
+                    }
                 }
                 Inst::End => {
                     if self.frames.is_empty() {

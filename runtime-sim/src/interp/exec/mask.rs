@@ -25,6 +25,11 @@ impl LaneMask {
             *w |= 1 << (l % 64);
         }
     }
+    pub(super) fn contains(&self, l: usize) -> bool {
+        self.words
+            .get(l / 64)
+            .is_some_and(|w| w & (1u64 << (l % 64)) != 0)
+    }
     pub(super) fn is_empty(&self) -> bool {
         self.words.iter().all(|&w| w == 0)
     }

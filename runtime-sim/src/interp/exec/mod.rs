@@ -21,8 +21,8 @@
 //! - Out-of-bounds rules: raw/struct/typed UAV loads outside the buffer return 0 and stores
 //!   are dropped (L11285-11297, L11423-11465, L11990-11995, L12011-12029). An out-of-range
 //!   struct offset (undefined, L12015), misaligned dword addresses ("must be dword aligned",
-//!   L3287-3292), out-of-bounds LDS, atomics, `g[]`, constant buffers and indexed temps (not
-//!   defined) are program errors.
+//!   L3287-3292), out-of-bounds LDS, atomics, `g[]` and indexed temps (not defined) are
+//!   program errors; constant-buffer reads past the bound buffer's end read 0.
 
 use std::collections::BTreeMap;
 
@@ -44,6 +44,7 @@ pub const MAX_CALL_DEPTH: usize = 32;
 
 mod alu;
 mod flow;
+mod graphics;
 mod mask;
 mod memory;
 mod operands;
@@ -61,6 +62,15 @@ struct Buffers {
 /// One group's machine state plus the dispatch's buffers.
 struct Machine<'k> {
     k: &'k Kernel,
+    launch: &'k LaunchSpec,
+    /// Render targets / vertex outputs being written: (words, components) by N.
+    targets: BTreeMap<u32, (Vec<u32>, u32)>,
+    /// Per (output index, lane): components of `oN` written by the invocation.
+    written: Vec<u8>,
+    /// Lanes of the group that executed discard/kill.
+    discarded: LaneMask,
+    /// Per lane: the domain index (pixel or vertex) of the invocation.
+    pixel: Vec<usize>,
     n: usize,
     regs: Vec<[u32; 4]>,
     xregs: Vec<[u32; 4]>,
@@ -93,7 +103,7 @@ pub struct Stats {
 type R<T> = Result<T, InterpError>;
 
 /// Runs `k` over the launch grid and returns every buffer afterwards.
-pub(crate) fn run_kernel(k: &Kernel, launch: &LaunchSpec) -> R<(Output, Stats)> {
+pub(crate) fn run_kernel<'a>(k: &'a Kernel, launch: &'a LaunchSpec) -> R<(Output, Stats)> {
     let group = launch.group;
     if let Some(decl) = k.group_size {
         if k.kind == ShaderKind::Compute && decl != group {
@@ -123,8 +133,18 @@ pub(crate) fn run_kernel(k: &Kernel, launch: &LaunchSpec) -> R<(Output, Stats)> 
             ));
         }
     }
+    graphics::check_launch(k, launch)?;
     let mut m = Machine {
         k,
+        launch,
+        targets: launch
+            .outputs
+            .iter()
+            .map(|(&id, t)| (id, (t.words.clone(), t.components)))
+            .collect(),
+        written: vec![0; k.outputs.len() * n],
+        discarded: LaneMask::EMPTY,
+        pixel: vec![0; n],
         n,
         regs: vec![[0; 4]; k.num_slots as usize * n],
         xregs: vec![[0; 4]; k.itemp_size as usize * n],
@@ -159,6 +179,7 @@ pub(crate) fn run_kernel(k: &Kernel, launch: &LaunchSpec) -> R<(Output, Stats)> 
             for gx in 0..num_groups[0] {
                 m.start_group([gx, gy, gz], group, num_groups);
                 m.run_group()?;
+                m.commit_outputs();
             }
         }
     }
@@ -167,6 +188,7 @@ pub(crate) fn run_kernel(k: &Kernel, launch: &LaunchSpec) -> R<(Output, Stats)> 
         Output {
             uavs: m.bufs.uavs,
             g: m.bufs.g,
+            outputs: m.targets.into_iter().map(|(id, (w, _))| (id, w)).collect(),
         },
         stats,
     ))
@@ -261,6 +283,7 @@ impl Machine<'_> {
                 ],
             );
         }
+        self.start_graphics();
         self.mask = LaneMask::full(n);
         self.live = LaneMask::full(n);
         self.mask.lanes(&mut self.active);

@@ -40,13 +40,10 @@ impl Machine<'_> {
                         "cb{id} is read but the launch defines no constant buffer \"{id}\""
                     ));
                 };
-                match vec4_at(buf, i) {
-                    Some(v) => Ok(v),
-                    None => self.err(format!(
-                        "cb{id}[{i}] is outside the constant buffer ({} elements)",
-                        buf.len() / 4
-                    )),
-                }
+                // Reads beyond the end of the bound buffer return 0: CAL binds the buffer at
+                // run time and the declared size is only a hint (issue #18; the verifier
+                // warns about indices past `dcl_cb`), like the IR's out-of-bounds loads.
+                Ok(vec4_at(buf, i).unwrap_or_default())
             }
             Loc::Shared(n) => Ok(self.sregs.get(*n as usize).copied().unwrap_or_default()),
             Loc::Timer => Ok([self.steps as u32, (self.steps >> 32) as u32, 0, 0]),
@@ -200,6 +197,12 @@ impl Machine<'_> {
                     if let Some(r) = self.xregs.get_mut(p) {
                         dst.mods.store(r, &v);
                     }
+                }
+                DstLoc::Output { slot, index } => {
+                    if let Some(r) = self.regs.get_mut(*slot as usize * n + l) {
+                        dst.mods.store(r, &v);
+                    }
+                    self.mark_written(*index, &dst.mods, l);
                 }
                 DstLoc::Shared(n) => {
                     if let Some(r) = self.sregs.get_mut(*n as usize) {
