@@ -148,6 +148,26 @@ pub(crate) struct Wave<'a> {
     pushed_pixels: bool,
     call_depth: u32,
     stats: Stats,
+    /// Per export TYPE (PIXEL, POS, PARAM): whether an EXPORT / EXPORT_DONE of it ran, and
+    /// whether its EXPORT_DONE did (see [`Wave::export_order`]).
+    exports_seen: [ExportSeen; 4],
+}
+
+/// The name of a normal export TYPE.
+fn export_type_name(ty: u8) -> &'static str {
+    r600_isa::cf::EXPORT_TYPES
+        .get(usize::from(ty))
+        .copied()
+        .unwrap_or("3")
+}
+
+/// What a wavefront has exported of one TYPE so far.
+#[derive(Clone, Copy, Debug, Default)]
+struct ExportSeen {
+    /// An EXPORT or EXPORT_DONE of the type ran (its CF address).
+    any: Option<usize>,
+    /// The EXPORT_DONE of the type ran.
+    done: bool,
 }
 
 fn gi(reg: usize, chan: usize, lane: usize) -> usize {
@@ -205,6 +225,7 @@ impl<'a> Wave<'a> {
             pushed_pixels: false,
             call_depth: 0,
             stats: Stats::default(),
+            exports_seen: [ExportSeen::default(); 4],
         }
     }
 
@@ -272,6 +293,7 @@ impl<'a> Wave<'a> {
                         ),
                     ));
                 }
+                self.exports_finished(pc)?;
                 return Ok(self.stats);
             }
             pc = match flow {
@@ -1165,8 +1187,49 @@ impl<'a> Wave<'a> {
 
     // ---------------------------------------------------------------- exports and memory
 
+    /// The order rules of normal exports (L2240-2244: "The last export of a particular type
+    /// (pixel, position, or parameter) uses the EXPORT_DONE instruction to signal hardware
+    /// that the thread is finished with output for that type"): after its EXPORT_DONE no
+    /// export of that type may run (so one EXPORT_DONE per type).
+    fn export_order(&mut self, pc: usize, w: &CfExportWord) -> Result<(), R600Error> {
+        let ty = usize::from(w.ty & 3);
+        let seen = &mut self.exports_seen[ty];
+        if seen.done {
+            return Err(R600Error::program(
+                Location::cf(pc),
+                format!(
+                    "{} of TYPE {} after that type's EXPORT_DONE: the last export of a type is its only EXPORT_DONE (L2240-2244)",
+                    w.op.name(),
+                    export_type_name(w.ty)
+                ),
+            ));
+        }
+        seen.any = Some(pc);
+        seen.done = w.op == CfExportOp::ExportDone;
+        Ok(())
+    }
+
+    /// At END_OF_PROGRAM: every export type that was exported ended with its EXPORT_DONE.
+    fn exports_finished(&self, pc: usize) -> Result<(), R600Error> {
+        for (ty, seen) in self.exports_seen.iter().enumerate() {
+            if let (Some(last), false) = (seen.any, seen.done) {
+                return Err(R600Error::program(
+                    Location::cf(pc),
+                    format!(
+                        "END_OF_PROGRAM without an EXPORT_DONE of TYPE {} (exported at CF {last}): the last export of a type must be EXPORT_DONE (L2240-2244)",
+                        export_type_name(ty as u8)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     fn export(&mut self, pc: usize, w: &CfExportWord) -> Result<Flow, R600Error> {
         let loc = Location::cf(pc);
+        if matches!(w.op, CfExportOp::Export | CfExportOp::ExportDone) {
+            self.export_order(pc, w)?;
+        }
         self.stats.exports += 1;
         self.stats.cycles += CYCLES_EXPORT;
         let lanes_on = self.active;

@@ -6,11 +6,13 @@
 //! `docs/r600-sim.md`.
 //!
 //! Layers: [`ops`] (per-lane opcode semantics) → [`validate`] (static rules, checked once per
-//! program) → `machine` (one wavefront: CF program, stack, ALU/TEX/VTX clauses, exports).
+//! program) → `machine` (one wavefront: CF program, stack, ALU/TEX/VTX clauses, exports);
+//! [`tex_coords`] turns a TEX instruction's fields into texel-space coordinates.
 
 mod error;
 mod machine;
 mod ops;
+pub mod tex_coords;
 pub mod validate;
 
 #[cfg(test)]

@@ -730,3 +730,67 @@ fn rule_reduction_and_co_issue() {
     let one_pred = "  0 x: PRED_SETE __.x, R0.x, 0.0\n    y: MOV R1.y, R0.y\n";
     expect_ok(&alu_prog("ALU", one_pred), &Options::default());
 }
+
+/// A launch with UAVs 0-2 for PIXEL exports (ARRAY_BASE = UAV id in the compute ABI).
+const N64_EXPORTS: &str = r#"{"global":[64,1,1],"group":[64,1,1],"uavs":{"0":{"zero":256},"1":{"zero":256},"2":{"zero":256}}}"#;
+
+fn export_error(text: &str, needle: &str) -> R600Error {
+    let e = run_text(text, N64_EXPORTS, &Options::default()).expect_err(needle);
+    assert_eq!(e.kind, ErrorKind::Program, "{e}");
+    assert!(e.rule.contains(needle), "expected {needle:?} in: {e}");
+    e
+}
+
+/// L2240-2244: the last export of a type is EXPORT_DONE, and nothing of that type is
+/// exported after it (one EXPORT_DONE per type).
+#[test]
+fn rule_export_done_last_and_once_per_type() {
+    let ok = "00 EXPORT PIXEL:0 R0.xyzw\n01 EXPORT_DONE PIXEL:1 R0.xyzw EOP\n";
+    run_text(ok, N64_EXPORTS, &Options::default()).unwrap();
+    // the last PIXEL export is a plain EXPORT
+    let e = export_error(
+        "00 EXPORT_DONE PIXEL:0 R0.xyzw\n01 NOP\n02 EXPORT PIXEL:1 R0.xyzw EOP\n",
+        "after that type's EXPORT_DONE",
+    );
+    assert_eq!(e.location, Location::cf(2));
+    // two EXPORT_DONEs of one type
+    let e = export_error(
+        "00 EXPORT_DONE PIXEL:0 R0.xyzw\n01 EXPORT_DONE PIXEL:1 R0.xyzw EOP\n",
+        "after that type's EXPORT_DONE",
+    );
+    assert_eq!(e.location, Location::cf(1));
+    // exports, but no EXPORT_DONE before END_OF_PROGRAM
+    let e = export_error(
+        "00 EXPORT PIXEL:0 R0.xyzw\n01 NOP EOP\n",
+        "without an EXPORT_DONE of TYPE PIXEL",
+    );
+    assert_eq!(e.location, Location::cf(1));
+}
+
+/// L2115: an instruction inside a loop must not have END_OF_PROGRAM (the loop body runs
+/// from the address LOOP_END jumps back to up to the LOOP_END).
+#[test]
+fn rule_end_of_program_not_inside_a_loop() {
+    let bad = "00 LOOP_START_DX10 @3\n01 NOP EOP\n02 LOOP_END @1\n03 NOP EOP\n";
+    let e = expect_error(bad, &Options::default(), "inside the loop");
+    assert_eq!(e.location, Location::cf(1));
+    let good = "00 LOOP_START_DX10 @3\n01 LOOP_BREAK @2\n02 LOOP_END @1\n03 NOP EOP\n";
+    expect_ok(good, &Options::default());
+}
+
+/// L9086-9089: "Texture and Vertex clauses must start on 16-byte aligned addresses": a
+/// TEX clause moved by one 64-bit word (ADDR + 1) is refused when the binary is loaded,
+/// at the CF instruction's byte offset; the aligned original loads and runs.
+#[test]
+fn rule_fetch_clause_alignment() {
+    let text = include_str!("../../testdata/r600/tex_ld.r600");
+    let mut words = parse(text).unwrap().encode().unwrap();
+    assert!(Program::decode(&words).is_ok());
+    // CF 0 is the TEX instruction; its ADDR is CF_DWORD0 (in 64-bit words).
+    assert_eq!(words[0] % 2, 0, "the assembler aligns the clause");
+    words[0] += 1;
+    let e = Program::decode(&words).expect_err("misaligned TEX clause");
+    let msg = e.to_string();
+    assert!(msg.contains("128-bit aligned"), "{msg}");
+    assert!(msg.starts_with("byte offset 0x0:"), "{msg}");
+}

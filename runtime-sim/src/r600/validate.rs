@@ -37,6 +37,7 @@ pub fn validate(program: &Program, opts: &Options) -> Result<(), R600Error> {
             "no CF instruction has END_OF_PROGRAM (L1923-1925)",
         ));
     }
+    end_of_program_outside_loops(program)?;
     for (i, node) in program.cf.iter().enumerate() {
         let loc = Location::cf(i);
         if node.inst.clause_kind() != node.clause.kind() {
@@ -82,6 +83,28 @@ pub fn validate(program: &Program, opts: &Options) -> Result<(), R600Error> {
             )?,
             (CfInst::Export(w), _) => v.export(i, w)?,
             _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// "Instructions inside of loops or subroutines must not be marked with END_OF_PROGRAM"
+/// (L2115): no CF instruction of a loop body (from the instruction a LOOP_END jumps back
+/// to up to that LOOP_END) has END_OF_PROGRAM.
+fn end_of_program_outside_loops(program: &Program) -> Result<(), R600Error> {
+    for (end, node) in program.cf.iter().enumerate() {
+        let CfInst::Cf(w) = &node.inst else { continue };
+        if w.op != CfOp::LoopEnd {
+            continue;
+        }
+        let start = usize::try_from(w.addr).unwrap_or(usize::MAX);
+        for i in start..=end {
+            if program.cf.get(i).is_some_and(|n| n.inst.end_of_program()) {
+                return Err(R600Error::program(
+                    Location::cf(i),
+                    format!("END_OF_PROGRAM inside the loop ending at CF {end} (L2115)"),
+                ));
+            }
         }
     }
     Ok(())

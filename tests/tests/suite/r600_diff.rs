@@ -1110,3 +1110,129 @@ end
         );
     }
 }
+
+/// The largest distance, in representable floats, allowed between R600's quotient and the
+/// interpreter's correctly rounded one: D3D10's 2.5 ulp for `x / y` (|y| in [2^-126, 2^126])
+/// from the exact quotient, plus the interpreter's own 0.5 ulp (docs/r600-backend.md,
+/// "Division"). Only `div` results (and what is computed from them) use it.
+const DIV_TOLERANCE_ULP: u32 = 3;
+
+/// A float of random significand and sign with an exponent in [-20, 20].
+fn random_float(seed: &mut u32) -> f32 {
+    let bits = lcg(seed);
+    let exp = 127 - 20 + (lcg(seed) >> 8) % 41;
+    f32::from_bits((bits & 0x8000_0000) | (exp << 23) | (bits & 0x7f_ffff))
+}
+
+/// `div` and `mod` by registers (MUL_IEEE · RECIP_IEEE): quotients within
+/// [`DIV_TOLERANCE_ULP`] of the host's and the interpreter's; a zero (or denormal, flushed)
+/// divisor gives the `_zeroop` value of each mode, negated for a negative dividend, bit
+/// for bit (IL manual DIV, L7791; L3002-3012); source modifiers and `_sat` apply; `mod`
+/// (L8577) equals the interpreter's bit for bit wherever the exact quotient is not within
+/// the division's error of an integer (there `trunc` may differ by one, see the doc).
+#[test]
+fn division_by_registers_is_within_the_d3d10_accuracy_and_follows_zeroop() {
+    let il = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+mov r0, g[vAbsTid.x]
+div r1.x, r0.x, r0.y
+mod r1.y, r0.x, r0.y
+div_zeroop(infinity) r1.z, r0.z_neg(z), r0.w
+div_zeroop(zero)_sat r1.w, r0.z, r0.w_abs
+mov g[vAbsTid.x], r1
+end
+";
+    const LANES: usize = 256;
+    let denorm = f32::from_bits(0x0000_0123);
+    let mut seed = 21;
+    let mut g = vec![0u32; 4 * LANES];
+    for i in 0..LANES {
+        let mut v = [0f32; 4];
+        for x in v.iter_mut() {
+            *x = random_float(&mut seed);
+        }
+        // Zero and denormal divisors of both signs, zero and negative dividends.
+        match i % 8 {
+            0 => v[1] = 0.0,
+            1 => v[1] = -0.0,
+            2 => v[1] = -denorm,
+            3 => (v[0], v[1]) = (-0.0, 0.0),
+            4 => v[3] = if i % 16 == 4 { -0.0 } else { denorm },
+            5 => v[0] = v[1] * (i as f32 - 100.0),
+            _ => {}
+        }
+        if i % 32 == 6 {
+            v[2] = 0.0;
+        }
+        for (k, x) in v.into_iter().enumerate() {
+            g[4 * i + k] = x.to_bits();
+        }
+    }
+    let launch = launch_sized(&g, "", LANES as u32, 64);
+    let (out, compiled) = run_r600(il, &launch).unwrap_or_else(|e| panic!("{e}"));
+    let reference = interp(il, &launch);
+    let got = out.g.clone().unwrap_or_default();
+    let want = reference.g.clone().unwrap_or_default();
+    assert_eq!(got.len(), 4 * LANES);
+    assert_eq!(want.len(), 4 * LANES);
+    let flushed = |x: f32| {
+        if x.is_subnormal() {
+            0.0 * x.signum()
+        } else {
+            x
+        }
+    };
+    // The zeroop value of `mode` for dividend `a` (L3002-3012).
+    let zeroop = |a: f32, f: f32| if a < 0.0 { -f } else { f };
+    let (mut mod_compared, mut by_zero) = (0, 0);
+    for i in 0..LANES {
+        let v = |k: usize| flushed(f32::from_bits(g[4 * i + k]));
+        let (a, b, c, d) = (v(0), v(1), v(2), v(3));
+        let at = |k: usize| (got[4 * i + k], want[4 * i + k]);
+        let ctx = |k: usize| format!("lane {i} word {k}: a {a:e} b {b:e} c {c:e} d {d:e}");
+        // div: host quotient or zeroop, and the interpreter within the tolerance
+        let host = |n: f32, m: f32, f: f32| {
+            if m == 0.0 {
+                zeroop(n, f)
+            } else {
+                n / m
+            }
+        };
+        let checks = [
+            (0, host(a, b, f32::MAX), b == 0.0),
+            (2, host(-c, d, f32::INFINITY), d == 0.0),
+            (3, host(c, d.abs(), 0.0).clamp(0.0, 1.0), d == 0.0),
+        ];
+        for (k, host, zero) in checks {
+            let (r600, interp) = at(k);
+            if zero {
+                by_zero += 1;
+                assert_eq!(r600, host.to_bits(), "{}\n{}", ctx(k), compiled.asm);
+            }
+            for (name, reference) in [("host", host.to_bits()), ("interpreter", interp)] {
+                assert!(
+                    runtime_sim::output::words_match(reference, r600, DIV_TOLERANCE_ULP),
+                    "{}: r600 {:e} vs {name} {:e}\n{}",
+                    ctx(k),
+                    f32::from_bits(r600),
+                    f32::from_bits(reference),
+                    compiled.asm
+                );
+            }
+        }
+        // mod: bit-exact where trunc cannot differ
+        let q = f64::from(a) / f64::from(b);
+        let frac = q.abs().fract();
+        if b == 0.0 || (q.abs() < 1e6 && (0.001..0.999).contains(&frac)) || q == 0.0 {
+            mod_compared += 1;
+            let (r600, interp) = at(1);
+            assert_eq!(r600, interp, "{}\n{}", ctx(1), compiled.asm);
+        }
+    }
+    assert!(
+        mod_compared > LANES / 2,
+        "{mod_compared} mod results compared"
+    );
+    assert!(by_zero >= LANES / 4, "{by_zero} divisions by zero");
+    assert!(compiled.asm.contains("RECIP_IEEE"), "{}", compiled.asm);
+}

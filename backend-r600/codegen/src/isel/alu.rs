@@ -453,8 +453,55 @@ impl Isel<'_> {
             Fmul => self.legacy_mul(AluOp::MulIeee, AluOp::Mul, flags, &[a, b]),
             Fmin => self.il_minmax(false, flags, a, b),
             Fmax => self.il_minmax(true, flags, a, b),
+            Fdiv => self.fdiv(flags, a, b),
             other => return self.unsupported(format!("`{}`", other.name())),
         })
+    }
+
+    /// Float division `a / b` as `MUL_IEEE(a, RECIP_IEEE(b))` (the lowering of LLVM's r600
+    /// backend; accuracy: docs/r600-backend.md "Division"), with the IL's `_zeroop` for a
+    /// zero divisor (IL manual DIV): `b == ±0` (a denormal `b` is flushed to one) gives the
+    /// zeroop value, negated when `a < 0` — `CMOVGT(-a, -f, f)` — chosen by a `CMOVE` on the
+    /// divisor. Source modifiers are applied by moves first; `_sat` clamps the final select.
+    pub(super) fn fdiv(&mut self, flags: FloatFlags, a: VSrc, b: VSrc) -> VReg {
+        let mut srcs = [a, b];
+        for (i, s) in srcs.iter_mut().enumerate() {
+            let bit = 1u8 << i;
+            if (flags.abs | flags.neg) & bit != 0 {
+                let t = self.alu_mod(
+                    AluOp::Mov,
+                    &[*s],
+                    (
+                        u8::from(flags.abs & bit != 0),
+                        u8::from(flags.neg & bit != 0),
+                    ),
+                );
+                *s = VSrc::Reg(t);
+            }
+        }
+        let [a, b] = srcs;
+        let zero_value = match flags.zeroop {
+            ZeroOp::FltMax => f32::MAX,
+            ZeroOp::Infinity => f32::INFINITY,
+            ZeroOp::Zero => 0.0,
+        };
+        let rcp = self.alu(AluOp::RecipIeee, &[b]);
+        let quotient = self.alu(AluOp::MulIeee, &[a, VSrc::Reg(rcp)]);
+        // -a > 0 (a < 0; NaN and -0 are not): -f, else f.
+        let by_zero = self.alu_mod(
+            AluOp::Cmovgt,
+            &[a, lit_f(-zero_value), lit_f(zero_value)],
+            (0, 1),
+        );
+        let dst = self.temp();
+        let mut select = VOp::new(
+            AluOp::Cmove,
+            Some(dst),
+            &[b, VSrc::Reg(by_zero), VSrc::Reg(quotient)],
+        );
+        select.clamp = flags.sat;
+        self.push_alu(select);
+        dst
     }
 
     /// Unsigned division or remainder of `a` by `b`; a `udiv` and a `urem` of the same
