@@ -36,6 +36,11 @@ pub fn run(func: &mut Function) -> bool {
     // Each unrolled loop disappears (its copies have no back edge), so this terminates; the
     // bound is a guard.
     for _ in 0..64 {
+        // Unreachable blocks (the bodies of loops unrolled before) would join the natural
+        // loops they branch into; CFG simplification deletes them first.
+        if changed {
+            crate::passes::simplify_cfg::run(func);
+        }
         let cfg = Cfg::new(func);
         let domtree = DomTree::new(func, &cfg);
         let loops = natural_loops(func, &cfg, &domtree);
