@@ -470,11 +470,14 @@ fn atomics_return_the_old_value() {
     let cmpswap = e
         .insts
         .iter()
-        .find(|i| i.info().name == "global_atomic_cmpswap")
-        .unwrap_or_else(|| panic!("no cmpswap:\n{}", k.asm));
+        .find(|i| i.info().name == "buffer_atomic_cmpswap")
+        .unwrap_or_else(|| panic!("no bounds-checked cmpswap:\n{}", k.asm));
     assert!(cmpswap.mem.glc, "returning atomics need glc");
-    assert!(matches!(cmpswap.operands[2], Operand::Vgpr(r) if r.count == 2));
-    assert!(k.asm.contains("global_atomic_add"), "{}", k.asm);
+    assert!(cmpswap.mem.offen, "the address is a VGPR byte offset");
+    // MUBUF cmpswap: DATA is (new, compare) and returns into its first dword.
+    assert!(matches!(cmpswap.operands[0], Operand::Vgpr(r) if r.count == 2));
+    assert!(k.asm.contains("buffer_atomic_add"), "{}", k.asm);
+    assert!(!k.asm.contains("global_atomic"), "{}", k.asm);
     assert!(k.asm.contains("ds_add_rtn_u32"), "{}", k.asm);
 }
 

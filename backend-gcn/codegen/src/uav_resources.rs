@@ -17,10 +17,11 @@
 //! Instruction selection names the resources by placeholder SGPRs beyond the register file
 //! ([`crate::abi::UAV_RESOURCE_PLACEHOLDER`]), which register allocation leaves alone; their
 //! first two dwords are the base address, so memory pairing sees ordinary `global_*`
-//! accesses with an SGPR base. Atomics keep `global_atomic_*` through that base: a MUBUF
-//! atomic returns into its data register, which is not the allocated destination.
+//! accesses with an SGPR base. Atomics are `global_atomic_*` through that base until
+//! [`place`] makes them `buffer_atomic_*` too (IL manual: an out-of-range UAV atomic writes
+//! nothing, L11364-11366 — see docs/gcn-backend.md for the value it returns).
 
-use gcn_isa::{Operand, RegRange};
+use gcn_isa::{Encoding, Operand, RegRange};
 
 use crate::abi::UAV_RESOURCE_PLACEHOLDER;
 use crate::error::CodegenError;
@@ -87,6 +88,74 @@ fn checked(inst: &MInst) -> Result<Option<MInst>, CodegenError> {
     Ok(Some(out))
 }
 
+/// The bounds-checked form of a UAV atomic (`global_atomic_* vdst, vaddr, vdata, saddr`
+/// through a placeholder base): `buffer_atomic_* vdata, vaddr, rsrc, 0 offen`; without `glc`
+/// (selected so when the old value is unused) that is all. With `glc` it
+/// returns the old value into the first dword of `vdata`. Instruction selection gives the
+/// atomic a data register of its own that dies there, so overwriting it harms no other value.
+/// The value reaches `vdst` by a copy of the single data dword into `vdst` before the atomic
+/// (which then uses `vdst` as its data), or, when `vdst` is `vaddr` (still read by the
+/// atomic) or the data is a `cmpswap` pair, by a copy of the returned dword after it; no copy
+/// when `vdst` is the data register.
+fn checked_atomic(inst: &MInst) -> Result<Option<Vec<MInst>>, CodegenError> {
+    let name = inst.op.info().name;
+    let Some(op) = name.strip_prefix("global_atomic_") else {
+        return Ok(None);
+    };
+    let [dst, offset, data, base] = inst.operands.as_slice() else {
+        return Ok(None);
+    };
+    let Some(base) = placeholder(base) else {
+        return Ok(None);
+    };
+    if !(0..4096).contains(&inst.mem.offset) {
+        return Err(CodegenError::Internal(format!(
+            "{name} offset {} does not fit a buffer instruction",
+            inst.mem.offset
+        )));
+    }
+    let rsrc = MOperand::Fixed(Operand::Sgpr(RegRange {
+        first: base.first,
+        count: 4,
+    }));
+    let mut atomic = MInst::new(
+        &format!("buffer_atomic_{op}"),
+        inst.encoding,
+        &[*data, *offset, rsrc, MOperand::Fixed(Operand::Inline(128))],
+    )?;
+    atomic.mem = inst.mem;
+    atomic.mem.offen = true;
+    if !inst.mem.glc {
+        // Selected without `glc` when nothing reads the old value: `vdst` is dead.
+        return Ok(Some(vec![atomic]));
+    }
+    let returned = match data {
+        MOperand::Fixed(Operand::Vgpr(r)) => RegRange {
+            first: r.first,
+            count: 1,
+        },
+        other => {
+            return Err(CodegenError::Internal(format!(
+                "{name} data {other:?} is not an allocated VGPR"
+            )))
+        }
+    };
+    let returned = MOperand::Fixed(Operand::Vgpr(returned));
+    if *dst == returned {
+        return Ok(Some(vec![atomic]));
+    }
+    // A single data dword may move into `vdst` first (the atomic then returns straight into
+    // `vdst`, and nothing waits for it early), unless `vdst` is `vaddr`, which the atomic
+    // still reads.
+    if *dst != *offset && data == &returned {
+        let copy = MInst::new("v_mov_b32", Encoding::Native, &[*dst, returned])?;
+        atomic.operands[0] = *dst;
+        return Ok(Some(vec![copy, atomic]));
+    }
+    let copy = MInst::new("v_mov_b32", Encoding::Native, &[*dst, returned])?;
+    Ok(Some(vec![atomic, copy]))
+}
+
 /// SGPRs the resources named in `mf` occupy (a multiple of 4).
 fn span(mf: &MachineFunction) -> Option<u16> {
     let mut end = None;
@@ -124,10 +193,19 @@ pub fn place(mf: &mut MachineFunction, sgpr_count: u32) -> Result<u32, CodegenEr
         )));
     }
     for b in mf.layout.clone() {
-        for inst in &mut mf.blocks[b].insts {
-            if let Some(c) = checked(inst)? {
-                *inst = c;
+        let old = std::mem::take(&mut mf.blocks[b].insts);
+        let mut insts = Vec::with_capacity(old.len());
+        for inst in old {
+            if let Some(c) = checked(&inst)? {
+                insts.push(c);
+            } else if let Some(pair) = checked_atomic(&inst)? {
+                insts.extend(pair);
+            } else {
+                insts.push(inst);
             }
+        }
+        mf.blocks[b].insts = insts;
+        for inst in &mut mf.blocks[b].insts {
             for o in &mut inst.operands {
                 if let MOperand::Fixed(Operand::Sgpr(r)) = o {
                     if r.first >= UAV_RESOURCE_PLACEHOLDER {

@@ -16,7 +16,7 @@
 use std::collections::BTreeMap;
 
 use gcn_isa::table::Flags;
-use gcn_isa::{Encoding, Operand};
+use gcn_isa::{Encoding, Format, Operand};
 
 use crate::dataflow::{entry_states, rewrite_blocks, EndEdges, ForwardState};
 use crate::mir::{MInst, MOperand, MachineFunction};
@@ -112,7 +112,11 @@ impl State {
             }
         }
         let loads = flags.contains(Flags::LOAD) || flags.contains(Flags::ATOMIC);
-        for (o, write) in inst.operands_with_access() {
+        // A MUBUF atomic with GLC returns the old value into its data VGPRs (operand 0).
+        let returns_into_data =
+            flags.contains(Flags::ATOMIC) && inst.op.info().format == Format::Mubuf && inst.mem.glc;
+        for (i, (o, write)) in inst.operands_with_access().enumerate() {
+            let write = write || (returns_into_data && i == 0);
             for key in keys(o) {
                 if write && loads && flags.contains(Flags::VMCNT) {
                     self.regs.insert(

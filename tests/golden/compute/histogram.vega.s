@@ -18,5 +18,5 @@
 	v_and_b32_e32 v1, 15, v1
 	v_lshlrev_b32_e32 v1, 2, v1
 	v_mov_b32_e32 v2, 1
-	global_atomic_add v1, v1, v2, s[8:9] glc
+	buffer_atomic_add v2, v1, s[8:11], 0 offen
 	s_endpgm

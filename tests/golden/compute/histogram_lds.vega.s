@@ -36,7 +36,7 @@ BB1:
 	s_waitcnt lgkmcnt(0)
 	ds_read_b32 v2, v1
 	s_waitcnt lgkmcnt(0)
-	global_atomic_add v1, v1, v2, s[12:13] glc
+	buffer_atomic_add v2, v1, s[12:15], 0 offen
 BB3:
 	s_mov_b64 exec, s[4:5]
 	s_endpgm

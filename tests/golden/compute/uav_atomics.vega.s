@@ -1,9 +1,9 @@
-; instructions: 42
+; instructions: 32
 ; sgprs: 12
 ; vgprs: 3
-; waitcnts: 12
+; waitcnts: 2
 ; nops: 0
-; code bytes: 236
+; code bytes: 196
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -16,37 +16,27 @@
 	buffer_load_dword v1, v1, s[4:7], 0 offen
 	v_mov_b32_e32 v2, 0
 	s_waitcnt vmcnt(0)
-	global_atomic_add v2, v2, v1, s[8:9] glc
-	s_waitcnt vmcnt(0)
+	buffer_atomic_add v1, v2, s[8:11], 0 offen
 	v_mov_b32_e32 v2, 4
-	global_atomic_sub v2, v2, v1, s[8:9] glc
-	s_waitcnt vmcnt(0)
+	buffer_atomic_sub v1, v2, s[8:11], 0 offen
 	v_mov_b32_e32 v2, 8
-	global_atomic_umax v2, v2, v1, s[8:9] glc
-	s_waitcnt vmcnt(0)
+	buffer_atomic_umax v1, v2, s[8:11], 0 offen
 	v_mov_b32_e32 v2, 12
-	global_atomic_umin v2, v2, v1, s[8:9] glc
-	s_waitcnt vmcnt(0)
+	buffer_atomic_umin v1, v2, s[8:11], 0 offen
 	v_mov_b32_e32 v2, 16
-	global_atomic_smin v2, v2, v1, s[8:9] glc
-	s_waitcnt vmcnt(0)
+	buffer_atomic_smin v1, v2, s[8:11], 0 offen
 	v_mov_b32_e32 v2, 20
-	global_atomic_smax v2, v2, v1, s[8:9] glc
-	s_waitcnt vmcnt(0)
+	buffer_atomic_smax v1, v2, s[8:11], 0 offen
 	v_mov_b32_e32 v2, 24
-	global_atomic_or v2, v2, v1, s[8:9] glc
-	s_waitcnt vmcnt(0)
+	buffer_atomic_or v1, v2, s[8:11], 0 offen
 	v_mov_b32_e32 v2, 28
-	global_atomic_and v2, v2, v1, s[8:9] glc
-	s_waitcnt vmcnt(0)
+	buffer_atomic_and v1, v2, s[8:11], 0 offen
 	v_mov_b32_e32 v2, 32
-	global_atomic_xor v1, v2, v1, s[8:9] glc
-	s_waitcnt vmcnt(0)
+	buffer_atomic_xor v1, v2, s[8:11], 0 offen
 	v_mov_b32_e32 v1, 36
 	v_mov_b32_e32 v2, 0x3e8
-	global_atomic_inc v1, v1, v2, s[8:9] glc
-	s_waitcnt vmcnt(0)
+	buffer_atomic_inc v2, v1, s[8:11], 0 offen
 	v_mov_b32_e32 v1, 40
 	v_mov_b32_e32 v2, 0x3e8
-	global_atomic_dec v1, v1, v2, s[8:9] glc
+	buffer_atomic_dec v2, v1, s[8:11], 0 offen
 	s_endpgm

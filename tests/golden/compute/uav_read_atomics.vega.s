@@ -1,9 +1,9 @@
-; instructions: 27
+; instructions: 31
 ; sgprs: 16
 ; vgprs: 11
-; waitcnts: 6
+; waitcnts: 3
 ; nops: 0
-; code bytes: 160
+; code bytes: 176
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -15,23 +15,27 @@
 	v_lshlrev_b32_e32 v6, 2, v4
 	v_lshlrev_b32_e32 v8, 4, v4
 	s_waitcnt lgkmcnt(0)
-	buffer_load_dword v7, v6, s[4:7], 0 offen
+	buffer_load_dword v3, v6, s[4:7], 0 offen
 	s_waitcnt vmcnt(0)
-	global_atomic_add v2, v8, v7, s[8:9] glc
+	v_mov_b32_e32 v1, v3
+	v_mov_b32_e32 v2, v1
+	buffer_atomic_add v2, v8, s[8:11], 0 offen glc
 	v_add_u32_e32 v1, 4, v8
-	global_atomic_umax v4, v1, v7, s[8:9] glc
-	v_add_u32_e32 v3, 8, v8
-	global_atomic_swap v6, v3, v7, s[8:9] glc
-	v_add_u32_e32 v5, 12, v8
-	v_mov_b32_e32 v9, v7
+	v_mov_b32_e32 v4, v3
+	v_mov_b32_e32 v5, v4
+	buffer_atomic_umax v5, v1, s[8:11], 0 offen glc
+	v_add_u32_e32 v4, 8, v8
+	v_mov_b32_e32 v6, v3
+	v_mov_b32_e32 v7, v6
+	buffer_atomic_swap v7, v4, s[8:11], 0 offen glc
+	v_add_u32_e32 v6, 12, v8
+	v_mov_b32_e32 v9, v3
 	v_mov_b32_e32 v10, 7
-	global_atomic_cmpswap v7, v5, v[9:10], s[8:9] glc
-	s_waitcnt vmcnt(3)
+	buffer_atomic_cmpswap v[9:10], v6, s[8:11], 0 offen glc
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v3, v9
 	buffer_store_dword v2, v8, s[12:15], 0 offen
-	s_waitcnt vmcnt(3)
-	buffer_store_dword v4, v1, s[12:15], 0 offen
-	s_waitcnt vmcnt(3)
-	buffer_store_dword v6, v3, s[12:15], 0 offen
-	s_waitcnt vmcnt(3)
-	buffer_store_dword v7, v5, s[12:15], 0 offen
+	buffer_store_dword v5, v1, s[12:15], 0 offen
+	buffer_store_dword v7, v4, s[12:15], 0 offen
+	buffer_store_dword v3, v6, s[12:15], 0 offen
 	s_endpgm

@@ -14,5 +14,5 @@
 	v_mov_b32_e32 v3, v2
 	v_mov_b32_e32 v4, v0
 	s_waitcnt lgkmcnt(0)
-	global_atomic_cmpswap v1, v1, v[3:4], s[4:5] glc
+	buffer_atomic_cmpswap v[3:4], v1, s[4:7], 0 offen
 	s_endpgm

@@ -14,5 +14,5 @@
 	v_add_u32_e32 v1, s3, v1
 	v_mov_b32_e32 v2, 4
 	s_waitcnt lgkmcnt(0)
-	global_atomic_sub v1, v2, v1, s[4:5] glc
+	buffer_atomic_sub v1, v2, s[4:7], 0 offen
 	s_endpgm

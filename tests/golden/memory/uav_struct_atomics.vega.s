@@ -1,9 +1,9 @@
-; instructions: 17
+; instructions: 19
 ; sgprs: 8
 ; vgprs: 7
-; waitcnts: 4
+; waitcnts: 3
 ; nops: 0
-; code bytes: 96
+; code bytes: 104
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -13,15 +13,17 @@
 	v_lshlrev_b32_e32 v4, 4, v2
 	v_add_u32_e32 v1, 4, v4
 	s_waitcnt lgkmcnt(0)
-	global_atomic_add v2, v1, v2, s[4:5] glc
-	global_atomic_umax v1, v1, v0, s[4:5] glc
-	s_waitcnt vmcnt(1)
-	v_add_u32_e32 v2, 12, v4
+	buffer_atomic_add v2, v1, s[4:7], 0 offen
+	v_mov_b32_e32 v2, v0
+	buffer_atomic_umax v2, v1, s[4:7], 0 offen glc
 	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, v2
+	v_add_u32_e32 v2, 12, v4
 	v_mov_b32_e32 v5, v1
 	v_mov_b32_e32 v6, 0
-	global_atomic_cmpswap v3, v2, v[5:6], s[4:5] glc
+	buffer_atomic_cmpswap v[5:6], v2, s[4:7], 0 offen glc
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v3, v5
 	buffer_store_dword v1, v2, s[4:7], 0 offen
-	s_waitcnt vmcnt(1)
 	buffer_store_dword v3, v4, s[4:7], 0 offen offset:20
 	s_endpgm

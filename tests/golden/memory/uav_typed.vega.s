@@ -1,9 +1,9 @@
-; instructions: 36
+; instructions: 35
 ; sgprs: 24
 ; vgprs: 6
-; waitcnts: 4
+; waitcnts: 3
 ; nops: 0
-; code bytes: 208
+; code bytes: 204
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -30,16 +30,15 @@
 	v_mov_b32_e32 v5, 0
 	buffer_store_dword v5, v4, s[12:15], 0 offen
 	v_mov_b32_e32 v4, 1
-	global_atomic_add v3, v3, v4, s[12:13] glc
+	buffer_atomic_add v4, v3, s[12:15], 0 offen
 	s_mul_i32 s6, s6, s4
 	s_add_i32 s6, s6, s3
 	s_mul_i32 s5, s6, s5
 	s_add_i32 s5, s5, s2
 	s_lshl_b32 s5, s5, 6
-	s_waitcnt vmcnt(0)
 	v_mad_u32_u24 v3, v1, 8, v0
 	v_add_u32_e32 v3, s5, v3
-	global_atomic_smax v2, v3, v2, s[16:17] glc
+	buffer_atomic_smax v2, v3, s[16:19], 0 offen glc
 	v_lshlrev_b32_e32 v3, 2, v3
 	s_waitcnt vmcnt(0)
 	buffer_store_dword v2, v3, s[16:19], 0 offen

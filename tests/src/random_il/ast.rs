@@ -354,7 +354,7 @@ pub enum Stmt {
     UavAtomic {
         /// Atomic operation (one of [`ATOMIC_OPS`]).
         op: &'static str,
-        /// Word index 0..16.
+        /// Word index: 0..16 in range, 16..256 out of range (the atomic writes nothing).
         slot: u8,
         /// Operand (scalar integer).
         src: Src,

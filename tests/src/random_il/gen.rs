@@ -225,10 +225,17 @@ impl Gen {
                 87..=90 if self.f.uav && self.f.atomics => {
                     // Each word sees one kind of operation only: different operations on
                     // one word do not commute (`umax` then `and` depends on lane order).
+                    // One in eight is out of range (words 16..256 of the 16-word UAV), which
+                    // writes nothing (IL manual L11366).
                     let k = self.rng.below(ATOMIC_OPS.len());
+                    let slot = if self.rng.chance(12) {
+                        16 + self.rng.below(240)
+                    } else {
+                        2 * k + self.rng.below(2)
+                    };
                     return Stmt::UavAtomic {
                         op: ATOMIC_OPS[k],
-                        slot: (2 * k + self.rng.below(2)) as u8,
+                        slot: slot as u8,
                         src: self.scalar(Class::Int, ctx),
                     };
                 }

@@ -554,3 +554,77 @@ end
     );
     vega_matches_interp(il, &launch).unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// Out-of-range UAV atomics write nothing (IL manual: non-returning ones such as `uav_min`
+/// L11366, `uav_read_add` L11499, `uav_read_cmp_xchg` L11570;
+/// the returned value is undefined there, and ilc's rule is 0, what Vega's buffer range check
+/// returns — docs/gcn-backend.md). Lane `i` adds `i + 1` to word `120 + i` of a 128-word UAV
+/// with `uav_read_add` (lanes 0..8 in range), then exchanges word `116 + i` for 7 when it
+/// holds `1116 + i` with `uav_read_cmp_xchg` (lanes 0..12 in range, 0..4 exchange), adds 5 to word `200 + i` with `uav_add` (never in
+/// range) and stores both returned values to UAV 1. Expected words by hand; the compiled
+/// code (`buffer_atomic_*`; the unchecked `global_atomic_*` of before faulted on the strict
+/// simulator, and the interpreter rejected the program) agrees with the interpreter.
+#[test]
+fn out_of_range_uav_atomics_write_nothing_and_return_zero_on_vega() {
+    let il = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_raw_uav_id(1)
+dcl_literal l0, 2, 480, 1, 464
+dcl_literal l1, 800, 5, 7, 1116
+ishl r0.x, vAbsTid.x, l0.x
+iadd r0.y, r0.x, l0.y
+iadd r0.z, vAbsTid.x, l0.z
+uav_read_add_id(0) r1.x, r0.y, r0.z
+iadd r0.w, r0.x, l0.w
+iadd r2.x, vAbsTid.x, l1.w
+uav_read_cmp_xchg_id(0) r1.y, r0.w, l1.z, r2.x
+iadd r0.y, r0.x, l1.x
+uav_add_id(0) r0.y, l1.y
+ishl r0.x, r0.x, l0.z
+uav_raw_store_id(1) mem.xy, r0.x, r1
+end
+";
+    let words: Vec<String> = (0..128u32).map(|i| (1000 + i).to_string()).collect();
+    let launch = LaunchSpec::parse(
+        &format!(
+            r#"{{"global":[64],"group":[64],"uavs":{{"0":{{"u32":[{}]}},"1":{{"zero":128}}}}}}"#,
+            words.join(",")
+        ),
+        "oob_atomic.launch.json",
+    )
+    .expect("launch");
+    let program = ilc::cli::load_text(il).expect("parses");
+    let mut uav0: Vec<u32> = (0..128).map(|i| 1000 + i).collect();
+    let mut uav1 = vec![0u32; 128];
+    // Each instruction runs for every lane before the next one.
+    for lane in 0..64u32 {
+        let add_at = 120 + lane as usize;
+        if add_at < 128 {
+            uav1[2 * lane as usize] = uav0[add_at];
+            uav0[add_at] += lane + 1;
+        }
+    }
+    for lane in 0..64u32 {
+        let xchg_at = 116 + lane as usize;
+        if xchg_at < 128 {
+            let old = uav0[xchg_at];
+            uav1[2 * lane as usize + 1] = old;
+            if old == 1116 + lane {
+                uav0[xchg_at] = 7;
+            }
+        }
+    }
+    let interp = ilc::run_interp(&program, &launch).expect("the interpreter runs it");
+    assert_eq!(interp.uavs.get(&0), Some(&uav0));
+    assert_eq!(interp.uavs.get(&1), Some(&uav1));
+    let compiled =
+        ilc::compile_program(&program, Target::Vega, &ilc::Options::default()).expect("compiles");
+    let asm = compiled.asm();
+    assert!(
+        asm.contains("buffer_atomic_add") && asm.contains("buffer_atomic_cmpswap"),
+        "UAV atomics are bounds-checked buffer instructions:\n{asm}"
+    );
+    assert!(!asm.contains("global_atomic"), "{asm}");
+    vega_matches_interp(il, &launch).unwrap_or_else(|e| panic!("{e}"));
+}

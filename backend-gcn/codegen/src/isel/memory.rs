@@ -178,6 +178,13 @@ impl Isel<'_> {
                     .1
                     .ok_or_else(|| self.unsupported(unsupported(), Some(inst)))?;
                 let (base, offset, imm) = self.global_address(space, *addr)?;
+                let uav = matches!(space, AddressSpace::Uav(_) | AddressSpace::TypedUav(_));
+                // A UAV atomic whose old value nobody reads returns nothing (no `glc`).
+                let returns = !uav
+                    || self
+                        .func
+                        .inst_result(inst)
+                        .is_some_and(|v| self.uses[v] > 0);
                 let data = match cmp {
                     Some(c) => {
                         let pair = self.mf.new_vreg(RegClass::Vgpr, 2);
@@ -187,11 +194,24 @@ impl Isel<'_> {
                         self.push("v_mov_b32", Encoding::Native, &[MOperand::half(pair, 1), c])?;
                         MOperand::whole(pair, 2)
                     }
+                    // A UAV atomic becomes a MUBUF one after register allocation
+                    // ([`crate::uav_resources`]), which returns into its data register:
+                    // give it a register of its own that dies at the atomic.
+                    None if uav && returns => {
+                        let copy = self.mf.new_vreg(RegClass::Vgpr, 1);
+                        let s = self.src(*src)?;
+                        self.push(
+                            "v_mov_b32",
+                            Encoding::Native,
+                            &[MOperand::whole(copy, 1), s],
+                        )?;
+                        MOperand::whole(copy, 1)
+                    }
                     None => self.vgpr_src(*src)?,
                 };
                 let dst = self.def(inst, false)?;
                 let atomic = self.push(name, Encoding::Native, &[dst, offset, data, base])?;
-                atomic.mem.glc = true;
+                atomic.mem.glc = returns;
                 atomic.mem.offset = imm;
                 Ok(())
             }

@@ -273,6 +273,10 @@ impl Machine<'_> {
             let a = at(&self.src[0], l);
             let x = at(&self.src[1], l)[0];
             let y = at(&self.src[2], l)[0];
+            // An out-of-range UAV atomic writes nothing (L11366, L11499, L11570); the IL leaves its
+            // returned value undefined and ilc returns 0, as Vega's buffer range check does
+            // (docs/gcn-backend.md): it works on a discarded zero word.
+            let mut discarded = 0u32;
             let word: &mut u32 = match space {
                 Space::Uav(id) => {
                     let kind = self.uav_kind(id)?;
@@ -283,7 +287,6 @@ impl Machine<'_> {
                             self.byte_address(Some(stride), a, 4, "UAV atomic")? / 4
                         }
                     };
-                    let span = self.span();
                     match self
                         .bufs
                         .uavs
@@ -291,12 +294,7 @@ impl Machine<'_> {
                         .and_then(|b| usize::try_from(index).ok().and_then(|i| b.get_mut(i)))
                     {
                         Some(w) => w,
-                        None => {
-                            return Err(InterpError::program(
-                                format!("UAV {id} atomic at dword {index} is outside the buffer"),
-                                span,
-                            ))
-                        }
+                        None => &mut discarded,
                     }
                 }
                 Space::Lds(id) | Space::Gds(id) => {
