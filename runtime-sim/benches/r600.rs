@@ -2,6 +2,9 @@
 //! DX9 loop): `cargo bench -p runtime-sim --bench r600`. Prints the simulated ALU groups per
 //! second (one group = 64 lanes × up to five slots).
 
+// The workspace denies unwrap()/expect() outside tests; a benchmark may use them.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use runtime_sim::launch::LaunchSpec;
 use runtime_sim::r600::{self, Options};

@@ -3,6 +3,9 @@
 //! Without clang-14/ld.lld-14 the benchmark prints a note and measures nothing. Group `vega` is
 //! wall-clock time, `vega_cpu` the thread's CPU time (for a loaded machine).
 
+// The workspace denies unwrap()/expect() outside tests; a benchmark may use them.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use criterion::measurement::Measurement;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use runtime_sim::codeobj::CodeObject;
@@ -77,7 +80,7 @@ fn bench<M: Measurement>(c: &mut Criterion<M>, group: &str) {
     let Ok(kernel) = obj.kernel("matmul") else {
         return;
     };
-    let prog = Program::decode(&kernel.code);
+    let prog = Program::decode(&kernel.text);
     let opts = Options::default();
     let Ok((_, stats)) = run_kernel_with(&obj, kernel, &prog, &spec, &opts) else {
         eprintln!("note: matmul does not run");

@@ -1,6 +1,8 @@
-//! Loading AMDHSA gfx900 code objects (ELF shared objects as produced by `ld.lld -shared`):
-//! the kernels (`NAME.kd` symbols), their 64-byte kernel descriptors, their machine code and
-//! the AMDHSA metadata note.
+//! Loading AMDHSA gfx900 code objects — ELF shared objects as produced by `ld.lld -shared`,
+//! and relocatable objects straight from `clang -c`, laid out and relocated by
+//! [`crate::link`]: the kernels (`NAME.kd` symbols), their 64-byte kernel descriptors, their
+//! machine code (with the whole code section it lies in, so calls into other functions of
+//! the object run) and the AMDHSA metadata note.
 //!
 //! Facts used (LLVM's AMDGPUUsage, "Kernel Descriptor" and "Code Object Metadata"):
 //! - the kernel descriptor is 64 bytes: group_segment_fixed_size @0, private_segment_fixed_size
@@ -12,7 +14,7 @@
 //!
 //! Every malformed input gives a [`CodeObjectError`] that says what is wrong; nothing panics.
 
-use object::{Object, ObjectSection, ObjectSegment, ObjectSymbol, SectionKind, SymbolKind};
+use object::{Object, ObjectSection, SectionKind, SymbolKind};
 use rmpv::Value;
 use std::path::Path;
 
@@ -51,6 +53,9 @@ pub enum CodeObjectError {
     /// A structure inside the code object is malformed.
     #[error("malformed code object: {0}")]
     Malformed(String),
+    /// The code object uses something the loader does not handle (a relocation type).
+    #[error("unsupported code object: {0}")]
+    Unsupported(String),
     /// The file cannot be read.
     #[error("cannot read {path}: {message}")]
     Io {
@@ -391,6 +396,12 @@ pub struct Kernel {
     /// The machine code: from the entry point to the end of the kernel's function symbol
     /// (or of its section when there is no such symbol).
     pub code: Vec<u8>,
+    /// Address of the code section holding the kernel.
+    pub text_address: u64,
+    /// That whole code section (the kernel and the functions it may call), relocated.
+    pub text: Vec<u8>,
+    /// The code object's `EI_ABIVERSION` (1 = v3, 2 = v4, 3 = v5).
+    pub abi_version: u8,
     /// The kernel's entry in the metadata note, if the code object has one.
     pub metadata: Option<KernelMetadata>,
 }
@@ -437,32 +448,29 @@ impl CodeObject {
             )));
         }
         let metadata = read_metadata_note(&file)?;
+        let layout = crate::link::layout(&file)?;
         let mut kernels = Vec::new();
-        let symbols: Vec<object::Symbol<'_, '_>> = if file.symbols().next().is_some() {
-            file.symbols().collect()
-        } else {
-            file.dynamic_symbols().collect()
-        };
-        for sym in &symbols {
-            let Ok(sym_name) = sym.name() else { continue };
+        for sym in &layout.symbols {
+            let sym_name = sym.name.as_str();
             let Some(name) = sym_name.strip_suffix(".kd") else {
                 continue;
             };
-            if sym.kind() != SymbolKind::Data {
+            if sym.kind != SymbolKind::Data {
                 continue;
             }
-            let kd_addr = sym.address();
-            let kd_bytes =
-                read_at(&file, kd_addr, KERNEL_DESCRIPTOR_SIZE as u64).ok_or_else(|| {
+            let kd_addr = sym.address;
+            let kd_bytes = layout
+                .bytes(kd_addr, KERNEL_DESCRIPTOR_SIZE as u64)
+                .ok_or_else(|| {
                     malformed(format!(
-                        "descriptor `{sym_name}` at {kd_addr:#x} is not inside a section with data"
+                        "descriptor `{sym_name}` at {kd_addr:#x} is not inside the loaded image"
                     ))
                 })?;
             let descriptor = KernelDescriptor::parse(kd_bytes)?;
             let code_address = kd_addr
                 .checked_add_signed(descriptor.kernel_code_entry_byte_offset)
                 .ok_or_else(|| malformed(format!("kernel `{name}`: entry offset overflows")))?;
-            let code = kernel_code(&file, &symbols, name, code_address)?;
+            let (code, text_address, text) = kernel_code(&layout, name, code_address)?;
             let meta = metadata.as_ref().and_then(|m| {
                 m.kernels
                     .iter()
@@ -475,6 +483,9 @@ impl CodeObject {
                 descriptor,
                 code_address,
                 code,
+                text_address,
+                text,
+                abi_version: bytes.get(8).copied().unwrap_or(0),
                 metadata: meta,
             });
         }
@@ -484,7 +495,7 @@ impl CodeObject {
             metadata,
             abi_version: bytes.get(8).copied().unwrap_or(0),
             e_flags,
-            image: load_image(&file)?,
+            image: layout.image,
         })
     }
 
@@ -532,90 +543,43 @@ fn check_header(bytes: &[u8]) -> Result<(), CodeObjectError> {
     Ok(())
 }
 
-/// Lays the loadable segments out at their virtual addresses.
-fn load_image(file: &object::File<'_>) -> Result<Vec<u8>, CodeObjectError> {
-    let mut end = 0u64;
-    for seg in file.segments() {
-        let seg_end = seg
-            .address()
-            .checked_add(seg.size())
-            .ok_or_else(|| malformed(format!("segment at {:#x} overflows", seg.address())))?;
-        end = end.max(seg_end);
-    }
-    if end > MAX_IMAGE_SIZE {
-        return Err(malformed(format!(
-            "loaded image of {end} bytes exceeds {MAX_IMAGE_SIZE}"
-        )));
-    }
-    let mut image = vec![0u8; end as usize];
-    for seg in file.segments() {
-        let data = seg
-            .data()
-            .map_err(|e| malformed(format!("segment at {:#x}: {e}", seg.address())))?;
-        let start = seg.address() as usize;
-        let n = data.len().min(seg.size() as usize);
-        if let (Some(dst), Some(src)) = (image.get_mut(start..start + n), data.get(..n)) {
-            dst.copy_from_slice(src);
-        }
-    }
-    Ok(image)
-}
-
-/// `size` bytes at virtual address `addr`, from the section containing them.
-fn read_at<'d>(file: &object::File<'d>, addr: u64, size: u64) -> Option<&'d [u8]> {
-    file.sections().find_map(|s| {
-        let start = s.address();
-        let end = start.checked_add(s.size())?;
-        if addr < start || addr.checked_add(size)? > end {
-            return None;
-        }
-        s.data_range(addr, size).ok().flatten()
-    })
-}
-
-/// The machine code of kernel `name` starting at `entry`.
+/// The machine code of kernel `name` starting at `entry`, and the code section holding it
+/// (address and bytes).
 fn kernel_code(
-    file: &object::File<'_>,
-    symbols: &[object::Symbol<'_, '_>],
+    layout: &crate::link::Layout,
     name: &str,
     entry: u64,
-) -> Result<Vec<u8>, CodeObjectError> {
-    let func = symbols.iter().find(|s| {
-        s.kind() == SymbolKind::Text && s.address() == entry && s.name().is_ok_and(|n| n == name)
-    });
-    let section = file
-        .sections()
-        .find(|s| {
-            s.kind() == SectionKind::Text
-                && entry >= s.address()
-                && entry < s.address().saturating_add(s.size())
-        })
-        .ok_or_else(|| {
-            malformed(format!(
-                "kernel `{name}`: entry point {entry:#x} is not in a code section"
-            ))
-        })?;
-    let section_end = section.address().saturating_add(section.size());
+) -> Result<(Vec<u8>, u64, Vec<u8>), CodeObjectError> {
+    let func = layout
+        .symbols
+        .iter()
+        .find(|s| s.kind == SymbolKind::Text && s.address == entry && s.name == name);
+    let section = layout.code_section_at(entry).ok_or_else(|| {
+        malformed(format!(
+            "kernel `{name}`: entry point {entry:#x} is not in a code section"
+        ))
+    })?;
+    let section_end = section.address.saturating_add(section.size);
     let size = match func {
-        Some(f) if f.size() > 0 => f.size().min(section_end - entry),
+        Some(f) if f.size > 0 => f.size.min(section_end - entry),
         _ => section_end - entry,
     };
-    let code = section
-        .data_range(entry, size)
-        .ok()
-        .flatten()
-        .ok_or_else(|| {
-            malformed(format!(
-                "kernel `{name}`: code bytes at {entry:#x} are not in the file"
-            ))
-        })?;
-    if code.len() % 4 != 0 {
+    let missing = || {
+        malformed(format!(
+            "kernel `{name}`: code bytes at {entry:#x} are not in the file"
+        ))
+    };
+    let code = layout.bytes(entry, size).ok_or_else(missing)?;
+    let text = layout
+        .bytes(section.address, section.size)
+        .ok_or_else(missing)?;
+    if code.len() % 4 != 0 || text.len() % 4 != 0 {
         return Err(malformed(format!(
             "kernel `{name}`: code size {} is not a multiple of 4",
             code.len()
         )));
     }
-    Ok(code.to_vec())
+    Ok((code.to_vec(), section.address, text.to_vec()))
 }
 
 /// Finds and decodes the `NT_AMDGPU_METADATA` note, if any.

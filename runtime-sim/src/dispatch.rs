@@ -23,7 +23,18 @@
 //!   [`Space::Private`]; the private segment buffer V# has that base, stride 0, swizzle
 //!   enabled, index stride 64, ADD_TID_ENABLE set (element size 4), and num_records = the
 //!   size of the whole private allocation;
-//! - the work-group info SGPR is not supported (LLVM never enables it): an error.
+//! - the work-group info SGPR is not supported (LLVM never enables it): an error;
+//! - kernarg segment (with metadata): the arguments at their metadata offsets, hidden ones
+//!   filled ([`HiddenArg`]); its size is the largest of the metadata's
+//!   `.kernarg_segment_size`, the descriptor's `kernarg_size`, and the explicit arguments
+//!   (aligned to 8) followed by the implicit-argument block the runtime always provides —
+//!   56 bytes for code objects v3/v4 (`hidden_global_offset_x/y/z`, then the printf/hostcall
+//!   buffer, default queue, completion action and multigrid sync pointers), 256 for v5
+//!   (AMDGPUUsage, "Code Object V3/V4/V5 Metadata"). LLVM marks that many bytes of the
+//!   kernarg pointer dereferenceable (`amdgpu-implicitarg-num-bytes`, default 56 for v4) and
+//!   merges kernarg loads into them even when it drops the hidden arguments from the
+//!   metadata (clang-14 loads `s_load_dwordx4` at byte 32 of a 40-byte segment). The block
+//!   is zero (global offsets 0, null pointers) unless the metadata names its arguments.
 
 use crate::codeobj::{code_props, rsrc2, HiddenArg, Kernel, KernelMetadata, ValueKind};
 use crate::launch::{KernelArg, LaunchSpec};
@@ -190,7 +201,14 @@ impl Dispatch {
             }
         }
         let kernarg = match &kernel.metadata {
-            Some(md) => kernarg_from_metadata(md, kd.kernarg_size, spec).map_err(err)?,
+            Some(md) => {
+                let implicit = if kernel.abi_version >= ABI_VERSION_V5 {
+                    IMPLICIT_ARGS_V5
+                } else {
+                    IMPLICIT_ARGS_V4
+                };
+                kernarg_from_metadata(md, kd.kernarg_size, implicit, spec).map_err(err)?
+            }
             None => kernarg_natural(kd.kernarg_size, &spec.args),
         };
         let private_bytes_per_wave = align_up(
@@ -449,10 +467,19 @@ fn arg_bytes(arg: KernelArg) -> Vec<u8> {
     }
 }
 
-/// Lays out the kernarg segment as the metadata describes it.
+/// `EI_ABIVERSION` of code object v5 (AMDGPUUsage).
+const ABI_VERSION_V5: u8 = 3;
+/// Bytes of implicit arguments after the explicit ones in code objects v3 and v4.
+const IMPLICIT_ARGS_V4: usize = 56;
+/// Bytes of implicit arguments in code object v5.
+const IMPLICIT_ARGS_V5: usize = 256;
+
+/// Lays out the kernarg segment as the metadata describes it, followed by `implicit` bytes of
+/// implicit arguments (see the module documentation).
 fn kernarg_from_metadata(
     md: &KernelMetadata,
     kd_size: u32,
+    implicit: usize,
     spec: &LaunchSpec,
 ) -> Result<Vec<u8>, String> {
     let explicit = md
@@ -472,9 +499,17 @@ fn kernarg_from_metadata(
         .map(|a| a.offset as usize + a.size as usize)
         .max()
         .unwrap_or(0);
+    let explicit_end = md
+        .args
+        .iter()
+        .filter(|a| a.value_kind.is_explicit())
+        .map(|a| a.offset as usize + a.size as usize)
+        .max()
+        .unwrap_or(0);
     let size = end
         .max(md.kernarg_segment_size as usize)
-        .max(kd_size as usize);
+        .max(kd_size as usize)
+        .max(explicit_end.div_ceil(8) * 8 + implicit);
     let mut seg = vec![0u8; size];
     let groups = spec.num_groups();
     let mut launch_args = spec.args.iter();
@@ -586,6 +621,9 @@ mod tests {
             },
             code_address: 0x1100,
             code: vec![0; 4],
+            text_address: 0x1100,
+            text: vec![0; 4],
+            abi_version: 2,
             metadata: Some(KernelMetadata {
                 name: "k".into(),
                 symbol: "k.kd".into(),
@@ -618,7 +656,8 @@ mod tests {
             r#"{"global":[16,12],"group":[8,4],"uavs":{"2":{"zero":1}},"args":[{"uav":2},{"f32":1.5}]}"#,
         );
         let d = Dispatch::new(&full_kernel(), &s).unwrap();
-        let mut want = vec![0u8; 32];
+        // Explicit arguments end at byte 12; the v4 implicit block (56 bytes) follows at 16.
+        let mut want = vec![0u8; 16 + 56];
         want[0..8].copy_from_slice(&0x1002_0000_0000u64.to_le_bytes()); // UAV 2's flat base
         want[8..12].copy_from_slice(&0x3fc0_0000u32.to_le_bytes()); // 1.5f
         want[24..28].copy_from_slice(&3u32.to_le_bytes()); // 12 / 4 groups in y

@@ -14,6 +14,14 @@
 //! - `args` entries are `{"uav":N}` (N must be a UAV of the launch), `{"u32":v}`, `{"i32":v}`,
 //!   `{"f32":v}`, `{"u64":v}`, `{"i64":v}`, `{"f64":v}`.
 //! - Unknown keys are errors (they are almost always typos).
+//! - Graphics keys (`shared/design.md`, "Pixel shaders, textures and render targets"):
+//!   `resources` (`{"N":{"width":W,"height":H,"depth":D,"components":C, contents}}`, exactly
+//!   `W*H*D*C` words; `C` is 1, 2 or 4), `samplers` (`{"M":{"filter":"point"|"linear",
+//!   "address":"clamp"|"wrap"|"mirror"|"border"}}`), `outputs` (render targets
+//!   `{"N":{"components":C, contents}}`, exactly one texel of `C` words per domain pixel or
+//!   vertex: `global[0]*global[1]*global[2]*C` words), `interpolants`
+//!   (`{"N":{"origin":[4],"dx":[4],"dy":[4]}}`) and `vertex_inputs`
+//!   (`{"N":{"components":C, contents}}`, `C` words per vertex, one element per vertex).
 //!
 //! Every error names the offending field path, e.g.
 //! `launch.json: field "global[1]": expected a positive integer`.
@@ -50,6 +58,96 @@ pub struct LaunchSpec {
     /// Allowed distance in units in the last place when two differing words are compared as
     /// `f32` values (0 = bit-exact comparison).
     pub tolerance_ulp: u32,
+    /// Textures and typed buffers read by `sample*` / `load_resource`, by resource id.
+    pub resources: BTreeMap<u32, Texture>,
+    /// Sampler states by sampler id (absent ids are point + clamp, the CAL default).
+    pub samplers: BTreeMap<u32, Sampler>,
+    /// Render targets (`oN` of a pixel shader, every output of a vertex shader), by N.
+    pub outputs: BTreeMap<u32, Texels>,
+    /// Planes of a pixel shader's generic interpolated inputs `vN`, by N.
+    pub interpolants: BTreeMap<u32, Interpolant>,
+    /// A vertex shader's per-vertex inputs `vN`, by N.
+    pub vertex_inputs: BTreeMap<u32, Texels>,
+}
+
+/// A texture (or typed buffer) of 32-bit words: texel `(x, y, z)` is words
+/// `((z*H + y)*W + x)*C .. +C-1`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Texture {
+    /// Texels in x.
+    pub width: u32,
+    /// Texels in y (1 for 1-D textures and buffers).
+    pub height: u32,
+    /// Texels in z (1 unless 3-D).
+    pub depth: u32,
+    /// Words per texel: 1, 2 or 4.
+    pub components: u32,
+    /// `width*height*depth*components` words.
+    pub words: Vec<u32>,
+}
+
+/// Rows of texels of `components` words each (render targets, vertex inputs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Texels {
+    /// Words per texel: 1 to 4.
+    pub components: u32,
+    /// The words, texel after texel.
+    pub words: Vec<u32>,
+    /// Whether the contents were given as `f32` (or `zero`): a missing `w` reads 1.0f
+    /// rather than the integer 1.
+    pub float: bool,
+}
+
+/// Texture filtering of a sampler.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Filter {
+    /// Nearest texel.
+    #[default]
+    Point,
+    /// Bi/trilinear weights of the 2, 4 or 8 nearest texels (D3D10 rules).
+    Linear,
+}
+
+/// What a sampler does with coordinates outside the texture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum AddressMode {
+    /// Clamp to the edge texel.
+    #[default]
+    Clamp,
+    /// Repeat.
+    Wrap,
+    /// Repeat, every other copy mirrored.
+    Mirror,
+    /// Texels outside read the border colour (0, 0, 0, 0).
+    Border,
+}
+
+/// One sampler state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Sampler {
+    /// Filtering.
+    pub filter: Filter,
+    /// Address mode, the same on every axis.
+    pub address: AddressMode,
+}
+
+/// A plane: the value at pixel `(x, y)` is `origin + dx*(x+0.5) + dy*(y+0.5)` per component.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct Interpolant {
+    /// Value at window position (0, 0).
+    pub origin: [f32; 4],
+    /// Change per pixel in x.
+    pub dx: [f32; 4],
+    /// Change per pixel in y.
+    pub dy: [f32; 4],
+}
+
+impl Interpolant {
+    /// The value at window position `(wx, wy)` (a pixel centre), computed per component as
+    /// `origin + dx*wx + dy*wy` in `f32`, left to right, without fused multiply-adds.
+    pub fn at(&self, wx: f32, wy: f32) -> [f32; 4] {
+        [0, 1, 2, 3].map(|c| self.origin[c] + self.dx[c] * wx + self.dy[c] * wy)
+    }
 }
 
 /// One explicit kernel argument of a code-object launch.
@@ -177,7 +275,7 @@ type FieldError = (String, String);
 /// The launch-file walker (stateless; a struct only to group the helpers).
 struct Parser;
 
-const TOP_LEVEL_KEYS: [&str; 7] = [
+const TOP_LEVEL_KEYS: [&str; 12] = [
     "global",
     "group",
     "uavs",
@@ -185,6 +283,11 @@ const TOP_LEVEL_KEYS: [&str; 7] = [
     "g",
     "args",
     "tolerance_ulp",
+    "resources",
+    "samplers",
+    "outputs",
+    "interpolants",
+    "vertex_inputs",
 ];
 
 impl Parser {
@@ -246,6 +349,12 @@ impl Parser {
             Some(v) => self.u32("tolerance_ulp", v)?,
             None => 0,
         };
+        let domain: u64 = global.iter().map(|&n| u64::from(n)).product();
+        let resources = self.id_map("resources", obj, |p, v| self.texture(p, v))?;
+        let samplers = self.id_map("samplers", obj, |p, v| self.sampler(p, v))?;
+        let outputs = self.id_map("outputs", obj, |p, v| self.texels(p, v, Some(domain)))?;
+        let interpolants = self.id_map("interpolants", obj, |p, v| self.interpolant(p, v))?;
+        let vertex_inputs = self.id_map("vertex_inputs", obj, |p, v| self.texels(p, v, None))?;
         Ok(LaunchSpec {
             global,
             group,
@@ -254,6 +363,240 @@ impl Parser {
             g,
             args,
             tolerance_ulp,
+            resources,
+            samplers,
+            outputs,
+            interpolants,
+            vertex_inputs,
+        })
+    }
+
+    /// An object mapping decimal ids to values parsed by `each(path, value)`.
+    fn id_map<T>(
+        &self,
+        name: &str,
+        obj: &Map<String, Value>,
+        each: impl Fn(&str, &Value) -> Result<T, FieldError>,
+    ) -> Result<BTreeMap<u32, T>, FieldError> {
+        let mut out = BTreeMap::new();
+        let Some(v) = obj.get(name) else {
+            return Ok(out);
+        };
+        let map = v
+            .as_object()
+            .ok_or_else(|| (name.to_string(), "expected an object keyed by id".into()))?;
+        for (key, item) in map {
+            let path = format!("{name}.{key}");
+            let id = parse_id(key)
+                .ok_or_else(|| (path.clone(), "id must be a decimal integer".to_string()))?;
+            out.insert(id, each(&path, item)?);
+        }
+        Ok(out)
+    }
+
+    /// The fields of an object, with unknown keys rejected.
+    fn fields<'v>(
+        &self,
+        path: &str,
+        v: &'v Value,
+        allowed: &[&str],
+    ) -> Result<&'v Map<String, Value>, FieldError> {
+        let obj = v
+            .as_object()
+            .ok_or_else(|| (path.to_string(), "expected an object".to_string()))?;
+        for key in obj.keys() {
+            if !allowed.contains(&key.as_str()) {
+                return Err((
+                    format!("{path}.{key}"),
+                    format!("unknown field (expected one of {})", allowed.join(", ")),
+                ));
+            }
+        }
+        Ok(obj)
+    }
+
+    /// The one contents key (`f32`, `u32`, `i32` or `zero`) among other fields.
+    fn embedded_contents(
+        &self,
+        path: &str,
+        obj: &Map<String, Value>,
+    ) -> Result<Vec<u32>, FieldError> {
+        let kinds: Vec<&String> = obj
+            .keys()
+            .filter(|k| ["f32", "u32", "i32", "zero"].contains(&k.as_str()))
+            .collect();
+        let [kind] = kinds[..] else {
+            return Err((
+                path.to_string(),
+                format!(
+                    "expected exactly one of f32, u32, i32, zero; found {}",
+                    kinds.len()
+                ),
+            ));
+        };
+        let mut single = Map::new();
+        if let Some(v) = obj.get(kind) {
+            single.insert(kind.clone(), v.clone());
+        }
+        self.contents(path, &Value::Object(single))
+    }
+
+    fn positive(
+        &self,
+        path: &str,
+        obj: &Map<String, Value>,
+        key: &str,
+        default: Option<u32>,
+    ) -> Result<u32, FieldError> {
+        let p = format!("{path}.{key}");
+        match obj.get(key) {
+            None => default.ok_or_else(|| (p, "missing".to_string())),
+            Some(v) => v
+                .as_u64()
+                .filter(|&n| (1..=1 << 16).contains(&n))
+                .map(|n| n as u32)
+                .ok_or_else(|| (p, "expected an integer in 1..=65536".to_string())),
+        }
+    }
+
+    fn components(
+        &self,
+        path: &str,
+        obj: &Map<String, Value>,
+        allowed: &[u32],
+    ) -> Result<u32, FieldError> {
+        let c = self.positive(path, obj, "components", None)?;
+        if !allowed.contains(&c) {
+            return Err((
+                format!("{path}.components"),
+                format!("{c} components per texel; expected one of {allowed:?}"),
+            ));
+        }
+        Ok(c)
+    }
+
+    fn texture(&self, path: &str, v: &Value) -> Result<Texture, FieldError> {
+        let obj = self.fields(
+            path,
+            v,
+            &[
+                "width",
+                "height",
+                "depth",
+                "components",
+                "f32",
+                "u32",
+                "i32",
+                "zero",
+            ],
+        )?;
+        let width = self.positive(path, obj, "width", None)?;
+        let height = self.positive(path, obj, "height", Some(1))?;
+        let depth = self.positive(path, obj, "depth", Some(1))?;
+        let components = self.components(path, obj, &[1, 2, 4])?;
+        let words = self.embedded_contents(path, obj)?;
+        let need = u64::from(width) * u64::from(height) * u64::from(depth) * u64::from(components);
+        if words.len() as u64 != need {
+            return Err((
+                path.to_string(),
+                format!(
+                    "{} words, but {width}x{height}x{depth} texels of {components} words need {need}",
+                    words.len()
+                ),
+            ));
+        }
+        Ok(Texture {
+            width,
+            height,
+            depth,
+            components,
+            words,
+        })
+    }
+
+    /// Texels of 1-4 words; with `per = Some(n)` exactly `n` texels are required.
+    fn texels(&self, path: &str, v: &Value, per: Option<u64>) -> Result<Texels, FieldError> {
+        let obj = self.fields(path, v, &["components", "f32", "u32", "i32", "zero"])?;
+        let components = self.components(path, obj, &[1, 2, 3, 4])?;
+        let words = self.embedded_contents(path, obj)?;
+        if let Some(n) = per {
+            let need = n * u64::from(components);
+            if words.len() as u64 != need {
+                return Err((
+                    path.to_string(),
+                    format!(
+                        "{} words, but the domain's {n} pixels of {components} words need {need}",
+                        words.len()
+                    ),
+                ));
+            }
+        } else if words.len() % components as usize != 0 {
+            return Err((
+                path.to_string(),
+                format!(
+                    "{} words is not a whole number of {components}-word elements",
+                    words.len()
+                ),
+            ));
+        }
+        let float = !obj.contains_key("u32") && !obj.contains_key("i32");
+        Ok(Texels {
+            components,
+            words,
+            float,
+        })
+    }
+
+    fn sampler(&self, path: &str, v: &Value) -> Result<Sampler, FieldError> {
+        let obj = self.fields(path, v, &["filter", "address"])?;
+        let text = |key: &str, allowed: &[&str]| -> Result<Option<usize>, FieldError> {
+            let Some(v) = obj.get(key) else {
+                return Ok(None);
+            };
+            let p = format!("{path}.{key}");
+            let s = v
+                .as_str()
+                .ok_or_else(|| (p.clone(), format!("expected one of {}", allowed.join(", "))))?;
+            allowed
+                .iter()
+                .position(|a| *a == s)
+                .map(Some)
+                .ok_or_else(|| (p, format!("\"{s}\" is not one of {}", allowed.join(", "))))
+        };
+        let filter = match text("filter", &["point", "linear"])? {
+            Some(1) => Filter::Linear,
+            _ => Filter::Point,
+        };
+        let address = match text("address", &["clamp", "wrap", "mirror", "border"])? {
+            Some(1) => AddressMode::Wrap,
+            Some(2) => AddressMode::Mirror,
+            Some(3) => AddressMode::Border,
+            _ => AddressMode::Clamp,
+        };
+        Ok(Sampler { filter, address })
+    }
+
+    fn interpolant(&self, path: &str, v: &Value) -> Result<Interpolant, FieldError> {
+        let obj = self.fields(path, v, &["origin", "dx", "dy"])?;
+        let vec4 = |key: &str| -> Result<[f32; 4], FieldError> {
+            let p = format!("{path}.{key}");
+            let Some(v) = obj.get(key) else {
+                return Ok([0.0; 4]);
+            };
+            let items = v
+                .as_array()
+                .filter(|a| a.len() == 4)
+                .ok_or_else(|| (p.clone(), "expected an array of 4 numbers".to_string()))?;
+            let mut out = [0f32; 4];
+            for (i, item) in items.iter().enumerate() {
+                out[i] = self.f32(&format!("{p}[{i}]"), item)?;
+            }
+            Ok(out)
+        };
+        Ok(Interpolant {
+            origin: vec4("origin")?,
+            dx: vec4("dx")?,
+            dy: vec4("dy")?,
         })
     }
 
@@ -630,7 +973,7 @@ mod tests {
             ),
             (
                 r#"{"global":[1],"grop":[1]}"#,
-                r#"launch.json: field "grop": unknown field (expected one of global, group, uavs, cbs, g, args, tolerance_ulp)"#,
+                r#"launch.json: field "grop": unknown field (expected one of global, group, uavs, cbs, g, args, tolerance_ulp, resources, samplers, outputs, interpolants, vertex_inputs)"#,
             ),
             (
                 r#"[1]"#,

@@ -5,6 +5,7 @@ pub mod codeobj;
 pub mod dispatch;
 pub mod interp;
 pub mod launch;
+pub mod link;
 pub mod memory;
 pub mod output;
 pub mod r600;

@@ -1,8 +1,9 @@
-//! The output of a run (`{"uavs":{"0":[u32...],...},"g":[u32...]}`): collecting it from
-//! device memory, rendering and parsing it, and comparing two outputs.
+//! The output of a run (`{"uavs":{"0":[u32...],...},"g":[u32...],"outputs":{"0":[..]}}`):
+//! collecting it from device memory, rendering and parsing it, and comparing two outputs.
 //!
 //! Rendering: one line, UAV keys in numeric order, words in decimal, `"g"` present only when
-//! the launch has a global buffer.
+//! the launch has a global buffer, `"outputs"` (render targets / per-vertex outputs) only
+//! when the launch has some.
 //!
 //! Comparison: words are untyped, so the tolerance decides. Two words match when their bits
 //! are equal. When they differ and `tolerance_ulp > 0`, both are read as `f32` bit patterns
@@ -25,6 +26,8 @@ pub struct Output {
     pub uavs: BTreeMap<u32, Vec<u32>>,
     /// The global buffer, when the launch has one.
     pub g: Option<Vec<u32>>,
+    /// Render targets (pixel shaders) or per-vertex outputs (vertex shaders) by N.
+    pub outputs: BTreeMap<u32, Vec<u32>>,
 }
 
 /// A malformed output document (e.g. an `.expected.json` file).
@@ -116,7 +119,12 @@ impl Output {
             .g
             .as_ref()
             .map(|_| memory.words(Space::Global).unwrap_or_default().to_vec());
-        Output { uavs, g }
+        let outputs = spec
+            .outputs
+            .iter()
+            .map(|(&id, t)| (id, t.words.clone()))
+            .collect();
+        Output { uavs, g, outputs }
     }
 
     /// Renders the output JSON on one line (no trailing newline).
@@ -133,6 +141,17 @@ impl Output {
         if let Some(g) = &self.g {
             s.push_str(",\"g\":");
             push_words(&mut s, g);
+        }
+        if !self.outputs.is_empty() {
+            s.push_str(",\"outputs\":{");
+            for (i, (id, words)) in self.outputs.iter().enumerate() {
+                if i > 0 {
+                    s.push(',');
+                }
+                let _ = write!(s, "\"{id}\":");
+                push_words(&mut s, words);
+            }
+            s.push('}');
         }
         s.push('}');
         s
@@ -174,10 +193,26 @@ impl Output {
                     }
                 }
                 "g" => out.g = Some(parse_words("g", value).map_err(|(p, m)| err(p, m))?),
+                "outputs" => {
+                    let map = value.as_object().ok_or_else(|| {
+                        err("field \"outputs\"".into(), "expected an object".into())
+                    })?;
+                    for (id, words) in map {
+                        let path = format!("outputs.{id}");
+                        let n = id.parse::<u32>().map_err(|_| {
+                            err(
+                                format!("field \"{path}\""),
+                                "output id must be a decimal integer".into(),
+                            )
+                        })?;
+                        out.outputs
+                            .insert(n, parse_words(&path, words).map_err(|(p, m)| err(p, m))?);
+                    }
+                }
                 other => {
                     return Err(err(
                         format!("field \"{other}\""),
-                        "unknown field (expected uavs, g)".into(),
+                        "unknown field (expected uavs, g, outputs)".into(),
                     ))
                 }
             }
@@ -274,6 +309,21 @@ pub fn compare(expected: &Output, actual: &Output, tolerance_ulp: u32) -> Vec<Mi
         tolerance_ulp,
         &mut out,
     );
+    let ids: std::collections::BTreeSet<u32> = expected
+        .outputs
+        .keys()
+        .chain(actual.outputs.keys())
+        .copied()
+        .collect();
+    for id in ids {
+        compare_buffer(
+            &format!("outputs.{id}"),
+            expected.outputs.get(&id),
+            actual.outputs.get(&id),
+            tolerance_ulp,
+            &mut out,
+        );
+    }
     out
 }
 
@@ -351,7 +401,7 @@ mod tests {
         let err = Output::parse(r#"{"uav":{}}"#, "e.json").unwrap_err();
         assert_eq!(
             err.to_string(),
-            r#"e.json: field "uav": unknown field (expected uavs, g)"#
+            r#"e.json: field "uav": unknown field (expected uavs, g, outputs)"#
         );
     }
 

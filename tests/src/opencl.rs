@@ -3,8 +3,9 @@
 //!
 //! Every kernel lives in `tests/kernels/NAME.cl`, defines one kernel called `NAME`, and
 //! includes `ilc_cl.h` (the self-contained work-item and math built-ins); the recipe is
-//! [`CLANG_FLAGS`] then `ld.lld-14 -shared` (see `docs/opencl-kernels.md`). Built code objects
-//! are cached in the system temporary directory under a hash of the sources and the recipe.
+//! [`CLANG_FLAGS`] then `ld.lld-14 -shared` (see `docs/opencl-kernels.md`); every kernel is
+//! also run from the relocatable object of `clang -c` alone. Built objects are cached in the
+//! system temporary directory under a hash of the sources and the recipe.
 //!
 //! The host references are written from the kernels' C semantics with Rust's IEEE arithmetic
 //! (`-ffp-contract=off` and correctly rounded division keep them bit-exact; only
@@ -89,6 +90,17 @@ pub fn tools_present(tools: &[&str], what: &str) -> bool {
 /// Compiles and links `tests/kernels/NAME.cl` into a code object; returns its path. Results
 /// are cached by a hash of the source, the headers and the recipe.
 pub fn build_kernel(name: &str) -> Result<PathBuf, String> {
+    build(name, true)
+}
+
+/// Compiles `tests/kernels/NAME.cl` into a relocatable object (`clang -c`, not linked: its
+/// relocations are still to be applied); returns its path, cached like [`build_kernel`].
+pub fn build_kernel_object(name: &str) -> Result<PathBuf, String> {
+    build(name, false)
+}
+
+/// The recipe, up to `clang -c` (`linked` false) or through `ld.lld -shared`.
+fn build(name: &str, linked: bool) -> Result<PathBuf, String> {
     let dir = kernels_dir();
     let src = dir.join(format!("{name}.cl"));
     let source = std::fs::read(&src).map_err(|e| format!("{}: {e}", src.display()))?;
@@ -100,7 +112,8 @@ pub fn build_kernel(name: &str) -> Result<PathBuf, String> {
     (&source, &headers, CLANG_FLAGS, CLANG, LLD).hash(&mut h);
     let out_dir = std::env::temp_dir().join("ilc-opencl-kernels");
     std::fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
-    let out = out_dir.join(format!("{name}-{:016x}.co", h.finish()));
+    let extension = if linked { "co" } else { "o" };
+    let out = out_dir.join(format!("{name}-{:016x}.{extension}", h.finish()));
     if out.exists() {
         return Ok(out);
     }
@@ -122,13 +135,18 @@ pub fn build_kernel(name: &str) -> Result<PathBuf, String> {
         .arg(&src)
         .arg("-o")
         .arg(&obj))?;
-    run(Command::new(LLD)
-        .arg("-shared")
-        .arg(&obj)
-        .arg("-o")
-        .arg(&tmp))?;
-    let _ = std::fs::remove_file(&obj);
-    std::fs::rename(&tmp, &out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let built = if linked {
+        run(Command::new(LLD)
+            .arg("-shared")
+            .arg(&obj)
+            .arg("-o")
+            .arg(&tmp))?;
+        let _ = std::fs::remove_file(&obj);
+        tmp
+    } else {
+        obj
+    };
+    std::fs::rename(&built, &out).map_err(|e| format!("{}: {e}", out.display()))?;
     Ok(out)
 }
 
@@ -150,11 +168,30 @@ fn run(cmd: &mut Command) -> Result<(), String> {
 /// is an independent check of the Rust references: the same C source, compiled for the host.
 pub fn run_on_host(case: &KernelCase) -> Result<Output, String> {
     let spec = case.launch_spec()?;
+    let kernels = kernels_dir();
+    run_c_on_host(
+        case.name,
+        &[],
+        &[kernels.join("host"), kernels.clone()],
+        &spec,
+    )
+}
+
+/// Runs kernel `name` of OpenCL C source `{name}.cl` (found on `include_dirs`) natively on the
+/// host for `spec`, as [`run_on_host`] does; `preludes` are headers included after
+/// `ilc_cl_host.h` and before the source (e.g. the benchmark's peer macros). `include_dirs`
+/// must make `ilc_cl_host.h`, the preludes and the source reachable.
+pub fn run_c_on_host(
+    name: &str,
+    preludes: &[&str],
+    include_dirs: &[PathBuf],
+    spec: &LaunchSpec,
+) -> Result<Output, String> {
     let dir = std::env::temp_dir().join("ilc-opencl-host");
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let unique = format!(
         "{}-{}-{:?}",
-        case.name,
+        name,
         std::process::id(),
         std::thread::current().id()
     );
@@ -164,19 +201,14 @@ pub fn run_on_host(case: &KernelCase) -> Result<Output, String> {
         .collect();
     let src = dir.join(format!("{unique}.c"));
     let exe = dir.join(unique);
-    std::fs::write(&src, host_driver(case.name, &spec))
+    std::fs::write(&src, host_driver(name, preludes, spec))
         .map_err(|e| format!("{}: {e}", src.display()))?;
-    let kernels = kernels_dir();
-    run(Command::new(CLANG)
-        .args(["-x", "c", "-std=gnu11", "-O1", "-ffp-contract=off", "-w"])
-        .arg("-I")
-        .arg(kernels.join("host"))
-        .arg("-I")
-        .arg(&kernels)
-        .arg(&src)
-        .arg("-o")
-        .arg(&exe)
-        .args(["-lpthread", "-lm"]))?;
+    let mut cmd = Command::new(CLANG);
+    cmd.args(["-x", "c", "-std=gnu11", "-O1", "-ffp-contract=off", "-w"]);
+    for d in include_dirs {
+        cmd.arg("-I").arg(d);
+    }
+    run(cmd.arg(&src).arg("-o").arg(&exe).args(["-lpthread", "-lm"]))?;
     let out = Command::new(&exe)
         .output()
         .map_err(|e| format!("{}: {e}", exe.display()));
@@ -186,7 +218,7 @@ pub fn run_on_host(case: &KernelCase) -> Result<Output, String> {
     if !out.status.success() {
         return Err(format!(
             "{} on the host failed: {}",
-            case.name,
+            name,
             String::from_utf8_lossy(&out.stderr)
         ));
     }
@@ -198,7 +230,7 @@ pub fn run_on_host(case: &KernelCase) -> Result<Output, String> {
         }
         let numbers: Result<Vec<u32>, _> = fields.map(str::parse::<u32>).collect();
         let numbers =
-            numbers.map_err(|e| format!("{}: bad host output line {line:?}: {e}", case.name))?;
+            numbers.map_err(|e| format!("{}: bad host output line {line:?}: {e}", name))?;
         if let Some((&id, words)) = numbers.split_first() {
             result.uavs.insert(id, words.to_vec());
         }
@@ -208,7 +240,7 @@ pub fn run_on_host(case: &KernelCase) -> Result<Output, String> {
 
 /// The C driver of [`run_on_host`]: the launch's buffers as static arrays, its arguments as
 /// constants, a thread per work-item, and the buffers printed as `uav ID WORD...` lines.
-fn host_driver(name: &str, spec: &LaunchSpec) -> String {
+fn host_driver(name: &str, preludes: &[&str], spec: &LaunchSpec) -> String {
     use runtime_sim::launch::KernelArg;
     use std::fmt::Write as _;
     let (gl, gr) = (spec.global, spec.group);
@@ -221,10 +253,11 @@ fn host_driver(name: &str, spec: &LaunchSpec) -> String {
     };
     let group_size: u32 = gr.iter().product();
     let mut c = String::new();
-    let _ = writeln!(
-        c,
-        "#include \"ilc_cl_host.h\"\n#include <stdio.h>\n#include \"{name}.cl\""
-    );
+    let _ = writeln!(c, "#include \"ilc_cl_host.h\"\n#include <stdio.h>");
+    for prelude in preludes {
+        let _ = writeln!(c, "#include \"{prelude}\"");
+    }
+    let _ = writeln!(c, "#include \"{name}.cl\"");
     let _ = writeln!(c, "__thread size_t ilc_local_id[3];");
     let _ = writeln!(
         c,
@@ -376,7 +409,11 @@ fn output(spec: &LaunchSpec, changes: Vec<(u32, Vec<u32>)>) -> Output {
     for (id, words) in changes {
         uavs.insert(id, words);
     }
-    Output { uavs, g: None }
+    Output {
+        uavs,
+        g: None,
+        outputs: Default::default(),
+    }
 }
 
 fn arg_u32(spec: &LaunchSpec, i: usize) -> u32 {
@@ -1036,6 +1073,20 @@ pub fn cases() -> Vec<KernelCase> {
                     chunk.sort_unstable();
                 }
                 output(s, vec![(0, data)])
+            },
+        },
+        KernelCase {
+            name: "calls",
+            launch: json!({"global":[128], "group":[64],
+                "uavs":{"0":{"u32":r.u32s(256)}, "1":{"u32":r.u32s(256)}, "2":{"u32":r.u32s(128)},
+                        "3":{"u32":r.u32s(128)}, "4":{"zero":256}},
+                "args":[{"uav":0},{"uav":1},{"uav":2},{"uav":3},{"uav":4}]}),
+            reference: |s| {
+                let (a, b) = (u64s(&uav(s, 0)), u64s(&uav(s, 1)));
+                let (c, d) = (uav(s, 2), uav(s, 3));
+                let mix = |v: u64, q: u32| v.wrapping_mul(3).wrapping_add(u64::from(q)) ^ (v >> 7);
+                let out = (0..a.len()).map(|i| mix(a[i], c[i]).wrapping_add(mix(b[i], d[i]) << 1));
+                output(s, vec![(4, u64_words(out))])
             },
         },
     ];

@@ -4,6 +4,9 @@
 //! `cargo run -p gcn-codegen --example allocators -- tests/corpus/compute/*.il`
 //! (with `ALLOCATORS_TIGHT=1`, regalloc2 gets only the peak pressure of each class).
 
+// The workspace denies unwrap()/expect() outside tests; an example may use them.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use gcn_codegen::{compile_with_report, Allocator, CompileOptions};
 use ilc_ir::passes::pipeline::{optimize, OptLevel};
 

@@ -24,7 +24,8 @@
 //!
 //! Kernarg segment: one 8-byte slot per buffer the function uses, in this order: UAVs (raw
 //! or typed) by increasing IL id (the UAV's base address, a `{"uav":N}` argument of a launch
-//! file), then constant buffers by increasing id (the buffer's base address), then the
+//! file, followed by a slot with its size in bytes and the constant word 3 of its buffer
+//! resource, [`uav_resource_tail`]: the two slots are the UAV's V#), then constant buffers by increasing id (the buffer's base address), then the
 //! global buffer `g[]`, then the number of work-groups along X and Y when the program needs
 //! it (flat group or absolute ids, `vThreadGrpIdFlat`-style registers; a `u32` in the low half
 //! of its slot, so no division of grid by group size is needed on the device). Slot `i` is at
@@ -239,11 +240,32 @@ impl PacketWord {
     }
 }
 
+/// Word 3 of a UAV's buffer resource (V#): DST_SEL_X/Y/Z/W = X/Y/Z/W, NUM_FORMAT float,
+/// DATA_FORMAT 32 (the data format must not be INVALID, manual L3065; untyped loads and stores
+/// take their format from the opcode), no ADD_TID, index stride 8.
+pub const UAV_RESOURCE_WORD3: u32 = 0x0002_7fac;
+
+/// The value of a [`KernargSlotKind::UavRecords`] slot for a UAV of `bytes` bytes: words 2
+/// and 3 of its buffer resource.
+pub fn uav_resource_tail(bytes: u32) -> u64 {
+    u64::from(bytes) | u64::from(UAV_RESOURCE_WORD3) << 32
+}
+
+/// Placeholder first SGPR of the buffer resource of the `k`-th UAV slot in selected code
+/// (`s[256 + 4k : 259 + 4k]`, beyond the register file): register allocation leaves them
+/// alone, and [`crate::uav_resources`] places them after the allocated SGPRs.
+pub const UAV_RESOURCE_PLACEHOLDER: u16 = 256;
+
 /// What a kernarg slot holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum KernargSlotKind {
-    /// Base address of raw UAV `N` (64-bit global pointer).
+    /// Base address of raw UAV `N` (64-bit global pointer): words 0 and 1 of its buffer
+    /// resource (stride 0, no swizzle).
     Uav(u32),
+    /// Words 2 and 3 of UAV `N`'s buffer resource, right after its base address: NUM_RECORDS
+    /// (the UAV's size in bytes) and [`UAV_RESOURCE_WORD3`] ([`uav_resource_tail`]). The
+    /// hardware range check then gives the IL's out-of-range rules.
+    UavRecords(u32),
     /// Base address of constant buffer `N` (64-bit global pointer).
     ConstantBuffer(u32),
     /// Base address of the global buffer `g[]` (64-bit global pointer).
@@ -262,9 +284,17 @@ pub struct KernargSlot {
 }
 
 /// The kernarg layout for the given buffers: sorted (UAVs before constant buffers, ids
-/// increasing), deduplicated, 8 bytes each.
+/// increasing, each UAV's [`KernargSlotKind::UavRecords`] right after its address, so its
+/// 16-byte buffer resource is one `s_load_dwordx4`), deduplicated, 8 bytes each.
 pub fn kernarg_layout(mut kinds: Vec<KernargSlotKind>) -> Vec<KernargSlot> {
-    kinds.sort();
+    let key = |k: &KernargSlotKind| match *k {
+        KernargSlotKind::Uav(n) => (0, n, 0),
+        KernargSlotKind::UavRecords(n) => (0, n, 1),
+        KernargSlotKind::ConstantBuffer(n) => (1, n, 0),
+        KernargSlotKind::Global => (2, 0, 0),
+        KernargSlotKind::NumGroups(a) => (3, u32::from(a), 0),
+    };
+    kinds.sort_by_key(key);
     kinds.dedup();
     kinds
         .into_iter()

@@ -197,6 +197,18 @@ pub fn metadata(kernel: &CompiledKernel) -> Vec<u8> {
                 m.str("by_value");
                 continue;
             }
+            KernargSlotKind::UavRecords(n) => {
+                m.map(4);
+                m.str(".name");
+                m.str(&format!("uav{n}_records"));
+                m.str(".offset");
+                m.uint(slot.offset);
+                m.str(".size");
+                m.uint(8);
+                m.str(".value_kind");
+                m.str("by_value");
+                continue;
+            }
         };
         m.map(5);
         m.str(".name");

@@ -32,3 +32,30 @@ fn loc_suffix(loc: Option<SourceLoc>) -> String {
         _ => String::new(),
     }
 }
+
+impl ilc_ir::backend::BackendError for CodegenError {
+    fn kind(&self) -> ilc_ir::backend::FailureKind {
+        use ilc_ir::backend::FailureKind;
+        match self {
+            CodegenError::Unsupported { .. } => FailureKind::Unsupported,
+            CodegenError::Irreducible(_) => FailureKind::Irreducible,
+            CodegenError::OutOfRegisters(_) => FailureKind::Limit,
+            CodegenError::Internal(_) => FailureKind::Internal,
+        }
+    }
+
+    fn loc(&self) -> Option<SourceLoc> {
+        match self {
+            CodegenError::Unsupported { loc, .. } => loc.filter(|l| !l.is_unknown()),
+            _ => None,
+        }
+    }
+
+    fn message(&self) -> String {
+        match self {
+            CodegenError::Unsupported { what, .. } => format!("unsupported: {what} on vega"),
+            CodegenError::Internal(m) => m.clone(),
+            other => other.to_string(),
+        }
+    }
+}

@@ -8,11 +8,11 @@
 
 use std::collections::BTreeMap;
 
-use cranelift_entity::SecondaryMap;
-use gcn_isa::table::{Flags, Format};
+use gcn_isa::table::Format;
 use gcn_isa::{Encoding, Operand};
 
-use crate::mir::{MBlock, MInst, MOperand, MachineFunction};
+use crate::dataflow::{entry_states, rewrite_blocks, EndEdges, ForwardState};
+use crate::mir::{MInst, MOperand, MachineFunction};
 
 /// Instruction classes that rules refer to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,6 +155,18 @@ impl State {
     }
 }
 
+impl ForwardState for State {
+    fn join(&mut self, other: &State) {
+        State::join(self, other);
+    }
+
+    fn step(&mut self, inst: &MInst) {
+        let n = self.needed(inst);
+        self.advance(n);
+        self.issue(inst);
+    }
+}
+
 fn sgprs(o: &MOperand) -> impl Iterator<Item = u16> {
     let r = match o {
         MOperand::Fixed(Operand::Sgpr(r)) => Some(*r),
@@ -171,94 +183,28 @@ fn sgprs(o: &MOperand) -> impl Iterator<Item = u16> {
         .flat_map(|r| r.first..r.first + u16::from(r.count))
 }
 
-fn successors(mf: &MachineFunction, index: usize) -> Vec<MBlock> {
-    let Some(&b) = mf.layout.get(index) else {
-        return Vec::new();
-    };
-    let insts = &mf.blocks[b].insts;
-    let mut out: Vec<MBlock> = insts
-        .iter()
-        .flat_map(|i| i.operands.iter())
-        .filter_map(|o| match o {
-            MOperand::Block(t) => Some(*t),
-            _ => None,
-        })
-        .collect();
-    let falls = insts.last().map_or(true, |i| {
-        let info = i.op.info();
-        !(info.flags.contains(Flags::ENDS_PROGRAM) || info.name == "s_branch")
-    });
-    if falls {
-        if let Some(&n) = mf.layout.get(index + 1) {
-            out.push(n);
-        }
-    }
-    out
-}
-
 /// Inserts `s_nop`s for every hazard; returns how many it added.
 pub fn insert(mf: &mut MachineFunction) -> u32 {
-    let layout = mf.layout.clone();
-    let mut in_state: SecondaryMap<MBlock, Option<State>> = SecondaryMap::new();
-    let mut changed = true;
-    let mut rounds = 0;
-    while changed && rounds < 64 {
-        changed = false;
-        rounds += 1;
-        for (i, &b) in layout.iter().enumerate() {
-            let mut st = in_state[b].clone().unwrap_or_default();
-            // A branch inside a block carries the state at the branch (fewer wait states
-            // have passed there than at the block's end).
-            let mut edges: Vec<(MBlock, State)> = Vec::new();
-            for inst in &mf.blocks[b].insts {
-                let n = st.needed(inst);
-                st.advance(n);
-                st.issue(inst);
-                for o in &inst.operands {
-                    if let MOperand::Block(t) = o {
-                        edges.push((*t, st.clone()));
-                    }
-                }
-            }
-            // Every successor also gets the end state (the join takes the maximum owed).
-            for s in successors(mf, i) {
-                edges.push((s, st.clone()));
-            }
-            for (s, st) in edges {
-                let mut joined = in_state[s].clone().unwrap_or_default();
-                joined.join(&st);
-                if in_state[s].as_ref() != Some(&joined) {
-                    in_state[s] = Some(joined);
-                    changed = true;
-                }
-            }
-        }
-    }
+    let in_state = entry_states::<State>(mf, EndEdges::AllSuccessors);
     let mut count = 0;
-    for &b in &layout {
-        let mut st = in_state[b].clone().unwrap_or_default();
-        let old = std::mem::take(&mut mf.blocks[b].insts);
-        let mut out = Vec::with_capacity(old.len());
-        for inst in old {
-            let mut need = st.needed(&inst);
-            while need > 0 {
-                let n = need.min(8);
-                if let Ok(nop) = MInst::new(
-                    "s_nop",
-                    Encoding::Native,
-                    &[MOperand::Fixed(Operand::Imm(n as i32 - 1))],
-                ) {
-                    st.issue(&nop);
-                    out.push(nop);
-                    count += 1;
-                }
-                need -= n;
+    rewrite_blocks(mf, &in_state, |st, inst, out| {
+        let mut need = st.needed(&inst);
+        while need > 0 {
+            let n = need.min(8);
+            if let Ok(nop) = MInst::new(
+                "s_nop",
+                Encoding::Native,
+                &[MOperand::Fixed(Operand::Imm(n as i32 - 1))],
+            ) {
+                st.issue(&nop);
+                out.push(nop);
+                count += 1;
             }
-            st.issue(&inst);
-            out.push(inst);
+            need -= n;
         }
-        mf.blocks[b].insts = out;
-    }
+        st.issue(&inst);
+        out.push(inst);
+    });
     count
 }
 

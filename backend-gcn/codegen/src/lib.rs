@@ -7,11 +7,16 @@
 //! fallback when regalloc2's classes run out, [`spill`]ing to scratch when the register
 //! files do; both are checked independently after every run); [`waitcnt`] inserts `s_waitcnt` and [`hazards`] the required wait states
 //! (`s_nop`); [`emit`] encodes bytes and prints LLVM-syntax assembly through `gcn-isa`.
+//! Passes in order: isel, ABI placement, memory pairing, register allocation, scratch
+//! setup, waitcnt, hazards, emission; in debug builds the machine-IR verifier [`verify`]
+//! checks the function after each. [`waitcnt`] and [`hazards`] share one forward fixpoint
+//! ([`dataflow`]).
 //! The kernel ABI (initial registers, kernarg layout) is in [`abi`]: only the initial
 //! registers a kernel reads are enabled.
 
 pub mod abi;
 pub mod codeobj;
+pub mod dataflow;
 pub mod emit;
 pub mod error;
 pub mod hazards;
@@ -23,6 +28,8 @@ pub mod regalloc;
 pub mod scratch;
 pub mod spill;
 pub mod support;
+pub mod uav_resources;
+pub mod verify;
 pub mod waitcnt;
 
 #[cfg(test)]
@@ -142,7 +149,10 @@ fn allocate_registers(
         Allocator::Regalloc2 => Some(ra2::Limits::default()),
         Allocator::Regalloc2Limited(l) => Some(l),
     };
+    // SGPRs the UAV buffer resources need after the allocated ones (alignment included).
+    let reserve = uav_resources::reserve(mf);
     if let Some(limits) = limits {
+        let before = (reserve > 0).then(|| mf.clone());
         match ra2::allocate(mf, limits) {
             Ok(a) => {
                 let report = AllocationReport {
@@ -150,7 +160,17 @@ fn allocate_registers(
                     copies: a.copies,
                     spills: spill::SpillStats::default(),
                 };
-                return Ok(Some((a.sgpr_count, a.vgpr_count, report)));
+                match uav_resources::place(mf, a.sgpr_count) {
+                    Ok(sgpr_count) => return Ok(Some((sgpr_count, a.vgpr_count, report))),
+                    // No room left for the resources: the linear scan below leaves it.
+                    Err(CodegenError::OutOfRegisters(why)) => {
+                        tracing::debug!("regalloc2's allocation leaves no room: {why}");
+                        if let Some(b) = before {
+                            *mf = b;
+                        }
+                    }
+                    Err(e) => return Err(e),
+                }
             }
             Err(ra2::Refusal::Spills(why)) => {
                 tracing::debug!("regalloc2 refused ({why}); linear scan instead");
@@ -158,11 +178,13 @@ fn allocate_registers(
             Err(ra2::Refusal::Error(e)) => return Err(e),
         }
     }
-    let (files, policy) = match allocator {
+    let (mut files, policy) = match allocator {
         Allocator::LinearScanLimited(l) => (l, spill::Policy::AsNeeded),
         Allocator::LinearScanSpillAll => (regalloc::Limits::HARDWARE, spill::Policy::Everything),
         _ => (regalloc::Limits::HARDWARE, spill::Policy::AsNeeded),
     };
+    let top = (regalloc::MAX_ALLOCATABLE_SGPR + 1).saturating_sub(reserve);
+    files.sgprs = files.sgprs.min(top.saturating_sub(mf.sgpr_base()));
     let spill::Outcome::Allocated(assignment, spills) = spill::allocate(mf, files, policy)? else {
         return Ok(None);
     };
@@ -171,7 +193,8 @@ fn allocate_registers(
         spills,
         ..AllocationReport::default()
     };
-    Ok(Some((assignment.sgpr_count, assignment.vgpr_count, report)))
+    let sgpr_count = uav_resources::place(mf, assignment.sgpr_count)?;
+    Ok(Some((sgpr_count, assignment.vgpr_count, report)))
 }
 
 /// Waves per SIMD a kernel with these register counts can keep resident on gfx9 (at most
@@ -183,6 +206,16 @@ pub fn occupancy(sgprs: u32, vgprs: u32) -> u32 {
     by_vgprs.min(by_sgprs).min(10)
 }
 
+/// Runs the machine-IR verifier ([`verify`]) after `pass` in debug builds (a no-op in
+/// release builds, whose compile time it would cost).
+fn checked(mf: &mir::MachineFunction, pass: &str) -> Result<(), CodegenError> {
+    if cfg!(debug_assertions) {
+        verify::verify(mf, pass)
+    } else {
+        Ok(())
+    }
+}
+
 /// Instruction selection, ABI placement, memory pairing and register allocation; `None`
 /// when allocation must spill VGPRs and `force_scratch` did not enable scratch.
 fn select_and_allocate(
@@ -191,18 +224,22 @@ fn select_and_allocate(
     force_scratch: bool,
 ) -> Result<Option<(isel::Selected, u32, u32, AllocationReport)>, CodegenError> {
     let mut selected = isel::select(func)?;
+    checked(&selected.mfunc, "isel")?;
     selected.mfunc.workitem_id_vgprs = Some(abi::workitem_id_vgprs_used(&selected.mfunc));
     let scratch = force_scratch || !selected.mfunc.frame.is_empty();
     let entry = abi::EntrySgprs::used_by(&selected.mfunc, scratch);
     entry.place(&mut selected.mfunc)?;
+    checked(&selected.mfunc, "abi placement")?;
     let unpaired = selected.mfunc.clone();
     let pairs = memory_pairs::run(&mut selected.mfunc);
+    checked(&selected.mfunc, "memory pairing")?;
     tracing::trace!("after isel and memory pairing:\n{}", selected.mfunc);
     let Some((mut sgpr_count, mut vgpr_count, mut report)) =
         allocate_registers(&mut selected.mfunc, opts.allocator)?
     else {
         return Ok(None);
     };
+    checked(&selected.mfunc, "register allocation")?;
     if pairs > 0 {
         // Pairs live in a register range of their own (see `ra2`): keep them only when they
         // cost no occupancy, as a scheduler keeps a schedule.
@@ -235,12 +272,35 @@ fn select_and_allocate(
     Ok(Some((selected, sgpr_count, vgpr_count, report)))
 }
 
+/// Small private arrays (IL indexed temporaries) indexed with computed addresses: their
+/// accesses become selects among the words an address can name
+/// (`ilc_ir::passes::private_select`), then the whole array is promoted to SSA values, so it
+/// lives in VGPRs instead of scratch memory (a `v_cmp`/`v_cndmask` pair per word against a
+/// scratch store or a 300-cycle load per access). `None` when nothing changes.
+fn private_arrays_in_registers(func: &Function) -> Option<Function> {
+    use ilc_ir::passes::{copy_prop, dce, gvn, private_select, promote_private};
+    if func.private_arrays.is_empty() {
+        return None;
+    }
+    let mut f = func.clone();
+    if !private_select::run(&mut f) {
+        return None;
+    }
+    promote_private::run(&mut f);
+    copy_prop::run(&mut f);
+    gvn::run(&mut f);
+    dce::run(&mut f);
+    Some(f)
+}
+
 /// [`compile_parts`], also reporting how registers were allocated.
 pub fn compile_with_report(
     func: &Function,
     opts: &CompileOptions,
 ) -> Result<(CompiledKernel, emit::Emitted, AllocationReport), CodegenError> {
     let _span = tracing::info_span!("gcn_compile", name = %func.name).entered();
+    let registers_for_arrays = private_arrays_in_registers(func);
+    let func = registers_for_arrays.as_ref().unwrap_or(func);
     let (mut selected, sgpr_count, vgpr_count, report) =
         match select_and_allocate(func, opts, false)? {
             Some(done) => done,
@@ -250,10 +310,14 @@ pub fn compile_with_report(
                 CodegenError::Internal("spilling asks for scratch although it is enabled".into())
             })?,
         };
+    checked(&selected.mfunc, "the allocation choice")?;
     scratch::insert_setup(&mut selected.mfunc)?;
+    checked(&selected.mfunc, "scratch setup")?;
     let private_bytes = selected.mfunc.frame.bytes_per_lane();
     let waitcnts = waitcnt::insert(&mut selected.mfunc, opts.force_waitcnt);
+    checked(&selected.mfunc, "waitcnt insertion")?;
     let nops = hazards::insert(&mut selected.mfunc);
+    checked(&selected.mfunc, "hazard recognition")?;
     let out = emit::emit(&selected.mfunc)?;
     let kernel = CompiledKernel {
         name: func.name.clone(),

@@ -349,10 +349,10 @@ end
 "
         );
         let n = mnemonics(&il);
-        assert_eq!(count(&n, "global_load_dwordx2"), 1, "{n:?}");
-        assert_eq!(count(&n, "global_load_dword"), 1, "{n:?}");
-        assert_eq!(count(&n, "global_store_dwordx2"), 1, "{n:?}");
-        assert_eq!(count(&n, "global_store_dword"), 1, "{n:?}");
+        assert_eq!(count(&n, "buffer_load_dwordx2"), 1, "{n:?}");
+        assert_eq!(count(&n, "buffer_load_dword"), 1, "{n:?}");
+        assert_eq!(count(&n, "buffer_store_dwordx2"), 1, "{n:?}");
+        assert_eq!(count(&n, "buffer_store_dword"), 1, "{n:?}");
     }
 
     #[test]
@@ -370,8 +370,8 @@ end
 "
         );
         let n = mnemonics(&il);
-        assert_eq!(count(&n, "global_load_dwordx2"), 0, "{n:?}");
-        assert_eq!(count(&n, "global_load_dword"), 2, "{n:?}");
+        assert_eq!(count(&n, "buffer_load_dwordx2"), 0, "{n:?}");
+        assert_eq!(count(&n, "buffer_load_dword"), 2, "{n:?}");
     }
 
     #[test]
@@ -386,8 +386,8 @@ end
 "
         );
         let n = mnemonics(&il);
-        assert_eq!(count(&n, "global_store_dwordx2"), 0, "{n:?}");
-        assert_eq!(count(&n, "global_store_dword"), 2, "{n:?}");
+        assert_eq!(count(&n, "buffer_store_dwordx2"), 0, "{n:?}");
+        assert_eq!(count(&n, "buffer_store_dword"), 2, "{n:?}");
     }
 
     #[test]
@@ -398,7 +398,7 @@ end
         // the allocation check failed; with the rule it compiles and stores it alone.
         let il = include_str!("testdata/pair_half_written_in_loop.il");
         let n = mnemonics_at(il, OptLevel::O2);
-        assert!(count(&n, "global_store_dword") > 0, "{n:?}");
+        assert!(count(&n, "buffer_store_dword") > 0, "{n:?}");
     }
 
     #[test]
@@ -444,9 +444,9 @@ end
         // but still loads the two words with one global_load_dwordx2.
         let il = include_str!("../../../tests/corpus/compute/int_ops.il");
         let n = mnemonics_at(il, OptLevel::O2);
-        assert_eq!(count(&n, "global_load_dwordx2"), 1, "{n:?}");
-        assert_eq!(count(&n, "global_load_dword"), 0, "{n:?}");
-        assert_eq!(count(&n, "global_store_dwordx2"), 0, "{n:?}");
-        assert_eq!(count(&n, "global_store_dword"), 20, "{n:?}");
+        assert_eq!(count(&n, "buffer_load_dwordx2"), 1, "{n:?}");
+        assert_eq!(count(&n, "buffer_load_dword"), 0, "{n:?}");
+        assert_eq!(count(&n, "buffer_store_dwordx2"), 0, "{n:?}");
+        assert_eq!(count(&n, "buffer_store_dword"), 20, "{n:?}");
     }
 }

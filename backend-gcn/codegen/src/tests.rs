@@ -106,14 +106,20 @@ fn straight_line_store_assembles_like_llvm_mc() {
     assert_llvm_mc_agrees(&e);
     assert_eq!(
         k.kernargs,
-        vec![KernargSlot {
-            offset: 0,
-            kind: KernargSlotKind::Uav(1)
-        }]
+        vec![
+            KernargSlot {
+                offset: 0,
+                kind: KernargSlotKind::Uav(1)
+            },
+            KernargSlot {
+                offset: 8,
+                kind: KernargSlotKind::UavRecords(1)
+            }
+        ]
     );
-    assert_eq!(k.kernarg_size, 8);
+    assert_eq!(k.kernarg_size, 16);
     let n = names(&e);
-    assert!(n.contains(&"global_store_dword"), "{}", k.asm);
+    assert!(n.contains(&"buffer_store_dword"), "{}", k.asm);
     assert_eq!(n.last(), Some(&"s_endpgm"));
     // The declared group size (64) is a constant: the group offset is a shift of the group
     // id by 6, and no dispatch-packet word is loaded, so only the kernarg pointer (s[0:1])
@@ -141,7 +147,7 @@ fn straight_line_store_assembles_like_llvm_mc() {
     let store = e
         .insts
         .iter()
-        .position(|i| i.info().name == "global_store_dword")
+        .position(|i| i.info().name == "buffer_store_dword")
         .expect("store");
     assert!(
         e.insts[..store]
@@ -171,13 +177,18 @@ fn loaded_value_is_waited_for_before_use() {
     assert_llvm_mc_agrees(&e);
     assert_eq!(
         k.kernargs.iter().map(|s| s.kind).collect::<Vec<_>>(),
-        vec![KernargSlotKind::Uav(0), KernargSlotKind::Uav(1)]
+        vec![
+            KernargSlotKind::Uav(0),
+            KernargSlotKind::UavRecords(0),
+            KernargSlotKind::Uav(1),
+            KernargSlotKind::UavRecords(1)
+        ]
     );
     let load = e
         .insts
         .iter()
-        .position(|i| i.info().name == "global_load_dword")
-        .expect("a global load");
+        .position(|i| i.info().name == "buffer_load_dword")
+        .expect("a buffer load");
     let Operand::Vgpr(dst) = e.insts[load].operands[0] else {
         panic!("load without VGPR dst")
     };
@@ -237,7 +248,7 @@ fn divergent_if_saves_and_restores_exec() {
     let store = e
         .insts
         .iter()
-        .position(|i| i.info().name == "global_store_dword")
+        .position(|i| i.info().name == "buffer_store_dword")
         .expect("store");
     assert!(
         store > restore,
@@ -330,7 +341,7 @@ fn divergent_loop_iterates_while_lanes_remain() {
     // EXEC inside the loop before EXEC is cleared.
     let store = n
         .iter()
-        .position(|x| *x == "global_store_dword")
+        .position(|x| *x == "buffer_store_dword")
         .expect("store");
     let leave = n
         .iter()
@@ -376,7 +387,11 @@ fn constant_buffer_select_and_convert() {
     assert_llvm_mc_agrees(&e);
     assert_eq!(
         k.kernargs.iter().map(|s| s.kind).collect::<Vec<_>>(),
-        vec![KernargSlotKind::Uav(0), KernargSlotKind::ConstantBuffer(0)]
+        vec![
+            KernargSlotKind::Uav(0),
+            KernargSlotKind::UavRecords(0),
+            KernargSlotKind::ConstantBuffer(0)
+        ]
     );
     let n = names(&e);
     // Uniform constant-buffer reads are scalar loads at constant offsets (cb0[1].y = word 5).
@@ -601,7 +616,7 @@ fn flat_group_and_absolute_ids_read_the_packet() {
         .collect();
     offsets.sort();
     assert_eq!(offsets, vec![4, 8], "{}", k.asm);
-    // The group counts are kernel arguments after the UAV pointer (slots 1 and 2), not
+    // The group counts are kernel arguments after the UAV's resource (slots 2 and 3), not
     // divisions on the device.
     assert!(!names(&e).contains(&"v_rcp_iflag_f32"), "{}", k.asm);
     assert_eq!(
@@ -611,8 +626,9 @@ fn flat_group_and_absolute_ids_read_the_packet() {
             .collect::<Vec<_>>(),
         vec![
             (0, KernargSlotKind::Uav(0)),
-            (8, KernargSlotKind::NumGroups(0)),
-            (16, KernargSlotKind::NumGroups(1)),
+            (8, KernargSlotKind::UavRecords(0)),
+            (16, KernargSlotKind::NumGroups(0)),
+            (24, KernargSlotKind::NumGroups(1)),
         ]
     );
 }

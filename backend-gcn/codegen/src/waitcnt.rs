@@ -15,11 +15,11 @@
 
 use std::collections::BTreeMap;
 
-use cranelift_entity::SecondaryMap;
 use gcn_isa::table::Flags;
 use gcn_isa::{Encoding, Operand};
 
-use crate::mir::{MBlock, MInst, MOperand, MachineFunction};
+use crate::dataflow::{entry_states, rewrite_blocks, EndEdges, ForwardState};
+use crate::mir::{MInst, MOperand, MachineFunction};
 
 /// Largest vmcnt on gfx9 (6 bits).
 pub const VMCNT_MAX: u32 = 63;
@@ -150,6 +150,20 @@ fn keys(o: &MOperand) -> impl Iterator<Item = u16> {
         .flat_map(move |r| (r.first..r.first + u16::from(r.count)).map(move |n| base + n))
 }
 
+impl ForwardState for State {
+    fn join(&mut self, other: &State) {
+        State::join(self, other);
+    }
+
+    fn step(&mut self, inst: &MInst) {
+        let (vm, lgkm) = self.needed(inst);
+        if vm.is_some() || lgkm.is_some() {
+            self.apply_wait(vm, lgkm);
+        }
+        self.issue(inst);
+    }
+}
+
 fn waitcnt_inst(vm: Option<u32>, lgkm: Option<u32>) -> Option<MInst> {
     MInst::new(
         "s_waitcnt",
@@ -159,96 +173,32 @@ fn waitcnt_inst(vm: Option<u32>, lgkm: Option<u32>) -> Option<MInst> {
     .ok()
 }
 
-/// Branch targets of an instruction.
-fn targets(inst: &MInst) -> impl Iterator<Item = MBlock> + '_ {
-    inst.operands.iter().filter_map(|o| match o {
-        MOperand::Block(b) => Some(*b),
-        _ => None,
-    })
-}
-
-/// True when control may continue with the next block in layout order.
-fn falls_through(block: &[MInst]) -> bool {
-    block.last().map_or(true, |i| {
-        let info = i.op.info();
-        !(info.flags.contains(Flags::ENDS_PROGRAM) || info.name == "s_branch")
-    })
-}
-
 /// Inserts the waits `mf` needs; returns how many `s_waitcnt` it added. With `force`, waits
 /// for everything right after each memory instruction instead.
 pub fn insert(mf: &mut MachineFunction, force: bool) -> u32 {
-    let layout = mf.layout.clone();
-    let mut in_state: SecondaryMap<MBlock, Option<State>> = SecondaryMap::new();
-    if let Some(&entry) = layout.first() {
-        in_state[entry] = Some(State::default());
-    }
-    // Fixpoint: propagate out-states along fall-through and branch edges.
-    let mut changed = true;
-    let mut rounds = 0;
-    while changed && rounds < 64 {
-        changed = false;
-        rounds += 1;
-        for (i, &b) in layout.iter().enumerate() {
-            let mut st = in_state[b].clone().unwrap_or_default();
-            let insts = &mf.blocks[b].insts;
-            // A branch may sit before the end of its block (e.g. `s_cbranch_execz` over a
-            // region): its edge carries the state at the branch, not at the block's end.
-            let mut edges: Vec<(MBlock, State)> = Vec::new();
-            for inst in insts {
-                let (vm, lgkm) = st.needed(inst);
-                if vm.is_some() || lgkm.is_some() {
-                    st.apply_wait(vm, lgkm);
-                }
-                st.issue(inst);
-                for t in targets(inst) {
-                    edges.push((t, st.clone()));
-                }
-            }
-            if falls_through(insts) {
-                if let Some(&next) = layout.get(i + 1) {
-                    edges.push((next, st));
-                }
-            }
-            for (s, st) in edges {
-                let mut joined = in_state[s].clone().unwrap_or_default();
-                joined.join(&st);
-                if in_state[s].as_ref() != Some(&joined) {
-                    in_state[s] = Some(joined);
-                    changed = true;
-                }
-            }
-        }
-    }
-    // Rewrite each block with its final in-state.
+    let in_state = entry_states::<State>(mf, EndEdges::FallThrough);
     let mut count = 0;
-    for &b in &layout {
-        let mut st = in_state[b].clone().unwrap_or_default();
-        let old = std::mem::take(&mut mf.blocks[b].insts);
-        let mut out = Vec::with_capacity(old.len());
-        for inst in old {
-            let (vm, lgkm) = st.needed(&inst);
-            if vm.is_some() || lgkm.is_some() {
-                if let Some(w) = waitcnt_inst(vm, lgkm) {
-                    out.push(w);
-                    count += 1;
-                }
-                st.apply_wait(vm, lgkm);
+    rewrite_blocks(mf, &in_state, |st, inst, out| {
+        let (vm, lgkm) = st.needed(&inst);
+        if vm.is_some() || lgkm.is_some() {
+            if let Some(w) = waitcnt_inst(vm, lgkm) {
+                out.push(w);
+                count += 1;
             }
-            st.issue(&inst);
-            let flags = inst.op.info().flags;
-            let memory = flags.contains(Flags::VMCNT) || flags.contains(Flags::LGKMCNT);
-            out.push(inst);
-            if force && memory {
-                if let Some(w) = waitcnt_inst(Some(0), Some(0)) {
-                    out.push(w);
-                    count += 1;
-                }
-                st.apply_wait(Some(0), Some(0));
-            }
+            st.apply_wait(vm, lgkm);
         }
-        mf.blocks[b].insts = out;
-    }
+        st.issue(&inst);
+        let flags = inst.op.info().flags;
+        let memory = flags.contains(Flags::VMCNT) || flags.contains(Flags::LGKMCNT);
+        out.push(inst);
+        if force && memory {
+            if let Some(w) = waitcnt_inst(Some(0), Some(0)) {
+                out.push(w);
+                count += 1;
+            }
+            st.apply_wait(Some(0), Some(0));
+        }
+    });
     count
 }
 

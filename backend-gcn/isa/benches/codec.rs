@@ -2,6 +2,9 @@
 //! `decode` returns a fresh `Instruction` per call, `decode_into` refills one. Group `codec` is
 //! timed by the wall clock, `codec_cpu` by the thread's CPU time (for a loaded machine).
 
+// `criterion_group!` defines an undocumented public function; a benchmark may unwrap.
+#![allow(missing_docs, clippy::unwrap_used, clippy::expect_used)]
+
 use criterion::measurement::Measurement;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 

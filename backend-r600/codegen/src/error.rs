@@ -52,3 +52,26 @@ impl fmt::Display for CodegenError {
 }
 
 impl std::error::Error for CodegenError {}
+
+impl ilc_ir::backend::BackendError for CodegenError {
+    fn kind(&self) -> ilc_ir::backend::FailureKind {
+        use ilc_ir::backend::FailureKind;
+        match self {
+            CodegenError::Unsupported { .. } => FailureKind::Unsupported,
+            CodegenError::Irreducible { .. } => FailureKind::Irreducible,
+            CodegenError::Limit(_) => FailureKind::Limit,
+            CodegenError::Internal(_) => FailureKind::Internal,
+        }
+    }
+
+    fn loc(&self) -> Option<SourceLoc> {
+        CodegenError::loc(self)
+    }
+
+    fn message(&self) -> String {
+        match self {
+            CodegenError::Internal(m) => m.clone(),
+            other => other.to_string(),
+        }
+    }
+}

@@ -113,3 +113,45 @@ pub fn fold_array_reads(items: &mut Vec<Item>) {
         items.remove(k);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use r600_isa::{AluOp, Chan};
+
+    use super::fold_array_reads;
+    use crate::testing::{alu, lit, mov, plain_vregs, r, text};
+    use crate::vcode::{ArrayRef, VOp, VSrc};
+
+    const ELEMENT: ArrayRef = ArrayRef {
+        token: 0,
+        gpr: 3,
+        chan: Chan::Y,
+        ar: None,
+    };
+
+    #[test]
+    fn an_element_read_by_one_operation_becomes_its_operand() {
+        let mut items = vec![
+            mov(1, VSrc::Array(ELEMENT)),
+            alu(AluOp::AddInt, 2, &[r(1), lit(1)]),
+        ];
+        fold_array_reads(&mut items);
+        assert_eq!(text(&items, &plain_vregs(3)), "v2 = ADD_INT R3.y, 0x1\n");
+    }
+
+    #[test]
+    fn a_write_of_the_array_in_between_keeps_the_move() {
+        let mut write = VOp::new(AluOp::Mov, None, &[lit(7)]);
+        write.dst_array = Some(ELEMENT);
+        let mut items = vec![
+            mov(1, VSrc::Array(ELEMENT)),
+            crate::vcode::Item::Alu(write),
+            alu(AluOp::AddInt, 2, &[r(1), lit(1)]),
+        ];
+        fold_array_reads(&mut items);
+        assert_eq!(
+            text(&items, &plain_vregs(3)),
+            "v1 = MOV R3.y\nR3.y = MOV 0x7\nv2 = ADD_INT v1, 0x1\n"
+        );
+    }
+}

@@ -108,3 +108,53 @@ pub fn hoist_before_exits(items: &mut [Item], vregs: &[VRegInfo], exit_flags: &H
         i = end + 1;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use r600_isa::{AluOp, Chan};
+
+    use super::hoist_before_exits;
+    use crate::testing::{alu, lit, mov, plain_vregs, pred, r, store, text};
+    use crate::vcode::Item;
+
+    fn exit_loop(after_pop: Option<Item>) -> Vec<Item> {
+        let mut items = vec![
+            Item::LoopStart,
+            pred(AluOp::PredSeteInt, 1, &[r(0), lit(0)]),
+            Item::IfPush,
+            mov(2, lit(5)),
+            Item::LoopBreak,
+            Item::Pop,
+        ];
+        items.extend(after_pop);
+        items.push(Item::LoopEnd);
+        items.push(store(0, 0, &[(Chan::X, 2)]));
+        items
+    }
+
+    #[test]
+    fn work_nothing_in_the_loop_reads_moves_before_the_condition() {
+        let mut items = exit_loop(None);
+        hoist_before_exits(&mut items, &plain_vregs(3), &HashSet::new());
+        assert_eq!(
+            text(&items, &plain_vregs(3)),
+            "LOOP_START\nv2 = MOV 0x5\nv1 = PRED_SETE_INT v0, 0x0 pred\nIF_PUSH\nLOOP_BREAK\n\
+             POP\nLOOP_END\nSTORE g[v0 + 0] x=v2\n"
+        );
+    }
+
+    #[test]
+    fn work_the_loop_reads_stays_on_its_side() {
+        let mut items = exit_loop(Some(alu(AluOp::AddInt, 3, &[r(2), lit(1)])));
+        let before = text(&items, &plain_vregs(4));
+        hoist_before_exits(&mut items, &plain_vregs(4), &HashSet::new());
+        assert_eq!(text(&items, &plain_vregs(4)), before);
+        // An exit flag never moves either.
+        let mut items = exit_loop(None);
+        let before = text(&items, &plain_vregs(3));
+        hoist_before_exits(&mut items, &plain_vregs(3), &HashSet::from([2]));
+        assert_eq!(text(&items, &plain_vregs(3)), before);
+    }
+}

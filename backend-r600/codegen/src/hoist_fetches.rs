@@ -52,3 +52,35 @@ pub fn hoist_fetches(items: &mut [Item]) {
         i = fetch_end;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use r600_isa::AluOp;
+
+    use super::hoist_fetches;
+    use crate::testing::{alu, fetch, lit, plain_vregs, r, text};
+
+    #[test]
+    fn fetches_move_above_work_that_does_not_compute_their_index() {
+        let mut items = vec![
+            alu(AluOp::AddInt, 1, &[r(0), lit(1)]),
+            fetch(3, 0, 0),
+            alu(AluOp::AddInt, 4, &[r(3), r(1)]),
+        ];
+        hoist_fetches(&mut items);
+        assert_eq!(
+            text(&items, &plain_vregs(5)),
+            "v3 = FETCH g[v0] +0\nv1 = ADD_INT v0, 0x1\nv4 = ADD_INT v3, v1\n"
+        );
+    }
+
+    #[test]
+    fn fetches_stay_after_the_work_computing_their_index() {
+        let mut items = vec![alu(AluOp::AddInt, 1, &[r(0), lit(1)]), fetch(3, 1, 0)];
+        hoist_fetches(&mut items);
+        assert_eq!(
+            text(&items, &plain_vregs(4)),
+            "v1 = ADD_INT v0, 0x1\nv3 = FETCH g[v1] +0\n"
+        );
+    }
+}

@@ -1,13 +1,30 @@
 //! `r600-codegen`: the R600 (VLIW5) backend of ilc.
 //!
-//! Pipeline ([`compile_function`]): [`isel`] turns the structured scalar IR into
-//! [`vcode`] items (ALU operations on virtual registers, `g[]` fetches and writes,
-//! control-flow markers); [`emit`] forms clauses, runs the VLIW5 list scheduler [`sched`]
-//! (slot packing, bank swizzles by [`ports`], literals, kcache windows, PV/PS forwarding) on
-//! each ALU segment, allocates GPRs channel by channel ([`regalloc`]) and builds the
-//! `r600_isa::Program` with its CF instructions. The compute ABI is the one of the R600
-//! machine in `runtime-sim` (docs/r600-sim.md); docs/r600-backend.md describes the design.
+//! Passes, in the order [`compile_function`] runs them:
+//! 1. [`isel`]: the structured scalar IR to [`vcode`] items (ALU operations on virtual
+//!    registers, `g[]` fetches and writes, control-flow markers);
+//! 2. [`dead_code`]: operations and fetches whose results nothing reads removed;
+//! 3. [`coalesce_copies`]: moves from a singly defined register folded into its definition;
+//! 4. [`hoist_before_exits`]: an exit side's ALU work moved before its `PRED_SET*`;
+//! 5. [`fold_array_reads`]: indexed-temporary and relative-constant reads folded into
+//!    their one reader;
+//! 6. [`sink_stores`]: memory writes moved below independent ALU work;
+//! 7. [`hoist_fetches`]: fetch runs moved above independent ALU work;
+//! 8. [`emit::form_clauses`]: ALU segments, VTX clauses, writes and CF markers, the ALU
+//!    segments scheduled by the VLIW5 list scheduler [`sched`] (slot packing, bank swizzles
+//!    by [`ports`], literals, kcache windows, PV/PS forwarding);
+//! 9. [`emit::fold_conditional_exits`]: `if (c) break` as one ALU_BREAK clause;
+//! 10. [`emit::liveness`]: live ranges, loop spans, fetch tuples;
+//! 11. [`regalloc`]: GPRs channel by channel;
+//! 12. [`emit::build_cf`]: the `r600_isa::Program` with its CF instructions, then layout and
+//!     encoding.
+//!
+//! [`print`] shows the virtual code between passes 1 and 8 (`RUST_LOG=trace` prints it after
+//! each). The compute ABI is the one of the R600 machine in `runtime-sim`
+//! (docs/r600-sim.md); docs/r600-backend.md describes the design.
 
+pub mod coalesce_copies;
+pub mod dead_code;
 pub mod emit;
 pub mod error;
 pub mod fold_array_reads;
@@ -16,12 +33,15 @@ pub mod hoist_before_exits;
 pub mod hoist_fetches;
 pub mod isel;
 pub mod ports;
+pub mod print;
 pub mod regalloc;
 pub mod sched;
 pub mod sink_stores;
 pub mod support;
 pub mod vcode;
 
+#[cfg(test)]
+mod testing;
 #[cfg(test)]
 mod tests;
 
@@ -103,13 +123,51 @@ pub struct R600Compiled {
     pub stats: Stats,
 }
 
+/// Instruction selection and the passes over the virtual code, in order: the result that
+/// clause formation consumes (and `Selected`'s printer shows).
+pub fn select(func: &ilc_ir::Function) -> Result<isel::Selected, CodegenError> {
+    let mut sel = isel::select(func)?;
+    after("isel", &sel);
+    dead_code::remove_dead_code(&mut sel.items);
+    after("dead_code", &sel);
+    coalesce_copies::coalesce_copies(&mut sel.items, &sel.vregs);
+    after("coalesce_copies", &sel);
+    hoist_before_exits::hoist_before_exits(&mut sel.items, &sel.vregs, &sel.exit_flags);
+    after("hoist_before_exits", &sel);
+    fold_array_reads::fold_array_reads(&mut sel.items);
+    after("fold_array_reads", &sel);
+    sink_stores::sink_stores(&mut sel.items);
+    after("sink_stores", &sel);
+    hoist_fetches::hoist_fetches(&mut sel.items);
+    after("hoist_fetches", &sel);
+    Ok(sel)
+}
+
+/// Prints the virtual code after `pass` at `tracing`'s TRACE level (`RUST_LOG=trace`).
+fn after(pass: &str, sel: &isel::Selected) {
+    tracing::trace!(target: "r600_codegen::passes", "after {pass}:\n{sel}");
+}
+
 /// Compiles an optimised IR function for the R600 compute ABI of `runtime_sim::r600`.
 pub fn compile_function(
     func: &ilc_ir::Function,
     opts: &Options,
 ) -> Result<R600Compiled, CodegenError> {
-    let selected = isel::select(func)?;
-    let (mut program, stats) = emit::emit(&selected, opts)?;
+    let selected = select(func)?;
+    let mut clauses = emit::form_clauses::form_clauses(&selected, opts)?;
+    emit::fold_conditional_exits::fold_conditional_exits(&mut clauses);
+    let mut ranges = emit::liveness::live_ranges(&selected, &clauses)?;
+    let vregs = emit::liveness::merge_fetches(&clauses.plan, &selected.vregs, &clauses.chans);
+    let (gpr_of, gprs) = regalloc::allocate(
+        &vregs,
+        &clauses.chans,
+        &mut ranges.live,
+        &ranges.loops,
+        &ranges.avoid,
+        selected.array_gprs.clone(),
+        opts.max_gprs,
+    )?;
+    let (mut program, stats) = emit::build_cf::build_cf(&selected, &clauses, &gpr_of, gprs, opts)?;
     program
         .layout()
         .map_err(|e| CodegenError::Internal(format!("layout: {e}")))?;

@@ -29,3 +29,27 @@ pub fn sink_stores(items: &mut [Item]) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use r600_isa::{AluOp, Chan};
+
+    use super::sink_stores;
+    use crate::testing::{alu, lit, plain_vregs, r, store, text};
+
+    #[test]
+    fn a_write_moves_below_independent_work_but_not_below_a_redefinition() {
+        let mut items = vec![
+            store(0, 0, &[(Chan::X, 1)]),
+            alu(AluOp::AddInt, 2, &[r(1), lit(1)]),
+            store(0, 1, &[(Chan::X, 2)]),
+            alu(AluOp::AddInt, 2, &[r(1), lit(2)]),
+        ];
+        sink_stores(&mut items);
+        assert_eq!(
+            text(&items, &plain_vregs(3)),
+            "v2 = ADD_INT v1, 0x1\nSTORE g[v0 + 0] x=v1\nSTORE g[v0 + 1] x=v2\n\
+             v2 = ADD_INT v1, 0x2\n"
+        );
+    }
+}

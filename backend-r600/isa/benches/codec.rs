@@ -1,6 +1,9 @@
 //! Encode/decode/print/parse throughput of `r600-isa` on a synthetic program with a long ALU
 //! clause (full VLIW5 groups with literals), a TEX clause and an export.
 
+// `criterion_group!` defines an undocumented public function; a benchmark may unwrap.
+#![allow(missing_docs, clippy::unwrap_used, clippy::expect_used)]
+
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use r600_isa::asm::{parse, print};
 use r600_isa::*;

@@ -1,6 +1,9 @@
 //! Parse and print throughput on a generated ~10 MB compute program
 //! (`cargo bench -p amdil`).
 
+// `criterion_group!` defines an undocumented public function; a benchmark may unwrap.
+#![allow(missing_docs, clippy::unwrap_used, clippy::expect_used)]
+
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use std::fmt::Write;
 

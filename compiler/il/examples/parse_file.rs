@@ -1,6 +1,9 @@
 //! Parses an IL text file N times (for profiling the parser):
 //! `cargo run --release -p amdil --example parse_file -- FILE [N]`.
 
+// The workspace denies unwrap()/expect() outside tests; an example may use them.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let Some(path) = args.next() else {

@@ -1,6 +1,8 @@
-//! Diagnostics: located error messages collected by the parser, verifier and binary codec,
-//! and their rendering as `file:line:col: error: message` (text input, with the source
-//! line and a caret) or `file: byte offset N: error: message` (binary input).
+//! Diagnostics: located errors and warnings collected by the parser, verifier and binary
+//! codec, and their rendering as `file:line:col: error: message` (text input, with the
+//! source line and a caret) or `file: byte offset N: error: message` (binary input);
+//! warnings render the same way with `warning:`. An error rejects the input; a warning
+//! (e.g. a constant-buffer index past the declared size) does not.
 
 use crate::span::Span;
 use codespan_reporting::files::{Files, SimpleFile};
@@ -46,6 +48,22 @@ impl Diagnostic {
     }
 }
 
+impl Diagnostic {
+    /// A warning at `span`.
+    pub fn warning(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            message: message.into(),
+            span,
+        }
+    }
+
+    /// True for an error (the input is rejected).
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
@@ -82,6 +100,24 @@ impl Diagnostics {
     /// Appends an error at `span`.
     pub fn error(&mut self, span: Span, message: impl Into<String>) {
         self.items.push(Diagnostic::error(span, message));
+    }
+
+    /// Appends a warning at `span`.
+    pub fn warning(&mut self, span: Span, message: impl Into<String>) {
+        self.items.push(Diagnostic::warning(span, message));
+    }
+
+    /// The number of errors (diagnostics that reject the input).
+    pub fn error_count(&self) -> usize {
+        self.items.iter().filter(|d| d.is_error()).count()
+    }
+
+    /// Every warning turned into an error (`--Werror`).
+    pub fn warnings_as_errors(mut self) -> Diagnostics {
+        for d in &mut self.items {
+            d.severity = Severity::Error;
+        }
+        self
     }
 
     /// Appends all diagnostics of `other`.

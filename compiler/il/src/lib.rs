@@ -22,6 +22,8 @@ pub mod span;
 pub mod verify;
 
 #[cfg(test)]
+mod amd_forms_tests;
+#[cfg(test)]
 mod tests;
 
 pub use diag::{Diagnostic, Diagnostics};
@@ -35,7 +37,7 @@ pub use print::print;
 pub use program::{Control, Dst, Index, Instruction, Program, Reg, RelReg, Src, SrcMods, IDENTITY};
 pub use regtype::RegType;
 pub use span::Span;
-pub use verify::verify;
+pub use verify::{check, verify};
 
 /// Write-mask type: per-component destination modes (x, y, z, w).
 pub type WriteMask = [DstComp; 4];

@@ -487,11 +487,11 @@ opcodes! {
     Dge = 204, "IL_OP_DGE", "dge", [], Shape::alu(2);
     Dlt = 205, "IL_OP_DLT", "dlt", [], Shape::alu(2);
     Samplepos = 206, "IL_OP_SAMPLEPOS", "samplepos", [], Shape::new(1, 1, 0, 5).ctl(CtlSet::RESOURCE.with(CtlSet::SAMPLER).with(CtlSet::AOFF).with(CtlSet::EXT).with(CtlSet::UINT).with(CtlSet::STAGE).with(CtlSet::OTHER));
-    DDiv = 207, "IL_OP_D_DIV", "ddiv", [], Shape::alu(2);
+    DDiv = 207, "IL_OP_D_DIV", "ddiv", [], Shape::alu(2).ctl(CtlSet::ZEROOP);
     DclSharedTemp = 208, "IL_OP_DCL_SHARED_TEMP", "dcl_shared_temp", [], Shape::src(1);
     InitSr = 209, "IL_OP_INIT_SR", "init_shared_registers", ["init_sr"], Shape::NONE;
     InitSrHelper = 210, "IL_OP_INIT_SR_HELPER", "init_sr_helper", [], Shape::NONE;
-    DclNumThreadPerGroup = 211, "IL_OP_DCL_NUM_THREAD_PER_GROUP", "dcl_num_thread_per_group", [], Shape::NONE.extra(Extra::Words(1, 3));
+    DclNumThreadPerGroup = 211, "IL_OP_DCL_NUM_THREAD_PER_GROUP", "dcl_num_thread_per_group", ["dcl_num_thread_per_blk"], Shape::NONE.extra(Extra::Words(1, 3));
     DclTotalNumThreadGroup = 212, "IL_OP_DCL_TOTAL_NUM_THREAD_GROUP", "dcl_total_num_thread_group", [], Shape::NONE.extra(Extra::Words(1, 3));
     DclLdsSizePerThread = 213, "IL_OP_DCL_LDS_SIZE_PER_THREAD", "dcl_lds_size_per_thread", [], Shape::NONE.extra(Extra::Words(1, 1));
     DclLdsSharingMode = 214, "IL_OP_DCL_LDS_SHARING_MODE", "dcl_lds_sharing_mode", [], Shape::NONE.extra(Extra::Keywords).ctl(CtlSet::OTHER);

@@ -1,9 +1,11 @@
 //! The IL text parser (manual chapter 3 and the chapter-7 "Syntax" rows).
 //!
 //! A hand-written single-pass scanner over bytes: no regular expressions, no per-character
-//! allocation. One instruction per line; `;` and `/* */` comments; CRLF; blanks inside
-//! brackets; case-insensitive mnemonics and register names. Errors are collected (the
-//! rest of a bad line is skipped) so one run reports every problem.
+//! allocation. One instruction per line, or several when an instruction word follows the
+//! last operand (programs stored as C strings without `\n`); `;` and `/* */` comments;
+//! CRLF; blanks inside brackets; case-insensitive mnemonics and register names. Errors are
+//! collected (the rest of a bad line is skipped) so one run reports every problem. Forms
+//! AMD's own tools wrote are accepted: docs/il-text-notes.md.
 //!
 //! Grammar, informally:
 //! ```text
@@ -14,7 +16,7 @@
 //! item      := dst | src | number | "=" "{" number {"," number} "}" | keyword
 //! reg       := name [digits] { "[" index "]" }     index := number | rel ["+"|"-" number]
 //! dst       := reg ["." mask]                       mask := 1-4 of xyzw rgba _ 0 1
-//! src       := reg ["." swizzle] { "_" srcmod }     swizzle := 1-4 of xyzw rgba 0 1
+//! src       := reg { "_" srcmod } ["." swizzle { "_" srcmod }]   swizzle := 1-4 of xyzw rgba 0 1
 //! ```
 //! Which items are destinations, sources or words is decided by the opcode's
 //! [`Shape`](crate::opcode::Shape). A swizzle shorter than four repeats its last
@@ -258,7 +260,7 @@ impl<'a> Parser<'a> {
             match self.instruction(&mut program.instructions) {
                 Ok(_) => {
                     self.skip_blanks();
-                    if !self.at_line_end() {
+                    if !self.at_line_end() && !self.starts_instruction_at(self.pos) {
                         program.instructions.pop();
                         let p = self.pos;
                         self.error(p, p + 1, "unexpected text after the operands");
@@ -333,7 +335,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.skip_blanks();
-        if !self.at_line_end() {
+        if !self.at_line_end() && !self.starts_instruction_at(self.pos) {
             let p = self.pos;
             return Err(self.error(p, p + 1, "unexpected text after the header"));
         }
@@ -384,6 +386,10 @@ impl<'a> Parser<'a> {
 
     fn instruction_into(&mut self, out: &mut Vec<Instruction>) -> PResult<Opcode> {
         let (start, end) = self.scan_instruction_word()?;
+        if let Some(why) = self.foreign_line(start, end) {
+            let line_end = self.line_end_from(start);
+            return Err(self.error(start, line_end, why));
+        }
         if start == end {
             let b = self.peek();
             let shown = if b.is_ascii_graphic() {
@@ -401,7 +407,7 @@ impl<'a> Parser<'a> {
             Some(m) => m,
             None => {
                 let word = self.text(start, end);
-                let name = word.split(['_', '(']).next().unwrap_or(word);
+                let name = word.split('(').next().unwrap_or(word);
                 return Err(self.error(start, end, format!("unknown instruction `{name}`")));
             }
         };
@@ -449,6 +455,52 @@ impl<'a> Parser<'a> {
         }
         inst.span = Span::new(start, self.pos_trimmed());
         Ok(opcode)
+    }
+
+    /// Why the line starting at `start` (whose first word ends at `end`) is not IL at all,
+    /// when it is recognisably something else pasted into the program: an assembler
+    /// directive (`.text`, `.globl`), a preprocessor line (`#include`), an assembler label
+    /// (`main:`) or a template placeholder (`{SORT_OPERATOR}`). IL has none of these (manual
+    /// chapter 3).
+    fn foreign_line(&self, start: usize, end: usize) -> Option<String> {
+        let line_end = self.line_end_from(start);
+        let shown = self.text(start, line_end).trim_end();
+        let first = self.s.get(start).copied().unwrap_or(0);
+        let after = self.s.get(end).copied().unwrap_or(0);
+        if first == b'.'
+            && self
+                .s
+                .get(start + 1)
+                .is_some_and(|b| b.is_ascii_alphabetic())
+        {
+            Some(format!(
+                "`{shown}` is an assembler directive, not an IL instruction"
+            ))
+        } else if first == b'{' && shown.contains('}') {
+            let placeholder = shown.split('}').next().unwrap_or(shown);
+            Some(format!(
+                "`{placeholder}}}` is a template placeholder (the host program substitutes it \
+                 before compiling), not IL"
+            ))
+        } else if first == b'#' {
+            Some(format!(
+                "`{shown}` is a preprocessor or assembler line, not IL"
+            ))
+        } else if start < end && after == b':' {
+            Some(format!(
+                "`{}:` is an assembler label, not IL (IL has no labels; functions are \
+                 `func N` ... `endfunc`)",
+                self.text(start, end)
+            ))
+        } else {
+            None
+        }
+    }
+
+    /// The end of the line containing byte `start` (before its newline).
+    fn line_end_from(&self, start: usize) -> usize {
+        let rest = self.s.get(start..).unwrap_or(&[]);
+        start + rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len())
     }
 
     /// End of the instruction text, before trailing blanks.
@@ -609,6 +661,7 @@ impl<'a> Parser<'a> {
         let mut n = 0;
         let mut depth = 0i32;
         let mut in_item = false;
+        let mut comma = false;
         while let Some(&b) = self.s.get(i) {
             match b {
                 b'\n' | b';' => break,
@@ -620,11 +673,19 @@ impl<'a> Parser<'a> {
                     }
                 }
                 b']' | b')' | b'}' => depth -= 1,
-                b',' | b' ' | b'\t' | b'\r' if depth <= 0 => in_item = false,
+                b',' if depth <= 0 => {
+                    in_item = false;
+                    comma = true;
+                }
+                b' ' | b'\t' | b'\r' if depth <= 0 => in_item = false,
                 _ => {
                     if !in_item {
+                        if !comma && self.starts_instruction_at(i) {
+                            break;
+                        }
                         n += 1;
                         in_item = true;
+                        comma = false;
                     }
                 }
             }
@@ -633,15 +694,52 @@ impl<'a> Parser<'a> {
         n
     }
 
-    /// Skips blanks and one optional comma; true if an item follows on this line.
+    /// Skips blanks and one optional comma; true if an item follows on this line. An item
+    /// not preceded by a comma that starts another instruction (several instructions on one
+    /// line, see [`Parser::starts_instruction_at`]) ends the operands.
     #[inline]
     fn next_item(&mut self, first: bool) -> bool {
         self.skip_blanks();
+        let mut comma = false;
         if !first && self.peek() == b',' {
             self.pos += 1;
             self.skip_blanks();
+            comma = true;
         }
-        !self.at_line_end()
+        !self.at_line_end() && (comma || !self.starts_instruction_at(self.pos))
+    }
+
+    /// True when the text at byte `i` is an instruction word: a known mnemonic (with its
+    /// specifiers) that is not also a register name. AMD's tools sometimes emitted a whole
+    /// program as one string with no line breaks (`mov r0, r1 mov r2, r0`); the token after
+    /// an instruction's last operand then starts the next one unambiguously, because no
+    /// mnemonic is a register name, a number or a keyword operand.
+    fn starts_instruction_at(&self, i: usize) -> bool {
+        if !self.s.get(i).is_some_and(|b| b.is_ascii_alphabetic()) {
+            return false;
+        }
+        let mut j = i;
+        while self.s.get(j).is_some_and(|&b| is(b, ALPHA)) {
+            j += 1;
+        }
+        if names::regtype_bytes(self.s.get(i..j).unwrap_or(&[])).is_some() {
+            return false;
+        }
+        loop {
+            while self.s.get(j).is_some_and(|&b| is(b, WORD)) {
+                j += 1;
+            }
+            if self.s.get(j) != Some(&b'(') {
+                break;
+            }
+            while !matches!(self.s.get(j), None | Some(b')' | b'\n')) {
+                j += 1;
+            }
+            if self.s.get(j) == Some(&b')') {
+                j += 1;
+            }
+        }
+        match_mnemonic(self.s.get(i..j).unwrap_or(&[])).is_some()
     }
 
     fn operands(&mut self, inst: &mut Instruction) -> PResult<()> {
@@ -1048,6 +1146,10 @@ impl<'a> Parser<'a> {
         let start = self.pos;
         let reg = self.reg(false)?;
         let mut swizzle = IDENTITY;
+        let mut mods = SrcMods::default();
+        // Modifiers may precede the swizzle, as brcc writes them (`l14_neg(xyzw).x000`):
+        // the manual's Src_Mod token holds both (Table 2.9) and fixes no text order.
+        self.src_mods(&mut mods)?;
         if self.peek() == b'.' {
             self.pos += 1;
             let s_start = self.pos;
@@ -1060,8 +1162,22 @@ impl<'a> Parser<'a> {
                     return Err(self.error(s_start - 1, e, format!("bad swizzle `.{text}`")));
                 }
             };
+            self.src_mods(&mut mods)?;
+            if self.peek() == b'.' {
+                let p = self.pos;
+                return Err(self.error(p, p + 1, "a source operand has one swizzle"));
+            }
         }
-        let mut mods = SrcMods::default();
+        Ok(Src {
+            reg,
+            swizzle,
+            mods,
+            span: Span::new(start, self.pos),
+        })
+    }
+
+    /// Parses the source modifiers (`_neg(xy)`, `_abs`, ...) at the cursor into `mods`.
+    fn src_mods(&mut self, mods: &mut SrcMods) -> PResult<()> {
         while self.peek() == b'_' {
             let m_start = self.pos;
             self.pos += 1;
@@ -1136,12 +1252,7 @@ impl<'a> Parser<'a> {
                 return Err(self.error(m_start, e, format!("unknown source modifier `{shown}`")));
             }
         }
-        Ok(Src {
-            reg,
-            swizzle,
-            mods,
-            span: Span::new(start, self.pos),
-        })
+        Ok(())
     }
 }
 
@@ -1269,6 +1380,9 @@ fn parse_u32(text: &str) -> Option<u32> {
     }
 }
 
+/// Parses the `u,v,w` of `_aoffimmi(..)`: integers, or floats with a whole value (AMD-SPL
+/// writes `_aoffimmi(0.0,0.0,0.0)`; the manual's offsets are texel-space 7.1 fixed point,
+/// L5850, and the model keeps whole texels).
 fn parse_offsets(text: &str) -> Option<[i32; 3]> {
     let mut out = [0i32; 3];
     let mut n = 0;
@@ -1276,7 +1390,13 @@ fn parse_offsets(text: &str) -> Option<[i32; 3]> {
         let slot = out.get_mut(n)?;
         match parse_number(part.trim())? {
             Number::Int(i) => *slot = i32::try_from(i).ok()?,
-            Number::Bits(_) => return None,
+            Number::Bits(b) => {
+                let f = f32::from_bits(b);
+                if f.fract() != 0.0 || !(-64.0..=63.0).contains(&f) {
+                    return None;
+                }
+                *slot = f as i32;
+            }
         }
         n += 1;
     }

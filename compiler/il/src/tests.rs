@@ -154,7 +154,7 @@ fn verifier_finds_structural_errors() {
         "{text}"
     );
     assert!(
-        text.contains("v.il:3:9: error: literal `l2` is used before its `dcl_literal`"),
+        text.contains("v.il:3:9: error: literal `l2` is not declared"),
         "{text}"
     );
     assert!(

@@ -7,7 +7,10 @@
 //! and resources (declarations may appear anywhere, but before the use, manual L429);
 //! single definition of literals and labels; nesting of if/loop/switch/func; `break` and
 //! `continue` placement; `fence_threads` outside flow control (L5271); `end` present and
-//! last (L1123-1124).
+//! last (L1123-1124); the usage / interpolation specifiers of `dcl_input` / `dcl_output`.
+//!
+//! Warnings (the program is still accepted): a constant-buffer index past the declared size
+//! (CAL bound the whole buffer at run time; docs/il-text-notes.md).
 
 use crate::diag::Diagnostics;
 use crate::enums::{FenceFlag, ShaderType};
@@ -17,9 +20,33 @@ use crate::regtype::{RegType, Stages};
 use crate::span::Span;
 use std::collections::{HashMap, HashSet};
 
-/// Verifies `program`; returns every error found.
+/// Verifies `program`; returns every error found (with the warnings, when there is an
+/// error). Use [`check`] to see warnings of an accepted program.
 pub fn verify(program: &Program) -> Result<(), Diagnostics> {
+    let diags = check(program);
+    if diags.error_count() == 0 {
+        Ok(())
+    } else {
+        Err(diags)
+    }
+}
+
+/// Verifies `program`; returns every diagnostic, errors and warnings, in source order. The
+/// program is accepted when none is an error.
+pub fn check(program: &Program) -> Diagnostics {
     let mut v = Verifier {
+        declared_literals: program
+            .instructions
+            .iter()
+            .filter(|i| i.opcode == Opcode::DclLiteral)
+            .filter_map(|i| i.srcs.first().and_then(|s| s.reg.num))
+            .collect(),
+        declared_cbs: program
+            .instructions
+            .iter()
+            .filter(|i| i.opcode == Opcode::DclConstBuffer)
+            .filter_map(|i| i.srcs.first().and_then(|s| s.reg.num))
+            .collect(),
         shader: program.shader,
         diags: Diagnostics::new(),
         literals: HashSet::new(),
@@ -70,11 +97,7 @@ pub fn verify(program: &Program) -> Result<(), Diagnostics> {
         }
     }
     v.diags.sort();
-    if v.diags.is_empty() {
-        Ok(())
-    } else {
-        Err(v.diags)
-    }
+    v.diags
 }
 
 /// One open flow-control block.
@@ -89,6 +112,10 @@ enum Open {
 }
 
 struct Verifier {
+    /// Every literal number a `dcl_literal` declares anywhere in the program.
+    declared_literals: HashSet<u32>,
+    /// Every constant-buffer number a `dcl_cb` declares anywhere in the program.
+    declared_cbs: HashSet<u32>,
     shader: ShaderType,
     diags: Diagnostics,
     literals: HashSet<u32>,
@@ -243,6 +270,15 @@ impl Verifier {
                     .error(span, format!("`{m}` does not accept `{}`", control_text(c)));
             }
         }
+        // LN, LOG and LOGP take any ILZeroOp except IL_ZEROOP_0 (manual L8224, L8271, L8368).
+        if matches!(op, Opcode::Ln | Opcode::Log | Opcode::Logp)
+            && inst.zeroop() == Some(crate::enums::ZeroOp::Zero)
+        {
+            self.diags.error(
+                span,
+                format!("`{m}` cannot use `_zeroop(zero)` (manual L8224, L8271, L8368)"),
+            );
+        }
         if op == Opcode::Fence && !inst.controls.iter().any(|c| matches!(c, Control::Fence(_))) {
             self.diags.error(
                 span,
@@ -305,7 +341,10 @@ impl Verifier {
                 self.diags
                     .error(span, format!("register `{}` is read-only", info.name));
             }
-            if !as_dst && !info.readable {
+            // Output registers `o#` may be read back: programs use `o0` as an accumulator,
+            // which AMD's compiler accepted; the read returns what this invocation last
+            // wrote (docs/il-text-notes.md).
+            if !as_dst && !info.readable && reg.ty != RegType::Output {
                 self.diags
                     .error(span, format!("register `{}` is write-only", info.name));
             }
@@ -334,10 +373,12 @@ impl Verifier {
             RegType::Literal => {
                 if let Some(n) = num {
                     if !self.literals.contains(&n) {
-                        self.diags.error(
-                            span,
-                            format!("literal `l{n}` is used before its `dcl_literal`"),
-                        );
+                        let msg = if self.declared_literals.contains(&n) {
+                            format!("literal `l{n}` is used before its `dcl_literal`")
+                        } else {
+                            format!("literal `l{n}` is not declared (no `dcl_literal l{n}, ...`)")
+                        };
+                        self.diags.error(span, msg);
                     }
                 }
             }
@@ -367,16 +408,32 @@ impl Verifier {
             RegType::ConstBuff => {
                 if let Some(n) = num {
                     match self.cbs.get(&n) {
-                        None => self.diags.error(
+                        None if self.declared_cbs.contains(&n) => self.diags.error(
                             span,
                             format!("constant buffer `cb{n}` is used before its `dcl_cb`"),
                         ),
+                        None => self.diags.error(
+                            span,
+                            format!(
+                                "constant buffer `cb{n}` is not declared (no `dcl_cb cb{n}[size]`)"
+                            ),
+                        ),
                         Some(&size) => {
                             if let Some(i) = const_index {
-                                if i < 0 || (size > 0 && i >= size) {
+                                if i < 0 {
                                     self.diags.error(
                                         span,
                                         format!("index {i} is out of range for `cb{n}[{size}]`"),
+                                    );
+                                } else if size > 0 && i >= size {
+                                    // CAL bound the buffer at run time, whatever its
+                                    // declared size; reads past the bound buffer give 0.
+                                    self.diags.warning(
+                                        span,
+                                        format!(
+                                            "index {i} is past the declared size of \
+                                             `cb{n}[{size}]` (reads past the bound buffer give 0)"
+                                        ),
                                     );
                                 }
                             }
@@ -450,6 +507,7 @@ impl Verifier {
             Opcode::DclRawSrv | Opcode::DclStructSrv => self.declare(inst, Family::Srv),
             Opcode::DclLds | Opcode::DclStructLds => self.declare(inst, Family::Lds),
             Opcode::DclGds | Opcode::DclStructGds => self.declare(inst, Family::Gds),
+            Opcode::DclInput | Opcode::DclOutput => self.io_declaration(inst),
             Opcode::DclResource => match inst.id() {
                 Some(n) => {
                     self.resources.insert(n);
@@ -457,6 +515,67 @@ impl Verifier {
                 None => self.diags.error(span, "`dcl_resource` needs `_id(n)`"),
             },
             _ => {}
+        }
+    }
+
+    /// Checks the specifiers of `dcl_input` / `dcl_output`: at most one usage, written
+    /// `_usage(u)` (manual L4121, L4369) or as the bare usage name DX10-to-IL converters
+    /// emit (`_position`, `_generic`; `_position` = `_usage(pos)`), at most one
+    /// `_interp(mode)` (inputs of pixel shaders only, L4123) and `_centroid` (bit 24,
+    /// "always ignored", L4154); the usages and modes are App. B's ILImportUsage and
+    /// ILInterpMode (L14192-14218, L14309-14318).
+    fn io_declaration(&mut self, inst: &Instruction) {
+        use crate::binary::control::{IMPORT_USAGES, INTERP_MODES};
+        let input = inst.opcode == Opcode::DclInput;
+        let m = inst.opcode.mnemonic();
+        let mut usages = 0;
+        let mut interps = 0;
+        for c in &inst.controls {
+            let known = |list: &[&str], w: &str| list.iter().any(|x| x.eq_ignore_ascii_case(w));
+            match c {
+                Control::Other(name, Some(arg)) if &**name == "usage" => {
+                    usages += 1;
+                    if !known(IMPORT_USAGES, arg) && !arg.eq_ignore_ascii_case("wincoord") {
+                        self.diags
+                            .error(inst.span, format!("unknown usage `{arg}` in `_usage(..)`"));
+                    }
+                }
+                Control::Other(name, Some(arg)) if &**name == "interp" && input => {
+                    interps += 1;
+                    if !known(INTERP_MODES, arg) {
+                        self.diags.error(
+                            inst.span,
+                            format!("unknown interpolation mode `{arg}` in `_interp(..)`"),
+                        );
+                    }
+                    if self.shader != ShaderType::Pixel {
+                        self.diags.error(
+                            inst.span,
+                            "`_interp(..)` is only allowed in pixel shaders (manual L4123)",
+                        );
+                    }
+                }
+                Control::Other(name, None) if &**name == "centroid" && input => {}
+                Control::Other(name, None)
+                    if &**name == "position" || known(IMPORT_USAGES, name) =>
+                {
+                    usages += 1;
+                }
+                _ => self.diags.error(
+                    inst.span,
+                    format!("`{m}` does not accept `{}`", control_text(c)),
+                ),
+            }
+        }
+        if usages > 1 {
+            self.diags
+                .error(inst.span, format!("`{m}` declares more than one usage"));
+        }
+        if interps > 1 {
+            self.diags.error(
+                inst.span,
+                format!("`{m}` declares more than one interpolation mode"),
+            );
         }
     }
 

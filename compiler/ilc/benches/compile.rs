@@ -3,6 +3,9 @@
 //! allocation, waitcnt, hazards, encoding), for corpus kernels that also have an LLVM peer
 //! (`tests/peers`), so the figure compares with `llc-14` on the same kernel.
 
+// `criterion_group!` defines an undocumented public function; a benchmark may unwrap.
+#![allow(missing_docs, clippy::unwrap_used, clippy::expect_used)]
+
 use criterion::{criterion_group, criterion_main, Criterion};
 
 /// Corpus kernels measured (small, medium, the largest control-flow peer).

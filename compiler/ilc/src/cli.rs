@@ -1,7 +1,9 @@
 //! The `ilc` command line as a library function, so tests can run it in-process.
 //!
 //! Exit status: 0 success, 1 user error (diagnostics on stderr), 2 internal error (a caught
-//! panic; no Rust panic message reaches the user).
+//! panic; no Rust panic message reaches the user). Warnings are printed on stderr
+//! (`file:line:col: warning: ...`) and do not change the status, unless `--Werror` makes
+//! them errors.
 
 use crate::{Error, OptLevel};
 use amdil::{Diagnostics, Program};
@@ -24,6 +26,8 @@ pub enum Emit {
     Obj,
     /// Optimised SSA IR text (`-O0` for the unoptimised form).
     Ir,
+    /// R600 virtual code after instruction selection and its clean-up passes (debug aid).
+    R600Vcode,
 }
 
 /// How to read the input file.
@@ -71,6 +75,55 @@ pub struct Args {
     /// r600|vega`), and the simulated execution figures with `--run` or `--kernel`.
     #[arg(long)]
     pub stats: bool,
+    /// Treat warnings (e.g. a constant-buffer index past the declared size) as errors.
+    #[arg(long = "Werror")]
+    pub werror: bool,
+    /// Debugging: the options of the compilation (allocator, forced waits, R600 packing).
+    #[command(flatten)]
+    pub debug: DebugArgs,
+}
+
+/// Debugging switches of `ilc`.
+#[derive(clap::Args, Debug, Default)]
+pub struct DebugArgs {
+    /// Vega register allocator.
+    #[arg(long, value_enum, default_value = "regalloc2")]
+    pub allocator: AllocatorArg,
+    /// Vega: wait for every memory counter after each memory instruction.
+    #[arg(long)]
+    pub force_waitcnt: bool,
+    /// R600: one operation per ALU group (no VLIW packing).
+    #[arg(long)]
+    pub no_r600_pack: bool,
+    /// Print the IR after each IR pass and the machine code between back-end passes on
+    /// stderr (the libraries' `tracing` output at TRACE level).
+    #[arg(long)]
+    pub print_after_all: bool,
+}
+
+/// `--allocator` values.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum AllocatorArg {
+    /// regalloc2, falling back to the linear scan for kernels it would spill.
+    #[default]
+    Regalloc2,
+    /// The linear scan only.
+    LinearScan,
+}
+
+impl Args {
+    /// The compilation options the arguments ask for.
+    pub fn compile_options(&self) -> crate::Options {
+        crate::Options {
+            opt_level: self.opt_level,
+            force_waitcnt: self.debug.force_waitcnt,
+            allocator: match self.debug.allocator {
+                AllocatorArg::Regalloc2 => gcn_codegen::Allocator::Regalloc2,
+                AllocatorArg::LinearScan => gcn_codegen::Allocator::LinearScan,
+            },
+            r600_pack: !self.debug.no_r600_pack,
+        }
+    }
 }
 
 fn parse_opt_level(text: &str) -> Result<OptLevel, String> {
@@ -100,7 +153,15 @@ pub fn run(args: &[OsString], stdout: &mut dyn Write, stderr: &mut dyn Write) ->
             };
         }
     };
-    match catch_unwind(AssertUnwindSafe(|| execute(&args, stdout, stderr))) {
+    let print_after_all = args.debug.print_after_all;
+    let compile = || {
+        if print_after_all {
+            crate::trace::with_pass_dumps(|| execute(&args, stdout, stderr))
+        } else {
+            execute(&args, stdout, stderr)
+        }
+    };
+    match catch_unwind(AssertUnwindSafe(compile)) {
         Ok(code) => code,
         Err(payload) => {
             let msg = payload
@@ -159,9 +220,9 @@ fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
         // the error names the offending token.
         None => amdil::binary::looks_binary(&bytes) || std::str::from_utf8(&bytes).is_err(),
     };
-    let (program, source) = if binary {
-        match load_binary(&bytes) {
-            Ok(p) => (p, Source::Binary),
+    let (program, source, warnings) = if binary {
+        match load_binary_checked(&bytes) {
+            Ok((p, w)) => (p, Source::Binary, w),
             Err(d) => {
                 let _ = stderr.write_all(d.render_binary(&name).as_bytes());
                 return 1;
@@ -174,23 +235,35 @@ fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
                 &format!("`{name}` is neither UTF-8 IL text nor an IL binary token stream"),
             );
         };
-        match load_text(text) {
-            Ok(p) => (p, Source::Text(text.to_string())),
+        match load_text_checked(text) {
+            Ok((p, w)) => (p, Source::Text(text.to_string()), w),
             Err(d) => {
                 let _ = stderr.write_all(d.render_text(&name, text).as_bytes());
                 return 1;
             }
         }
     };
+    // Warnings are printed and compilation goes on, unless `--Werror` makes them errors.
+    if !warnings.is_empty() {
+        let shown = if args.werror {
+            warnings.warnings_as_errors()
+        } else {
+            warnings
+        };
+        let _ = stderr.write_all(source.render(&shown, &name).as_bytes());
+        if args.werror {
+            return 1;
+        }
+    }
     let mut stats = String::new();
     let result = match &args.run {
-        Some(launch) => run_program(&program, launch, target, args.opt_level, &mut stats),
+        Some(launch) => run_program(&program, launch, target, args.compile_options(), &mut stats),
         None => {
             let what = args.emit.unwrap_or(match target {
                 Some(TargetArg::R600 | TargetArg::Vega) => Emit::Asm,
                 _ => Emit::Il,
             });
-            emit(&program, what, target, args.opt_level, &mut stats)
+            emit(&program, what, target, args.compile_options(), &mut stats)
         }
     };
     let out = match result {
@@ -260,13 +333,9 @@ impl TargetArg {
 fn compile_for(
     program: &Program,
     target: crate::Target,
-    level: OptLevel,
+    options: crate::Options,
     stats: &mut String,
 ) -> Result<crate::Compiled, Error> {
-    let options = crate::Options {
-        opt_level: level,
-        ..crate::Options::default()
-    };
     let compiled = crate::compile_program(program, target, &options)?;
     stats.push_str(&compiled.stats_text());
     Ok(compiled)
@@ -277,9 +346,10 @@ fn emit(
     program: &Program,
     what: Emit,
     target: Option<TargetArg>,
-    level: OptLevel,
+    options: crate::Options,
     stats: &mut String,
 ) -> Result<Vec<u8>, Error> {
+    let level = options.opt_level;
     match (what, target) {
         (Emit::Il, _) => Ok(amdil::print(program).into_bytes()),
         (Emit::Bin, None) => Ok(amdil::binary::encode_bytes(program)?),
@@ -287,9 +357,16 @@ fn emit(
             let func = crate::lower_and_optimize(program, level)?;
             Ok(format!("{func}").into_bytes())
         }
+        (Emit::R600Vcode, Some(TargetArg::R600)) => {
+            let func = crate::lower_and_optimize(program, level)?;
+            Ok(crate::r600::vcode(&func)?.into_bytes())
+        }
+        (Emit::R600Vcode, _) => Err(Error::Usage(
+            "`--emit r600-vcode` needs `--target r600`".into(),
+        )),
         (Emit::Bin | Emit::Asm | Emit::Obj, Some(t @ (TargetArg::R600 | TargetArg::Vega))) => {
             let machine = t.machine().unwrap_or(crate::Target::Vega);
-            let compiled = compile_for(program, machine, level, stats)?;
+            let compiled = compile_for(program, machine, options, stats)?;
             match what {
                 Emit::Asm => Ok(compiled.asm().as_bytes().to_vec()),
                 Emit::Bin => Ok(compiled.code().to_vec()),
@@ -316,9 +393,10 @@ fn run_program(
     program: &Program,
     launch: &std::path::Path,
     target: Option<TargetArg>,
-    level: OptLevel,
+    options: crate::Options,
     stats: &mut String,
 ) -> Result<Vec<u8>, Error> {
+    let level = options.opt_level;
     let spec = runtime_sim::launch::LaunchSpec::from_file(launch)
         .map_err(|e| Error::Usage(e.to_string()))?;
     let output = match target {
@@ -326,16 +404,10 @@ fn run_program(
         Some(TargetArg::Ir) => crate::run_ir(program, &spec, level)?,
         Some(t @ (TargetArg::R600 | TargetArg::Vega)) => {
             let machine = t.machine().unwrap_or(crate::Target::Vega);
-            let compiled = compile_for(program, machine, level, stats)?;
-            if machine == crate::Target::R600 {
-                let (output, run_stats) = crate::r600::run_r600(compiled.code(), &spec)?;
-                stats.push_str(&run_stats.render());
-                output
-            } else {
-                let (output, run_stats) = compiled.run(&spec)?;
-                stats.push_str(&run_stats.render());
-                output
-            }
+            let compiled = compile_for(program, machine, options, stats)?;
+            let (output, run_stats) = compiled.run(&spec)?;
+            stats.push_str(&run_stats.render());
+            output
         }
         None => {
             return Err(Error::Usage(
@@ -394,15 +466,20 @@ fn run_code_object(
 }
 
 /// Parses and verifies IL text, reporting parse and verifier errors together (in source
-/// order), so one run shows every problem.
+/// order), so one run shows every problem. Warnings of an accepted program are dropped
+/// ([`load_text_checked`] returns them).
 pub fn load_text(text: &str) -> Result<Program, Diagnostics> {
+    load_text_checked(text).map(|(program, _)| program)
+}
+
+/// Parses and verifies IL text: the program and its warnings, or every diagnostic (errors
+/// and warnings, in source order) when there is an error.
+pub fn load_text_checked(text: &str) -> Result<(Program, Diagnostics), Diagnostics> {
     let (program, mut diags) = amdil::parse_partial(text);
-    if let Err(v) = amdil::verify(&program) {
-        diags.extend(v);
-    }
+    diags.extend(amdil::check(&program));
     diags.sort();
-    if diags.is_empty() {
-        Ok(program)
+    if diags.error_count() == 0 {
+        Ok((program, diags))
     } else {
         Err(diags)
     }
@@ -410,7 +487,17 @@ pub fn load_text(text: &str) -> Result<Program, Diagnostics> {
 
 /// Decodes and verifies an IL binary token stream.
 pub fn load_binary(bytes: &[u8]) -> Result<Program, Diagnostics> {
+    load_binary_checked(bytes).map(|(program, _)| program)
+}
+
+/// Decodes and verifies an IL binary token stream: the program and its warnings, or the
+/// diagnostics when there is an error.
+pub fn load_binary_checked(bytes: &[u8]) -> Result<(Program, Diagnostics), Diagnostics> {
     let program = amdil::binary::decode(bytes)?;
-    amdil::verify(&program)?;
-    Ok(program)
+    let diags = amdil::check(&program);
+    if diags.error_count() == 0 {
+        Ok((program, diags))
+    } else {
+        Err(diags)
+    }
 }

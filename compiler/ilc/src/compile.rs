@@ -1,9 +1,9 @@
 //! The compiler entry points: IL (text, binary or an [`amdil::Program`]) to machine code for
 //! a [`Target`], and running the result on the target's strict simulator.
 
-use crate::{located, lower_and_optimize, Error, OptLevel};
+use crate::{lower_and_optimize, Error, OptLevel};
 use amdil::Program;
-use gcn_codegen::{CodegenError, CompiledKernel, KernargSlotKind};
+use gcn_codegen::{CompiledKernel, KernargSlotKind};
 use runtime_sim::launch::{KernelArg, LaunchSpec};
 use runtime_sim::memory::Space;
 use runtime_sim::output::Output;
@@ -34,6 +34,10 @@ pub struct Options {
     pub opt_level: OptLevel,
     /// Vega: wait for every memory counter after each memory instruction (debug aid).
     pub force_waitcnt: bool,
+    /// Vega: the register allocator.
+    pub allocator: gcn_codegen::Allocator,
+    /// R600: pack several operations per ALU group (off: one per group, a debug aid).
+    pub r600_pack: bool,
 }
 
 impl Default for Options {
@@ -41,34 +45,107 @@ impl Default for Options {
         Options {
             opt_level: OptLevel::O2,
             force_waitcnt: false,
+            allocator: gcn_codegen::Allocator::default(),
+            r600_pack: true,
         }
     }
 }
 
-/// Static figures of compiled code.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Static figures of compiled code: the two every target has, and the target's own.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Stats {
-    /// Machine instructions (`s_waitcnt` and `s_nop` included).
+    /// Machine instructions (Vega: `s_waitcnt` and `s_nop` included; R600: filled ALU
+    /// slots, fetch instructions and CF instructions).
     pub instructions: u32,
-    /// Scalar registers used (Vega: SGPRs, without VCC/FLAT_SCRATCH/XNACK_MASK).
+    /// Size of the machine code in bytes.
+    pub code_bytes: u32,
+    /// The figures that mean something on the target compiled for.
+    pub target: TargetStats,
+}
+
+/// The figures of one target.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum TargetStats {
+    /// GCN Vega.
+    Vega(VegaStats),
+    /// R600: ALU groups, slots, clauses, GPRs, stack entries (`r600_codegen::Stats`).
+    R600(r600_codegen::Stats),
+}
+
+/// Static figures of Vega code.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VegaStats {
+    /// SGPRs used (without VCC/FLAT_SCRATCH/XNACK_MASK).
     pub sgprs: u32,
-    /// Vector registers used (Vega: VGPRs; R600: GPRs).
+    /// VGPRs used.
     pub vgprs: u32,
     /// `s_waitcnt` instructions.
     pub waitcnts: u32,
     /// `s_nop` instructions inserted for hazards.
     pub nops: u32,
-    /// Size of the machine code in bytes.
-    pub code_bytes: u32,
+    /// Registers register allocation spilled (zero unless the register files ran out).
+    pub spilled_registers: u32,
+    /// Spill stores.
+    pub spill_stores: u32,
+    /// Spill reloads.
+    pub spill_reloads: u32,
+    /// Scratch bytes per lane (spills and private arrays).
+    pub scratch_bytes_per_lane: u32,
 }
 
 impl Stats {
-    /// The `--stats` text: one `name: value` line per figure.
+    /// The `--stats` text: one `name: value` line per figure of the target.
     pub fn render(&self) -> String {
-        format!(
-            "instructions: {}\nsgprs: {}\nvgprs: {}\nwaitcnts: {}\nnops: {}\ncode bytes: {}\n",
-            self.instructions, self.sgprs, self.vgprs, self.waitcnts, self.nops, self.code_bytes
-        )
+        match &self.target {
+            TargetStats::Vega(v) => format!(
+                "instructions: {}\nsgprs: {}\nvgprs: {}\nwaitcnts: {}\nnops: {}\ncode bytes: {}\n\
+                 spilled registers: {}\nspill stores: {}\nspill reloads: {}\n\
+                 scratch bytes per lane: {}\n",
+                self.instructions,
+                v.sgprs,
+                v.vgprs,
+                v.waitcnts,
+                v.nops,
+                self.code_bytes,
+                v.spilled_registers,
+                v.spill_stores,
+                v.spill_reloads,
+                v.scratch_bytes_per_lane
+            ),
+            TargetStats::R600(r) => format!(
+                "instructions: {}\ngprs: {}\ncode bytes: {}\nalu groups: {}\n\
+                 slots per group: {:.2}\nclauses: {} alu, {} vtx\ncf instructions: {}\n\
+                 stack entries: {}\n",
+                self.instructions,
+                r.gprs,
+                self.code_bytes,
+                r.alu_groups,
+                r.slots_per_group(),
+                r.alu_clauses,
+                r.vtx_clauses,
+                r.cf_insts,
+                r.stack_entries
+            ),
+        }
+    }
+}
+
+/// What running compiled code on the target's simulator measured.
+#[derive(Clone, Debug)]
+pub enum RunStats {
+    /// The Vega simulator's figures.
+    Vega(runtime_sim::vega::Stats),
+    /// The R600 machine's figures.
+    R600(runtime_sim::r600::Stats),
+}
+
+impl RunStats {
+    /// The `--stats` text of the run.
+    pub fn render(&self) -> String {
+        match self {
+            RunStats::Vega(s) => s.render(),
+            RunStats::R600(s) => s.render(),
+        }
     }
 }
 
@@ -79,44 +156,27 @@ pub struct Compiled {
     code: Vec<u8>,
     asm: String,
     stats: Stats,
-    /// Target-specific static figures (`name: value` lines) appended to the `--stats` text.
-    figures: String,
     vega: Option<CompiledKernel>,
     /// The work-group size the program declares (the code may rely on it).
     group_size: Option<[u32; 3]>,
 }
 
 impl Compiled {
-    /// Builds the result of a backend (for backends other than Vega, e.g. [`crate::r600`]).
-    pub fn new(target: Target, code: Vec<u8>, asm: String, stats: Stats) -> Compiled {
+    /// Builds the result of a back end other than Vega (e.g. [`crate::r600`]).
+    pub(crate) fn new(target: Target, code: Vec<u8>, asm: String, stats: Stats) -> Compiled {
         Compiled {
             target,
             code,
             asm,
             stats,
-            figures: String::new(),
             vega: None,
             group_size: None,
         }
     }
 
-    /// Adds target-specific static figures (`name: value` lines, e.g. R600 ALU groups and
-    /// slots per group) to the `--stats` text.
-    pub fn with_figures(mut self, figures: String) -> Compiled {
-        self.figures = figures;
-        self
-    }
-
     /// The `--stats` text for this target: the figures that mean something on it.
     pub fn stats_text(&self) -> String {
-        let s = &self.stats;
-        match self.target {
-            Target::Vega => format!("{}{}", s.render(), self.figures),
-            Target::R600 => format!(
-                "instructions: {}\ngprs: {}\ncode bytes: {}\n{}",
-                s.instructions, s.vgprs, s.code_bytes, self.figures
-            ),
-        }
+        self.stats.render()
     }
 
     /// The target compiled for.
@@ -140,14 +200,20 @@ impl Compiled {
         self.stats
     }
 
-    /// Scalar registers used (SGPRs on Vega).
+    /// Scalar registers used (SGPRs on Vega; R600 has none).
     pub fn sgprs(&self) -> u32 {
-        self.stats.sgprs
+        match &self.stats.target {
+            TargetStats::Vega(v) => v.sgprs,
+            TargetStats::R600(_) => 0,
+        }
     }
 
-    /// Vector registers used (VGPRs on Vega).
+    /// Vector registers used (VGPRs on Vega, GPRs on R600).
     pub fn vgprs(&self) -> u32 {
-        self.stats.vgprs
+        match &self.stats.target {
+            TargetStats::Vega(v) => v.vgprs,
+            TargetStats::R600(r) => r.gprs,
+        }
     }
 
     /// Vega: the AMDHSA gfx900 code object (ELF) holding the kernel (named after the IL
@@ -163,15 +229,23 @@ impl Compiled {
 
     /// Runs the compiled program on the target's strict simulator with `launch`.
     ///
-    /// Vega: the code object is loaded by the simulator's ELF loader and dispatched with the
+    /// R600: the machine code runs on the R600 machine (`runtime_sim::r600`). Vega: the code
+    /// object is loaded by the simulator's ELF loader and dispatched with the
     /// kernel arguments of the ABI (one 8-byte pointer per used buffer, see
     /// `gcn_codegen::abi`) filled from the launch's buffers. Any program error is an error.
-    pub fn run(&self, launch: &LaunchSpec) -> Result<(Output, runtime_sim::vega::Stats), Error> {
+    pub fn run(&self, launch: &LaunchSpec) -> Result<(Output, RunStats), Error> {
+        match self.target {
+            Target::R600 => crate::r600::run_r600(&self.code, launch)
+                .map(|(output, stats)| (output, RunStats::R600(stats))),
+            Target::Vega => self
+                .run_vega(launch)
+                .map(|(output, stats)| (output, RunStats::Vega(stats))),
+        }
+    }
+
+    fn run_vega(&self, launch: &LaunchSpec) -> Result<(Output, runtime_sim::vega::Stats), Error> {
         let Some(kernel) = &self.vega else {
-            return Err(Error::Usage(format!(
-                "running code for `--target {}` is not supported yet",
-                self.target.name()
-            )));
+            return Err(Error::Internal("Vega code without its code object".into()));
         };
         let bytes = kernel.code_object();
         let object = runtime_sim::codeobj::CodeObject::parse(&bytes)
@@ -197,17 +271,27 @@ impl Compiled {
                     .push(KernelArg::U64(u64::from(groups[usize::from(a.min(2))])));
                 continue;
             }
+            if let KernargSlotKind::UavRecords(n) = slot.kind {
+                // Words 2-3 of the UAV's buffer resource: its size in bytes (bounds checks).
+                let bytes = launch.uavs.get(&n).map_or(0, |w| 4 * w.len());
+                let bytes = u32::try_from(bytes).unwrap_or(u32::MAX);
+                spec.args
+                    .push(KernelArg::U64(gcn_codegen::abi::uav_resource_tail(bytes)));
+                continue;
+            }
             let (space, what) = match slot.kind {
                 KernargSlotKind::Uav(n) => (Space::Uav(n), format!("uav {n}")),
                 KernargSlotKind::ConstantBuffer(n) => (Space::Cb(n), format!("cb{n}")),
-                KernargSlotKind::Global | KernargSlotKind::NumGroups(_) => {
-                    (Space::Global, "g[]".to_string())
-                }
+                KernargSlotKind::Global
+                | KernargSlotKind::NumGroups(_)
+                | KernargSlotKind::UavRecords(_) => (Space::Global, "g[]".to_string()),
             };
             let present = match slot.kind {
                 KernargSlotKind::Uav(n) => launch.uavs.contains_key(&n),
                 KernargSlotKind::ConstantBuffer(n) => launch.cbs.contains_key(&n),
-                KernargSlotKind::Global | KernargSlotKind::NumGroups(_) => launch.g.is_some(),
+                KernargSlotKind::Global
+                | KernargSlotKind::NumGroups(_)
+                | KernargSlotKind::UavRecords(_) => launch.g.is_some(),
             };
             if !present {
                 return Err(Error::Usage(format!(
@@ -285,53 +369,32 @@ pub fn compile_program(
 fn compile_vega(func: &ilc_ir::Function, options: &Options) -> Result<Compiled, Error> {
     let opts = gcn_codegen::CompileOptions {
         force_waitcnt: options.force_waitcnt,
-        ..Default::default()
+        allocator: options.allocator,
     };
     let (kernel, _, report) =
-        gcn_codegen::compile_with_report(func, &opts).map_err(codegen_error)?;
+        gcn_codegen::compile_with_report(func, &opts).map_err(|e| crate::backend_error(&e))?;
     // What register allocation spilled (zero unless the register files ran out).
     let spills = report.spills;
-    let figures = format!(
-        "spilled registers: {}\nspill stores: {}\nspill reloads: {}\nscratch bytes per lane: {}\n",
-        spills.vgprs + spills.sgprs,
-        spills.stores,
-        spills.reloads,
-        kernel.private_bytes
-    );
     let stats = Stats {
         instructions: kernel.instructions,
-        sgprs: kernel.sgpr_count,
-        vgprs: kernel.vgpr_count,
-        waitcnts: kernel.waitcnts,
-        nops: kernel.nops,
         code_bytes: kernel.code.len() as u32,
+        target: TargetStats::Vega(VegaStats {
+            sgprs: kernel.sgpr_count,
+            vgprs: kernel.vgpr_count,
+            waitcnts: kernel.waitcnts,
+            nops: kernel.nops,
+            spilled_registers: spills.vgprs + spills.sgprs,
+            spill_stores: spills.stores,
+            spill_reloads: spills.reloads,
+            scratch_bytes_per_lane: kernel.private_bytes,
+        }),
     };
     Ok(Compiled {
         target: Target::Vega,
         code: kernel.code.clone(),
         asm: kernel.asm.clone(),
         stats,
-        figures,
         vega: Some(kernel),
         group_size: func.group_size,
     })
-}
-
-/// Maps a backend error: unsupported operations with a source location become located
-/// diagnostics (`file:line:col: error: unsupported: ... on vega`).
-fn codegen_error(e: CodegenError) -> Error {
-    match e {
-        CodegenError::Unsupported { what, loc } => {
-            let msg = format!("unsupported: {what} on vega");
-            match loc {
-                Some(l) if !l.is_unknown() => {
-                    located(amdil::Span::new(l.start as usize, l.end as usize), msg)
-                }
-                _ => Error::Usage(msg),
-            }
-        }
-        CodegenError::Irreducible(m) => Error::Usage(m),
-        CodegenError::OutOfRegisters(m) => Error::Usage(format!("out of registers: {m}")),
-        CodegenError::Internal(m) => Error::Internal(m),
-    }
 }

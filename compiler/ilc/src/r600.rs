@@ -1,7 +1,8 @@
 //! The R600 (VLIW5) entry of [`crate::compile_program`]: the one place that hands a program
-//! to `r600-codegen`, plus [`run_r600`], which executes its code on the strict R600 machine.
+//! to `r600-codegen`, plus [`run_r600`], which executes its code on the strict R600 machine
+//! (what [`Compiled::run`] does for R600 code).
 
-use crate::compile::{Compiled, Options, Stats};
+use crate::compile::{Compiled, Options, Stats, TargetStats};
 use crate::Error;
 use runtime_sim::launch::LaunchSpec;
 use runtime_sim::output::Output;
@@ -12,17 +13,18 @@ pub fn compile_r600(
     func: &ilc_ir::Function,
     options: &Options,
 ) -> Result<Compiled, Error> {
-    let _ = (program, options);
-    let out = r600_codegen::compile_function(func, &r600_codegen::Options::default())
-        .map_err(codegen_error)?;
+    let _ = program;
+    let codegen_options = r600_codegen::Options {
+        pack: options.r600_pack,
+        ..r600_codegen::Options::default()
+    };
+    let out = r600_codegen::compile_function(func, &codegen_options)
+        .map_err(|e| crate::backend_error(&e))?;
     let s = out.stats;
     let stats = Stats {
         instructions: s.alu_insts + s.fetches + s.cf_insts,
-        sgprs: 0,
-        vgprs: out.gprs,
-        waitcnts: 0,
-        nops: 0,
         code_bytes: out.bytes.len() as u32,
+        target: TargetStats::R600(s),
     };
     let asm = format!(
         "; {} ALU groups, {:.2} slots/group, {} GPRs, {} ALU / {} VTX clauses, {} CF, stack {}\n{}",
@@ -35,16 +37,14 @@ pub fn compile_r600(
         s.stack_entries,
         out.asm
     );
-    let figures = format!(
-        "alu groups: {}\nslots per group: {:.2}\nclauses: {} alu, {} vtx\ncf instructions: {}\nstack entries: {}\n",
-        s.alu_groups,
-        s.slots_per_group(),
-        s.alu_clauses,
-        s.vtx_clauses,
-        s.cf_insts,
-        s.stack_entries
-    );
-    Ok(Compiled::new(crate::Target::R600, out.bytes, asm, stats).with_figures(figures))
+    Ok(Compiled::new(crate::Target::R600, out.bytes, asm, stats))
+}
+
+/// The R600 virtual code of `func` after instruction selection and the passes over it
+/// (`ilc --target r600 --emit r600-vcode`, see `r600_codegen::print`).
+pub fn vcode(func: &ilc_ir::Function) -> Result<String, Error> {
+    let selected = r600_codegen::select(func).map_err(|e| crate::backend_error(&e))?;
+    Ok(selected.to_string())
 }
 
 /// Runs R600 machine code (as in [`Compiled::code`]) on the strict R600 machine.
@@ -54,17 +54,4 @@ pub fn run_r600(
 ) -> Result<(Output, runtime_sim::r600::Stats), Error> {
     runtime_sim::r600::run_bytes(code, launch, &runtime_sim::r600::Options::default())
         .map_err(|e| Error::Usage(format!("r600 simulator: {e}")))
-}
-
-fn codegen_error(e: r600_codegen::CodegenError) -> Error {
-    match e.loc() {
-        Some(loc) => crate::located(
-            amdil::Span::new(loc.start as usize, loc.end as usize),
-            e.to_string(),
-        ),
-        None => match e {
-            r600_codegen::CodegenError::Internal(m) => Error::Internal(m),
-            other => Error::Usage(other.to_string()),
-        },
-    }
 }

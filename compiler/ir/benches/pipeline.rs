@@ -2,6 +2,9 @@
 //! compute program, at two sizes (N and 2N blocks) to show how the time grows:
 //! `cargo bench -p ilc-ir --bench pipeline -- --warm-up-time 1 --measurement-time 3`.
 
+// `criterion_group!` defines an undocumented public function; a benchmark may unwrap.
+#![allow(missing_docs, clippy::unwrap_used, clippy::expect_used)]
+
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use ilc_ir::passes::pipeline::{optimize, OptLevel};
 

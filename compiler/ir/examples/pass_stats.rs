@@ -7,6 +7,9 @@
 //! original to DCE and so removes little itself), and its marginal effect: how many more
 //! instructions the -O2 result has when only this pass is left out of the pipeline.
 
+// The workspace denies unwrap()/expect() outside tests; an example may use them.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use ilc_ir::passes::pipeline::{optimize_with_stats, passes, OptLevel};
 use ilc_ir::Function;
 use std::collections::BTreeMap;

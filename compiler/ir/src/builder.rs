@@ -73,7 +73,8 @@ impl<'f> FunctionBuilder<'f> {
         inst
     }
 
-    fn value(&mut self, data: InstructionData) -> Value {
+    /// Appends `data` (an instruction with a result) and returns its result.
+    pub fn value(&mut self, data: InstructionData) -> Value {
         let inst = self.ins(data);
         // Every data format passed here has a result; `Detached`-style fallback is never hit
         // for well-formed calls, but stay panic-free: a missing result yields a fresh `i32`.

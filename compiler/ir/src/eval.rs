@@ -15,6 +15,7 @@ use crate::entities::{Block, Inst, Value};
 use crate::function::Function;
 use crate::instructions::{AddressSpace, InstructionData, MemSize, SpecialKind, SpecialReg};
 use crate::semantics::{eval_atomic, eval_fcmp, eval_icmp, eval_opcode};
+pub use crate::texture::{EvalAddress, EvalSampler, EvalTexture};
 use crate::types::Type;
 use cranelift_entity::SecondaryMap;
 use std::collections::BTreeMap;
@@ -29,6 +30,19 @@ pub struct EvalMemory {
     pub cbs: BTreeMap<u32, Vec<u32>>,
     /// The global buffer `g[]`.
     pub global: Vec<u32>,
+    /// Textures by resource id (graphics stages).
+    pub textures: BTreeMap<u32, EvalTexture>,
+    /// Sampler states by id; absent ones are point + clamp.
+    pub samplers: BTreeMap<u32, EvalSampler>,
+    /// Interpolant planes by input number: `[origin, dx, dy]` as `f32` bits; the value at
+    /// pixel `(x, y)` is `origin + dx*(x+0.5) + dy*(y+0.5)`. Absent inputs read the window
+    /// coordinate `(x+0.5, y+0.5, 0, 1)`.
+    pub interpolants: BTreeMap<u32, [[u32; 4]; 3]>,
+    /// Vertex inputs by number: (components, whether a missing `w` is 1.0f, words).
+    pub vertex_inputs: BTreeMap<u32, (u32, bool, Vec<u32>)>,
+    /// Render targets / vertex outputs by number: (components, words); texel `i` of the
+    /// domain (`(z*H + y)*W + x` over the whole grid) is words `i*components ..`.
+    pub outputs: BTreeMap<u32, (u32, Vec<u32>)>,
 }
 
 /// Dispatch shape.
@@ -111,6 +125,14 @@ struct Lane {
     private: Vec<Vec<u32>>,
     done: bool,
     steps: u64,
+    /// Output stores of the invocation: (output, component, word), in program order.
+    pending: Vec<(u32, u32, u32)>,
+    /// The invocation discarded itself.
+    discarded: bool,
+    /// Stopped before the derivative at `(block, index)`, waiting for its quad.
+    at_quad: bool,
+    /// The derivative's value, computed by the group driver for the whole quad.
+    quad_result: u64,
 }
 
 enum Stop {
@@ -118,6 +140,8 @@ enum Stop {
     Barrier,
     /// Stopped before a terminator (only when asked to, see [`SingleLane`]).
     AtTerminator,
+    /// Stopped before a derivative, which needs the lane's 2x2 quad.
+    Quad,
 }
 
 /// One value computed by one work-item, reported to an observer.
@@ -225,11 +249,81 @@ impl Group<'_> {
             AddressSpace::Gds => Some(&mut self.gds),
             AddressSpace::Cb(id) => self.memory.cbs.get_mut(&id),
             AddressSpace::Private(id) => lane.private.get_mut(id as usize),
-            AddressSpace::Icb => None,
+            AddressSpace::Icb
+            | AddressSpace::Interpolant(_)
+            | AddressSpace::VertexInput(_)
+            | AddressSpace::Output(_)
+            | AddressSpace::Discard => None,
+        }
+    }
+
+    /// The global id of a lane, and the linear index of its pixel / vertex in the grid.
+    fn domain_index(&self, lane: &Lane) -> ([u32; 3], usize) {
+        let g = self.geometry;
+        let abs: [u32; 3] = [0, 1, 2].map(|a| self.group_id[a] * g.group_size[a] + lane.local[a]);
+        let w = u64::from(g.group_size[0]) * u64::from(g.num_groups[0]);
+        let h = u64::from(g.group_size[1]) * u64::from(g.num_groups[1]);
+        let index = (u64::from(abs[2]) * h + u64::from(abs[1])) * w + u64::from(abs[0]);
+        (abs, index as usize)
+    }
+
+    /// Component `comp` of a graphics-stage input.
+    fn stage_input(&self, lane: &Lane, space: AddressSpace, comp: u32) -> u32 {
+        let (abs, index) = self.domain_index(lane);
+        let c = (comp & 3) as usize;
+        match space {
+            AddressSpace::Interpolant(n) => {
+                let (wx, wy) = (abs[0] as f32 + 0.5, abs[1] as f32 + 0.5);
+                match self.memory.interpolants.get(&n) {
+                    Some([o, dx, dy]) => {
+                        let f = f32::from_bits;
+                        (f(o[c]) + f(dx[c]) * wx + f(dy[c]) * wy).to_bits()
+                    }
+                    None => [wx.to_bits(), wy.to_bits(), 0, 0x3f80_0000][c],
+                }
+            }
+            AddressSpace::VertexInput(n) => match self.memory.vertex_inputs.get(&n) {
+                Some((components, float, words)) => {
+                    let k = *components as usize;
+                    if c < k {
+                        words.get(index * k + c).copied().unwrap_or(0)
+                    } else if c == 3 {
+                        if *float {
+                            0x3f80_0000
+                        } else {
+                            1
+                        }
+                    } else {
+                        0
+                    }
+                }
+                None => 0,
+            },
+            _ => 0,
+        }
+    }
+
+    /// Writes the output stores of a lane that returned without discarding.
+    fn commit_outputs(&mut self, lane: &mut Lane) {
+        let (_, index) = self.domain_index(lane);
+        for (n, comp, word) in std::mem::take(&mut lane.pending) {
+            if lane.discarded {
+                continue;
+            }
+            if let Some((components, words)) = self.memory.outputs.get_mut(&n) {
+                if comp < *components {
+                    if let Some(w) = words.get_mut(index * *components as usize + comp as usize) {
+                        *w = word;
+                    }
+                }
+            }
         }
     }
 
     fn load(&mut self, lane: &mut Lane, space: AddressSpace, size: MemSize, addr: u32) -> u32 {
+        if space.is_stage_input() {
+            return self.stage_input(lane, space, addr);
+        }
         let (index, byte) = word_index(space, addr);
         let word = if space == AddressSpace::Icb {
             self.func.icb.get(index).copied()
@@ -247,6 +341,14 @@ impl Group<'_> {
         addr: u32,
         value: u32,
     ) {
+        match space {
+            AddressSpace::Output(n) => return lane.pending.push((n, addr, value)),
+            AddressSpace::Discard => {
+                lane.discarded = true;
+                return;
+            }
+            _ => {}
+        }
         let (index, byte) = word_index(space, addr);
         if let Some(slot) = self.buffer(lane, space).and_then(|b| b.get_mut(index)) {
             *slot = merge(size, *slot, value, byte);
@@ -279,6 +381,11 @@ impl Group<'_> {
             if stop_at_terminator && func.insts[inst].is_terminator() {
                 return Ok(Stop::AtTerminator);
             }
+            if matches!(func.insts[inst], InstructionData::Derivative { .. }) && !lane.at_quad {
+                lane.at_quad = true;
+                return Ok(Stop::Quad);
+            }
+            lane.at_quad = false;
             lane.steps += 1;
             self.stats.instructions += 1;
             if lane.steps > self.options.max_steps_per_lane {
@@ -377,7 +484,32 @@ impl Group<'_> {
                 }
                 InstructionData::Return => {
                     lane.done = true;
+                    self.commit_outputs(lane);
                     return Ok(Stop::Returned);
+                }
+                InstructionData::Texture { desc, args } => {
+                    let words: smallvec::SmallVec<[u32; 4]> =
+                        args.iter().map(|v| arg(lane, *v) as u32).collect();
+                    let Some(tex) = self.memory.textures.get(&desc.resource) else {
+                        return Err(err(
+                            Some(inst),
+                            format!("the launch has no resource {}", desc.resource),
+                        ));
+                    };
+                    let sampler = self
+                        .memory
+                        .samplers
+                        .get(&desc.sampler)
+                        .copied()
+                        .unwrap_or_default();
+                    Some(
+                        crate::texture::evaluate(desc, tex, sampler, &words)
+                            .map_err(|m| err(Some(inst), m))? as u64,
+                    )
+                }
+                InstructionData::Derivative { .. } => {
+                    // Computed by the group driver for the whole quad (see `run_group`).
+                    Some(lane.quad_result)
                 }
             };
             if let (Some(bits), Some(r)) = (result, func.inst_result(inst)) {
@@ -439,6 +571,10 @@ impl<'a> SingleLane<'a> {
                 .collect(),
             done: false,
             steps: 0,
+            pending: Vec::new(),
+            discarded: false,
+            at_quad: false,
+            quad_result: 0,
         };
         let group = Group {
             func,
@@ -590,19 +726,37 @@ fn run_group(group: &mut Group, entry: Block) -> Result<(), EvalError> {
                     private: private.clone(),
                     done: false,
                     steps: 0,
+                    pending: Vec::new(),
+                    discarded: false,
+                    at_quad: false,
+                    quad_result: 0,
                 });
             }
         }
     }
     loop {
-        let mut at_barrier = 0usize;
+        let (mut at_barrier, mut at_quad) = (0usize, 0usize);
         for (i, lane) in lanes.iter_mut().enumerate() {
             if lane.done {
                 continue;
             }
-            if let Stop::Barrier = group.run_lane(lane, i as u32)? {
-                at_barrier += 1;
+            match group.run_lane(lane, i as u32)? {
+                Stop::Barrier => at_barrier += 1,
+                Stop::Quad => at_quad += 1,
+                _ => {}
             }
+        }
+        if at_quad > 0 {
+            if at_barrier > 0 {
+                return Err(EvalError {
+                    group: group.group_flat,
+                    lane: 0,
+                    inst: None,
+                    message: "lanes wait at a barrier while others take a derivative".into(),
+                });
+            }
+            quad_step(group, &mut lanes)?;
+            continue;
         }
         if at_barrier == 0 {
             return Ok(());
@@ -618,6 +772,86 @@ fn run_group(group: &mut Group, entry: Block) -> Result<(), EvalError> {
         }
         group.stats.barriers += 1;
     }
+}
+
+/// Computes the derivative every waiting lane stopped at, from the values of its 2x2 quad
+/// (the lanes `(x & !1, y & !1) ..` of the group): coarse from the quad's top-left pixel,
+/// `fine` along the lane's own row / column (IL DSX/DSY/FWIDTH, L7878-7918, L8096-8110).
+/// Every quad member must wait at the same instruction.
+fn quad_step(group: &mut Group, lanes: &mut [Lane]) -> Result<(), EvalError> {
+    use crate::instructions::{DerivAxis, FloatFlags};
+    use crate::opcode::Opcode;
+    let func = group.func;
+    let [sx, sy, _] = group.geometry.group_size.map(|d| d as usize);
+    let fail = |lane: usize, inst: Option<Inst>, message: String| EvalError {
+        group: group.group_flat,
+        lane: lane as u32,
+        inst,
+        message,
+    };
+    let at = |l: &Lane| -> Option<Inst> {
+        if l.done || !l.at_quad {
+            return None;
+        }
+        func.blocks[l.block].insts.get(l.index).copied()
+    };
+    if sx % 2 != 0 || sy % 2 != 0 {
+        return Err(fail(
+            0,
+            None,
+            format!("derivatives need 2x2 quads but the group is {sx}x{sy}"),
+        ));
+    }
+    let mut results = vec![None; lanes.len()];
+    for (i, lane) in lanes.iter().enumerate() {
+        let Some(inst) = at(lane) else {
+            continue;
+        };
+        let InstructionData::Derivative { axis, fine, arg } = &func.insts[inst] else {
+            continue;
+        };
+        let (x, y) = (i % sx, (i / sx) % sy);
+        let base = i - (x & 1) - (y & 1) * sx;
+        let mut v = [0u64; 4];
+        for (q, member) in [base, base + 1, base + sx, base + sx + 1]
+            .iter()
+            .enumerate()
+        {
+            match lanes.get(*member) {
+                Some(m) if at(m) == Some(inst) => v[q] = m.values[*arg],
+                _ => return Err(fail(
+                    i,
+                    Some(inst),
+                    "a derivative needs all four pixels of its 2x2 quad at the same instruction"
+                        .into(),
+                )),
+            }
+        }
+        let (row, col) = if *fine { (y & 1, x & 1) } else { (0, 0) };
+        let sub = |a: u64, b: u64| {
+            eval_opcode(Opcode::Fsub, FloatFlags::IL, Type::F32, &[a, b]).unwrap_or(0)
+        };
+        let dx = sub(v[2 * row + 1], v[2 * row]);
+        let dy = sub(v[2 + col], v[col]);
+        let r = match axis {
+            DerivAxis::X => dx,
+            DerivAxis::Y => dy,
+            DerivAxis::Width => {
+                let flags = FloatFlags {
+                    abs: 0b11,
+                    ..FloatFlags::IL
+                };
+                eval_opcode(Opcode::Fadd, flags, Type::F32, &[dx, dy]).unwrap_or(0)
+            }
+        };
+        results[i] = Some(r);
+    }
+    for (lane, r) in lanes.iter_mut().zip(results) {
+        if let Some(r) = r {
+            lane.quad_result = r;
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -195,8 +195,11 @@ impl Function {
                 }
                 Some(Type::B1)
             }
-            InstructionData::Load { addr, .. } => {
+            InstructionData::Load { addr, space, .. } => {
                 expect_i32(ty(*addr)?, "load address")?;
+                if space.is_stage_output() {
+                    return Err("cannot load from a write-only output space".into());
+                }
                 Some(Type::I32)
             }
             InstructionData::Store { space, args, .. } => {
@@ -217,9 +220,30 @@ impl Function {
                     expect_i32(ty(*v)?, "atomic operand")?;
                 }
                 writable(*space)?;
+                if space.is_stage_output() {
+                    return Err("no atomics on an output space".into());
+                }
                 Some(Type::I32)
             }
             InstructionData::Special { .. } => Some(Type::I32),
+            InstructionData::Texture { desc, args } => {
+                if args.len() != desc.arity() {
+                    return Err(format!("texture takes {} operands", desc.arity()));
+                }
+                for v in args {
+                    expect_i32(ty(*v)?, "texture operand")?;
+                }
+                if desc.comp > 3 {
+                    return Err(format!("texture component {} is not 0..4", desc.comp));
+                }
+                Some(Type::I32)
+            }
+            InstructionData::Derivative { arg, .. } => {
+                if ty(*arg)? != Type::F32 {
+                    return Err("a derivative takes an f32".into());
+                }
+                Some(Type::F32)
+            }
             InstructionData::Fence { .. }
             | InstructionData::Jump { .. }
             | InstructionData::Brif { .. }

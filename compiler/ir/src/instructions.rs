@@ -288,12 +288,43 @@ pub enum AddressSpace {
     /// Global data share: one zero-initialised memory for the whole dispatch (IL GDS ids are
     /// laid out one after another); the address is in **bytes**.
     Gds,
+    /// A pixel shader's generic interpolant N (read-only, per lane); the address is the
+    /// component 0..4.
+    Interpolant(u32),
+    /// A vertex shader's input N (read-only, per lane); the address is the component.
+    VertexInput(u32),
+    /// Render target / vertex output N (write-only, per lane); the address is the component.
+    /// Stores are kept per invocation and reach the target when it returns, unless it
+    /// discarded; stores to one component keep their program order.
+    Output(u32),
+    /// A store here (any address and value) discards the invocation: its output stores
+    /// are dropped when it returns (IL `discard_*`, `kill`).
+    Discard,
 }
 
 impl AddressSpace {
     /// True when stores and atomics are not allowed.
     pub fn is_read_only(self) -> bool {
-        matches!(self, AddressSpace::Cb(_) | AddressSpace::Icb)
+        matches!(
+            self,
+            AddressSpace::Cb(_)
+                | AddressSpace::Icb
+                | AddressSpace::Interpolant(_)
+                | AddressSpace::VertexInput(_)
+        )
+    }
+
+    /// True for the per-lane inputs of graphics stages (read-only, different per lane).
+    pub fn is_stage_input(self) -> bool {
+        matches!(
+            self,
+            AddressSpace::Interpolant(_) | AddressSpace::VertexInput(_)
+        )
+    }
+
+    /// True for the write-only per-invocation graphics spaces (outputs, discard).
+    pub fn is_stage_output(self) -> bool {
+        matches!(self, AddressSpace::Output(_) | AddressSpace::Discard)
     }
 
     /// True when the address counts bytes (otherwise it counts 32-bit words or elements).
@@ -403,6 +434,115 @@ pub struct SpecialReg {
     pub kind: SpecialKind,
     /// Axis 0 (x), 1 (y) or 2 (z).
     pub axis: u8,
+}
+
+/// Which texture operation a [`InstructionData::Texture`] performs (IL SAMPLE*, LOAD,
+/// RESINFO; rules in `docs/architecture.md`, "Graphics stages").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TexOp {
+    /// Filtered sample at float coordinates (args: x, y, z as `f32` bits).
+    Sample,
+    /// Comparison sample (args: x, y, z, reference).
+    SampleCompare,
+    /// Texel fetch at signed integer coordinates (args: x, y, z).
+    Load,
+    /// Resource size of mip level args\[0\]; integers when `uint`, else floats.
+    ResInfo {
+        /// Integer results.
+        uint: bool,
+    },
+}
+
+/// Dimensionality of a texture resource.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TexDim {
+    /// A typed buffer.
+    Buffer,
+    /// 1-D texture.
+    D1,
+    /// 2-D texture.
+    D2,
+    /// 3-D texture.
+    D3,
+}
+
+impl TexDim {
+    /// Coordinate axes.
+    pub fn axes(self) -> usize {
+        match self {
+            TexDim::Buffer | TexDim::D1 => 1,
+            TexDim::D2 => 2,
+            TexDim::D3 => 3,
+        }
+    }
+
+    /// Printed name.
+    pub fn name(self) -> &'static str {
+        match self {
+            TexDim::Buffer => "buffer",
+            TexDim::D1 => "1d",
+            TexDim::D2 => "2d",
+            TexDim::D3 => "3d",
+        }
+    }
+}
+
+/// The immediates of a texture instruction: the operation, the resource's declaration
+/// (dimension, coordinate space, per-component formats), sampler, offsets and the one
+/// result component the instruction produces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TexDesc {
+    /// Operation.
+    pub op: TexOp,
+    /// Resource dimensionality.
+    pub dim: TexDim,
+    /// Coordinates are in texels (`unnorm`).
+    pub unnorm: bool,
+    /// Resource id.
+    pub resource: u32,
+    /// Sampler id.
+    pub sampler: u32,
+    /// `_aoffimmi` texel offsets.
+    pub offset: [i8; 3],
+    /// Bit `c` set: component `c` is an integer format (`uint`/`sint`), else float.
+    pub int_formats: u8,
+    /// Bit `c` set: component `c` is signed (`sint`).
+    pub signed_formats: u8,
+    /// The result component, 0..4.
+    pub comp: u8,
+}
+
+impl TexDesc {
+    /// Number of `i32` operands the operation takes.
+    pub fn arity(&self) -> usize {
+        match self.op {
+            TexOp::Sample | TexOp::Load => 3,
+            TexOp::SampleCompare => 4,
+            TexOp::ResInfo { .. } => 1,
+        }
+    }
+}
+
+/// Which screen-space derivative a [`InstructionData::Derivative`] takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DerivAxis {
+    /// d/dx (IL DSX).
+    X,
+    /// d/dy (IL DSY).
+    Y,
+    /// |d/dx| + |d/dy| (IL FWIDTH).
+    Width,
+}
+
+impl DerivAxis {
+    /// Printed name.
+    pub fn name(self) -> &'static str {
+        match self {
+            DerivAxis::X => "dsx",
+            DerivAxis::Y => "dsy",
+            DerivAxis::Width => "fwidth",
+        }
+    }
 }
 
 /// A branch target with the arguments passed to the block's parameters.
@@ -544,6 +684,25 @@ pub enum InstructionData {
     },
     /// Ends the work-item.
     Return,
+    /// One component of a texture operation (`i32` bits) on `i32` operands. Not pure: it
+    /// is neither speculated nor hoisted (a sample may be a program error, e.g. filtering
+    /// an integer format), but removed when unused.
+    Texture {
+        /// Operation and immediates.
+        desc: Box<TexDesc>,
+        /// Operands (`desc.arity()` of them).
+        args: SmallVec<[Value; 4]>,
+    },
+    /// Screen-space derivative of an `f32` over the lane's 2x2 pixel quad; convergent:
+    /// never moved, speculated nor value-numbered.
+    Derivative {
+        /// Which derivative.
+        axis: DerivAxis,
+        /// Per-pixel (`_fine`) rather than once per quad.
+        fine: bool,
+        /// Operand.
+        arg: Value,
+    },
 }
 
 impl InstructionData {
@@ -571,6 +730,8 @@ impl InstructionData {
             InstructionData::Ternary { args, .. } => args.iter().for_each(|v| f(*v)),
             InstructionData::Quaternary { args, .. } => args.iter().for_each(|v| f(*v)),
             InstructionData::Atomic { args, .. } => args.iter().for_each(|v| f(*v)),
+            InstructionData::Texture { args, .. } => args.iter().for_each(|v| f(*v)),
+            InstructionData::Derivative { arg, .. } => f(*arg),
             InstructionData::Jump { dest } => dest.args.iter().for_each(|v| f(*v)),
             InstructionData::Brif {
                 cond,
@@ -601,6 +762,8 @@ impl InstructionData {
             InstructionData::Ternary { args, .. } => args.iter_mut().for_each(|v| *v = f(*v)),
             InstructionData::Quaternary { args, .. } => args.iter_mut().for_each(|v| *v = f(*v)),
             InstructionData::Atomic { args, .. } => args.iter_mut().for_each(|v| *v = f(*v)),
+            InstructionData::Texture { args, .. } => args.iter_mut().for_each(|v| *v = f(*v)),
+            InstructionData::Derivative { arg, .. } => *arg = f(*arg),
             InstructionData::Jump { dest } => dest.args.iter_mut().for_each(|v| *v = f(*v)),
             InstructionData::Brif {
                 cond,

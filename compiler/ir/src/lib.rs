@@ -13,6 +13,7 @@
 //! runs a function over a whole dispatch (work-groups, LDS, barriers) on an [`eval::EvalMemory`],
 //! and seeded random functions ([`random`]) for property tests.
 
+pub mod backend;
 pub mod builder;
 pub mod cfg;
 pub mod entities;
@@ -26,8 +27,10 @@ pub mod passes;
 pub mod printer;
 pub mod probe;
 pub mod random;
+pub mod region_walk;
 pub mod semantics;
 pub mod structurize;
+pub mod texture;
 pub mod types;
 pub mod uniformity;
 pub mod verifier;

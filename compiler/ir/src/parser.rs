@@ -9,8 +9,8 @@
 use crate::entities::{Block, Inst, Value};
 use crate::function::{Function, ValueData, ValueDef};
 use crate::instructions::{
-    AddressSpace, AtomicOp, BlockCall, FenceFlags, FloatCC, FloatFlags, InstructionData, IntCC,
-    MemSize, SpecialKind, SpecialReg,
+    AddressSpace, AtomicOp, BlockCall, DerivAxis, FenceFlags, FloatCC, FloatFlags, InstructionData,
+    IntCC, MemSize, SpecialKind, SpecialReg, TexDesc, TexDim, TexOp,
 };
 use crate::opcode::Opcode;
 use crate::types::Type;
@@ -279,6 +279,10 @@ impl<'a> Cursor<'a> {
             "lds" => AddressSpace::Lds,
             "gds" => AddressSpace::Gds,
             "icb" => AddressSpace::Icb,
+            "interpolant" => AddressSpace::Interpolant(id(self)?),
+            "vertex_input" => AddressSpace::VertexInput(id(self)?),
+            "output" => AddressSpace::Output(id(self)?),
+            "discard" => AddressSpace::Discard,
             _ => {
                 self.pos = save;
                 return self.err(format!("unknown address space `{w}`"));
@@ -778,6 +782,29 @@ fn parse_inst_data(c: &mut Cursor) -> Result<InstructionData, ParseError> {
             }
         }
         "return" => InstructionData::Return,
+        "texture" => parse_texture(c)?,
+        "deriv" => {
+            let save = c.pos;
+            let w = c.word("a derivative")?;
+            let axis = match w.as_str() {
+                "dsx" => DerivAxis::X,
+                "dsy" => DerivAxis::Y,
+                "fwidth" => DerivAxis::Width,
+                _ => {
+                    c.pos = save;
+                    return c.err(format!("unknown derivative `{w}`"));
+                }
+            };
+            let fine = matches!(c.peek(), Some(Tok::Word(w)) if w == "fine");
+            if fine {
+                c.pos += 1;
+            }
+            InstructionData::Derivative {
+                axis,
+                fine,
+                arg: c.value()?,
+            }
+        }
         _ => {
             let Some(opcode) = Opcode::from_name(&mnemonic) else {
                 return bad_head(c, format!("unknown instruction `{mnemonic}`"));
@@ -812,6 +839,109 @@ fn parse_inst_data(c: &mut Cursor) -> Result<InstructionData, ParseError> {
                 _ => return bad_head(c, format!("`{mnemonic}` has an unsupported arity")),
             }
         }
+    })
+}
+
+/// `texture OP DIM res(N) smp(M) comp(C) fmt(ffff) off(u,v,w) [unnorm] args`.
+fn parse_texture(c: &mut Cursor) -> Result<InstructionData, ParseError> {
+    let save = c.pos;
+    let w = c.word("a texture operation")?;
+    let op = match w.as_str() {
+        "sample" => TexOp::Sample,
+        "sample_c" => TexOp::SampleCompare,
+        "load" => TexOp::Load,
+        "resinfo" => TexOp::ResInfo { uint: false },
+        "resinfo_uint" => TexOp::ResInfo { uint: true },
+        _ => {
+            c.pos = save;
+            return c.err(format!("unknown texture operation `{w}`"));
+        }
+    };
+    let save = c.pos;
+    let w = c.word("a texture dimension")?;
+    let dim = match w.as_str() {
+        "buffer" => TexDim::Buffer,
+        "1d" => TexDim::D1,
+        "2d" => TexDim::D2,
+        "3d" => TexDim::D3,
+        _ => {
+            c.pos = save;
+            return c.err(format!("unknown texture dimension `{w}`"));
+        }
+    };
+    let field = |c: &mut Cursor, name: &str| -> Result<(), ParseError> {
+        let save = c.pos;
+        let w = c.word(name)?;
+        if w != name {
+            c.pos = save;
+            return c.err(format!("expected `{name}(..)`, found `{w}`"));
+        }
+        c.punct('(')
+    };
+    field(c, "res")?;
+    let resource = c.u32("a resource id")?;
+    c.punct(')')?;
+    field(c, "smp")?;
+    let sampler = c.u32("a sampler id")?;
+    c.punct(')')?;
+    field(c, "comp")?;
+    let comp = c.u32("a component")?;
+    c.punct(')')?;
+    field(c, "fmt")?;
+    let save = c.pos;
+    let f = c.word("four formats (f, u, s)")?;
+    let (mut int_formats, mut signed_formats) = (0u8, 0u8);
+    if f.len() != 4 {
+        c.pos = save;
+        return c.err(format!("expected four formats, found `{f}`"));
+    }
+    for (i, ch) in f.bytes().enumerate() {
+        match ch {
+            b'f' => {}
+            b'u' => int_formats |= 1 << i,
+            b's' => {
+                int_formats |= 1 << i;
+                signed_formats |= 1 << i;
+            }
+            _ => {
+                c.pos = save;
+                return c.err(format!("bad format `{}`", ch as char));
+            }
+        }
+    }
+    c.punct(')')?;
+    field(c, "off")?;
+    let mut offset = [0i8; 3];
+    for (i, o) in offset.iter_mut().enumerate() {
+        if i > 0 {
+            c.punct(',')?;
+        }
+        let n = c.number("an offset")?;
+        *o = i8::try_from(n).or_else(|_| c.err(format!("offset {n} out of range")))?;
+    }
+    c.punct(')')?;
+    let unnorm = matches!(c.peek(), Some(Tok::Word(w)) if w == "unnorm");
+    if unnorm {
+        c.pos += 1;
+    }
+    if comp > 3 {
+        return c.err(format!("texture component {comp} is not 0..4"));
+    }
+    let desc = TexDesc {
+        op,
+        dim,
+        unnorm,
+        resource,
+        sampler,
+        offset,
+        int_formats,
+        signed_formats,
+        comp: comp as u8,
+    };
+    let args = c.values(desc.arity())?;
+    Ok(InstructionData::Texture {
+        desc: Box::new(desc),
+        args: args.into_iter().collect(),
     })
 }
 

@@ -36,6 +36,10 @@ pub fn space_text(space: AddressSpace) -> String {
         AddressSpace::Cb(id) => format!("cb({id})"),
         AddressSpace::Icb => "icb".into(),
         AddressSpace::Private(id) => format!("private({id})"),
+        AddressSpace::Interpolant(id) => format!("interpolant({id})"),
+        AddressSpace::VertexInput(id) => format!("vertex_input({id})"),
+        AddressSpace::Output(id) => format!("output({id})"),
+        AddressSpace::Discard => "discard".into(),
     }
 }
 
@@ -178,6 +182,42 @@ pub fn inst_text(func: &Function, inst: Inst) -> String {
             )
         }
         InstructionData::Return => write!(s, "return"),
+        InstructionData::Texture { desc, args } => {
+            let op = match desc.op {
+                crate::instructions::TexOp::Sample => "sample",
+                crate::instructions::TexOp::SampleCompare => "sample_c",
+                crate::instructions::TexOp::Load => "load",
+                crate::instructions::TexOp::ResInfo { uint: false } => "resinfo",
+                crate::instructions::TexOp::ResInfo { uint: true } => "resinfo_uint",
+            };
+            let fmt: String = (0..4)
+                .map(
+                    |c| match (desc.int_formats >> c & 1, desc.signed_formats >> c & 1) {
+                        (0, _) => 'f',
+                        (_, 0) => 'u',
+                        _ => 's',
+                    },
+                )
+                .collect();
+            let [u, v, w] = desc.offset;
+            let args: Vec<String> = args.iter().map(|v| v.to_string()).collect();
+            write!(
+                s,
+                "texture {op} {} res({}) smp({}) comp({}) fmt({fmt}) off({u},{v},{w}){} {}",
+                desc.dim.name(),
+                desc.resource,
+                desc.sampler,
+                desc.comp,
+                if desc.unnorm { " unnorm" } else { "" },
+                args.join(", ")
+            )
+        }
+        InstructionData::Derivative { axis, fine, arg } => write!(
+            s,
+            "deriv {}{} {arg}",
+            axis.name(),
+            if *fine { " fine" } else { "" }
+        ),
     };
     s
 }

@@ -86,8 +86,9 @@ fn inherently_divergent(data: &InstructionData) -> bool {
                 | SpecialKind::LocalFlat
                 | SpecialKind::GlobalFlat
         ),
-        InstructionData::Load { space, .. } => !space.is_read_only(),
-        InstructionData::Atomic { .. } => true,
+        // Pixel / vertex inputs differ per lane although they are read-only.
+        InstructionData::Load { space, .. } => !space.is_read_only() || space.is_stage_input(),
+        InstructionData::Atomic { .. } | InstructionData::Derivative { .. } => true,
         _ => false,
     }
 }

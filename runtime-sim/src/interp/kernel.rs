@@ -75,6 +75,10 @@ pub(crate) enum DstLoc {
     Global { index: Index },
     /// A shared register `sr#`.
     Shared(u32),
+    /// A shader output `oN` (pixel render target / vertex output): kept in a per-lane slot
+    /// (so reads return the last write, L1185) and marked written per component; `index`
+    /// is the position in [`Kernel::outputs`].
+    Output { slot: u32, index: u32 },
 }
 
 /// A destination operand.
@@ -464,6 +468,17 @@ pub(crate) enum Inst {
     Return { cond: Option<Cond> },
     /// DISCARD_LOGICAL*: lanes stop (pixel-style programs).
     Discard { cond: Cond },
+    /// KILL (L5443-5476): lanes with any component of `src` below 0.0 are discarded.
+    Kill { src: Src },
+    /// A texture instruction (sample*, load_resource, resinfo).
+    Tex(Box<TexInst>),
+    /// DSX / DSY (L7878-7918) and FWIDTH (L8096-8110) over 2x2 pixel quads.
+    Deriv {
+        axis: DerivAxis,
+        fine: bool,
+        dst: Dst,
+        src: Src,
+    },
     /// END / ENDMAIN: the work-item finishes.
     End,
     /// No operation (declarations kept for 1:1 instruction indices, NOP, comments).
@@ -497,8 +512,90 @@ pub(crate) struct LdsDecl {
 pub(crate) enum ShaderKind {
     /// `il_cs`.
     Compute,
-    /// `il_ps` used as compute over a grid of pixels.
+    /// `il_ps`: one invocation per pixel of the domain.
     Pixel,
+    /// `il_vs`: one invocation per vertex.
+    Vertex,
+}
+
+/// Which derivative a [`Inst::Deriv`] computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DerivAxis {
+    /// DSX.
+    X,
+    /// DSY.
+    Y,
+    /// FWIDTH: `|dsx| + |dsy|`.
+    Width,
+}
+
+/// Which texture instruction a [`TexInst`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TexOp {
+    /// SAMPLE, SAMPLE_B, SAMPLE_L, SAMPLE_G: one mip level, so the same texels.
+    Sample,
+    /// SAMPLE_C, SAMPLE_C_LZ, SAMPLE_C_L, SAMPLE_C_B, SAMPLE_C_G: comparison against
+    /// `srcs[1].x`.
+    SampleCompare,
+    /// LOAD (`load_resource`).
+    Load,
+    /// RESINFO, integer results when `uint`.
+    ResInfo { uint: bool },
+    /// BUFINFO (L5063-5080): the size in elements (texels), in all four components.
+    BufInfo,
+}
+
+/// A texture instruction.
+#[derive(Clone, Debug)]
+pub(crate) struct TexInst {
+    pub op: TexOp,
+    pub resource: u32,
+    pub sampler: u32,
+    /// `_aoffimmi(u,v,w)` in texels.
+    pub offset: [i32; 3],
+    /// `_coordtype(unnormalized|normalized)`, when given.
+    pub unnorm: Option<bool>,
+    pub dst: Dst,
+    pub srcs: Vec<Src>,
+}
+
+/// Texture dimensionality of a `dcl_resource` (`_type(..)`, L14229-14249).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ResDim {
+    Buffer,
+    D1,
+    D2,
+    D3,
+}
+
+/// How the words of one texel component are typed (`_fmtx(..)`..`_fmtw(..)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CompFormat {
+    Float,
+    Uint,
+    Sint,
+}
+
+/// A `dcl_resource` declaration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ResDecl {
+    pub dim: ResDim,
+    pub unnorm: bool,
+    pub fmt: [CompFormat; 4],
+}
+
+/// Where a declared input register's value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum InputKind {
+    /// A pixel shader's generic interpolant N (launch `interpolants`, else the window
+    /// coordinate).
+    Interpolant(u32),
+    /// A vertex shader's input N (launch `vertex_inputs`).
+    Vertex(u32),
+    /// The vertex id (all four components).
+    VertexId,
+    /// The instance id: 0, the launch draws one instance.
+    InstanceId,
 }
 
 /// A decoded program.
@@ -526,4 +623,10 @@ pub(crate) struct Kernel {
     pub gds: Vec<(u32, LdsDecl)>,
     /// `dcl_num_thread_per_group`, when present.
     pub group_size: Option<[u32; 3]>,
+    /// Input slots filled per lane at group start.
+    pub inputs: Vec<(u32, InputKind)>,
+    /// Output registers `oN`: (N, slot), in slot order.
+    pub outputs: Vec<(u32, u32)>,
+    /// `dcl_resource` declarations by resource id.
+    pub resources: std::collections::BTreeMap<u32, ResDecl>,
 }

@@ -24,15 +24,19 @@
 //!   written component.
 //! - CALL beyond depth 32 is skipped (L3487); a runaway group stops after
 //!   [`MAX_STEPS_PER_GROUP`] instructions (L4035).
-//! - Out-of-bounds accesses the manual does not define (LDS, atomics, `g[]`, constant
-//!   buffers, indexed temps, struct offsets, misaligned addresses) are program errors;
-//!   UAV loads/stores outside the buffer read 0 / are dropped as the manual says.
+//! - Out-of-bounds accesses the manual does not define (LDS, atomics, `g[]`, indexed
+//!   temps, struct offsets, misaligned addresses) are program errors; UAV loads/stores
+//!   outside the buffer read 0 / are dropped as the manual says; constant-buffer reads past
+//!   the end of the bound buffer read 0 (CAL binds the buffer at run time).
 //! - Temps, indexed temps and LDS start each work-group at 0; GDS starts the dispatch at 0.
 //!
-//! Pixel-style compute (`il_ps` writing `g[]`): one pixel per work-item of the launch grid,
+//! Pixel shaders (`il_ps`): one pixel per work-item of the launch grid,
 //! `vWinCoord = (x + 0.5, y + 0.5, 0.0, 1.0)` with `(x, y) = vAbsTid.xy` (pixel centres, the
 //! `dcl_input` default "centered = 0", L4160-4170); the thread-ID registers hold the same
-//! values as in a compute shader.
+//! values as in a compute shader. Textures, render targets, interpolated inputs, discard,
+//! derivatives and vertex shaders (`il_vs`, one work-item per vertex): `texture` and the
+//! graphics modules of `decode` and `exec`, rules in `docs/architecture.md` ("Graphics
+//! stages").
 
 pub mod convert;
 mod decode;
@@ -43,6 +47,7 @@ pub mod float;
 pub mod integer;
 mod kernel;
 pub mod modifiers;
+mod texture;
 
 pub use error::{line_col, InterpError, InterpErrorKind};
 pub use exec::{Stats, MAX_CALL_DEPTH, MAX_STEPS_PER_GROUP};

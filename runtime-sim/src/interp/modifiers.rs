@@ -305,7 +305,9 @@ impl DstMods {
             f = super::float::flush(f * self.shift_scale.factor());
         }
         if self.clamp {
-            f = saturate(f);
+            // `_sat` is a float operation: a denormal input is flushed first (L8418), so
+            // `mov_sat` of a denormal bit pattern gives 0 like every other float result.
+            f = saturate(super::float::flush(f));
         }
         f.to_bits()
     }

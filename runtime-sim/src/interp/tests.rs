@@ -261,7 +261,7 @@ end
 fn unsupported_opcode_is_reported_with_its_name() {
     let src = "il_cs_2_0
 dcl_num_thread_per_group 4, 1, 1
-dsx r0, r1
+texld r0, r1
 end
 ";
     let e = run_words(src, 4, 4, 4).err();
@@ -269,12 +269,19 @@ end
         e.as_ref().map(|e| &e.kind),
         Some(&InterpErrorKind::Unsupported)
     );
-    assert!(e.is_some_and(|e| e.message.starts_with("unsupported: dsx")));
+    assert!(e.is_some_and(|e| e.message.starts_with("unsupported: texld")));
+    // A derivative outside a pixel shader is undefined (L7883): a program error.
+    let src = "il_cs_2_0
+dcl_num_thread_per_group 4, 1, 1
+dsx r0, r1
+end
+";
+    let e = run_words(src, 4, 4, 4).err();
     assert_eq!(
-        support(amdil::Opcode::Dsx),
-        Support::Unsupported("derivatives need 2x2 pixel quads of a pixel shader")
+        e.as_ref().map(|e| &e.kind),
+        Some(&InterpErrorKind::ProgramError)
     );
-    assert_eq!(support(amdil::Opcode::IAdd), Support::Supported);
+    assert_eq!(support(amdil::Opcode::Dsx), Support::Supported);
 }
 
 #[test]
@@ -1124,5 +1131,38 @@ fn support_table_covers_the_compute_subset() {
         unsupported.len(),
         unsupported.join(" ")
     );
-    assert!(matches!(support(O::Sample), Support::Unsupported(_)));
+    assert!(matches!(support(O::Texld), Support::Unsupported(_)));
+    assert_eq!(support(O::Sample), Support::Supported);
+}
+
+// ----- graphics stages ----------------------------------------------------------------
+
+/// A 2x2 pixel shader: o0 = texel (point, clamp) at the pixel centre, o1.y = the window
+/// coordinate's x; a discarded pixel keeps the render target's contents.
+#[test]
+fn pixel_shader_samples_writes_targets_and_discards() {
+    let src = "il_ps_2_0
+dcl_input_position_interp(linear_noperspective) v0.xy__
+dcl_output_generic o0
+dcl_output_generic o1
+dcl_resource_id(0)_type(2d,unnorm)_fmtx(float)_fmty(float)_fmtz(float)_fmtw(float)
+dcl_literal l0, 0x3fc00000, 0x3fc00000, 0, 0
+sample_resource(0)_sampler(0) o0, v0.xyxx
+mov o1._y__, vWinCoord0.x
+eq r1.x, o1.y, l0.x
+eq r2.x, vWinCoord0.y, l0.y
+iand r1.x, r1.x, r2.x
+discard_logicalnz r1.x
+end
+";
+    let l = launch(
+        r#"{"global":[2,2,1],"group":[2,2,1],
+        "resources":{"0":{"width":2,"height":2,"components":1,"f32":[1,2,3,4]}},
+        "outputs":{"0":{"components":2,"zero":8},"1":{"components":2,"u32":[9,9,9,9,9,9,9,9]}}}"#,
+    );
+    let out = run(&parse(src), &l).unwrap();
+    let f = |x: f32| x.to_bits();
+    // Pixel (1, 1) (window 1.5, 1.5) is discarded: its texels keep 0 and 9.
+    assert_eq!(out.outputs[&0], vec![f(1.0), 0, f(2.0), 0, f(3.0), 0, 0, 0]);
+    assert_eq!(out.outputs[&1], vec![9, f(0.5), 9, f(1.5), 9, f(0.5), 9, 9]);
 }

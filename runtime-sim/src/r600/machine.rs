@@ -67,7 +67,7 @@ impl WaveIds {
     pub(crate) fn new(launch: &LaunchSpec, group: [u32; 3], first: usize, live: usize) -> Self {
         let gs = launch.group;
         let ng = launch.num_groups();
-        let glob = launch.global;
+        let volume = gs.iter().map(|d| (*d).max(1)).product::<u32>();
         let flat_group = group[0] + ng[0] * (group[1] + ng[1] * group[2]);
         let regs = (0..live)
             .map(|i| {
@@ -80,7 +80,10 @@ impl WaveIds {
                     group[1] * gs[1] + ly,
                     group[2] * gs[2] + lz,
                 ];
-                let flat = g[0] + glob[0] * (g[1] + glob[1] * g[2]);
+                // IL `vAbsTidFlat` (AMD IL manual L1394-1398): the flat group id times the
+                // group's volume plus the flat id in the group (not the row-major index in
+                // the grid, which differs in 2D and 3D launches).
+                let flat = flat_group * volume + lin;
                 [
                     [g[0], g[1], g[2], flat],
                     [lx, ly, lz, lin],

@@ -10,11 +10,14 @@
 
 pub mod coverage;
 mod hazards;
+mod lane_valu;
+mod lds;
 mod machine;
 pub mod program;
 pub mod semantics;
 pub mod stats;
 mod track;
+mod vmem;
 mod wave_valu;
 
 #[cfg(test)]
@@ -170,11 +173,12 @@ pub fn run_decoded(
             lds_stores: Vec::new(),
             stats: &mut stats,
             opts,
+            group_waves: group.len(),
             traffic: Vec::new(),
             cols: Box::default(),
         };
         machine::run_group(&mut env, &mut waves)?;
-        machine::flush_traffic(&mut env);
+        vmem::flush_traffic(&mut env);
         stats.cycles += waves.iter().map(|w| w.cycle).max().unwrap_or(0);
         stats.waves += waves.len() as u64;
         stats.groups += 1;
@@ -202,12 +206,15 @@ pub fn run_code_object(
     let k = obj
         .kernel(kernel)
         .map_err(|e| VegaError::Setup(e.to_string()))?;
-    let prog = Program::decode(&k.code);
+    let prog = Program::decode(&k.text);
     run_kernel_with(obj, k, &prog, launch, opts)
 }
 
-/// [`run_code_object`] with a pre-decoded program of `kernel` (for repeated runs and for
-/// patched code).
+/// [`run_code_object`] with a pre-decoded program: `prog` is the decoded [`Kernel::text`]
+/// (the whole code section, so calls into other functions run; pc 0 is the section's first
+/// byte), for repeated runs and for patched code.
+///
+/// [`Kernel::text`]: crate::codeobj::Kernel::text
 pub fn run_kernel_with(
     obj: &CodeObject,
     kernel: &crate::codeobj::Kernel,
@@ -238,9 +245,9 @@ pub fn run_kernel_with(
         }
     }
     let raw = RawLaunch {
-        code: &kernel.code,
-        entry: 0,
-        code_base: Space::Code.flat_base().unwrap_or(0) + kernel.code_address,
+        code: &kernel.text,
+        entry: kernel.code_address - kernel.text_address,
+        code_base: Space::Code.flat_base().unwrap_or(0) + kernel.text_address,
         mode: initial_mode(&kernel.descriptor),
         lds_bytes: dispatch.lds_bytes,
         groups,

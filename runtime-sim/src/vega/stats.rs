@@ -108,6 +108,9 @@ pub struct Stats {
     /// Byte offsets of the `s_waitcnt` instructions that proved at least one outstanding
     /// memory operation complete in some wave (the others were redundant in this run).
     pub useful_waitcnts: std::collections::BTreeSet<u64>,
+    /// `s_barrier`s reached in one-wave work-groups with a store still outstanding (in larger
+    /// groups that is a program error): (barrier pc, store pc, store mnemonic).
+    pub unpublished_stores: std::collections::BTreeSet<(u64, u64, String)>,
     /// Waves run.
     pub waves: u64,
     /// Work-groups run.
@@ -161,6 +164,12 @@ impl Stats {
             for (space, n) in list {
                 let _ = writeln!(s, "  bytes {label:<7} {space:<16} {n}");
             }
+        }
+        for (barrier, store, name) in &self.unpublished_stores {
+            let _ = writeln!(
+                s,
+                "  warning: s_barrier at pc {barrier:#x} reached with {name} at pc {store:#x} outstanding (harmless in a one-wave work-group; a program error with more waves)"
+            );
         }
         s
     }

@@ -520,3 +520,103 @@ fn one_lane_outside_the_buffer_fails_the_whole_vector_store() {
         "{e}"
     );
 }
+
+/// Each wave stores to its own words, then reaches `s_barrier` (`wait` between the two).
+fn store_then_barrier(wait: &str) -> String {
+    format!(
+        "v_lshlrev_b32_e32 v10, 2, v0
+         s_lshl_b32 s3, s2, 8
+         v_add_u32_e32 v10, s3, v10
+         v_mov_b32_e32 v11, s1
+         v_add_co_u32_e32 v10, vcc, s0, v10
+         v_addc_co_u32_e32 v11, vcc, 0, v11, vcc
+         v_mov_b32_e32 v1, 9
+         global_store_dword v[10:11], v1, off
+         {wait}
+         s_barrier
+         s_endpgm"
+    )
+}
+
+#[test]
+fn a_barrier_with_an_unpublished_store_is_an_error_with_several_waves() {
+    // Two waves: the store is not waited for before the barrier, so the other wave may not
+    // see it after the barrier (manual, S_BARRIER and "Data Dependency Resolution").
+    let e = program_error(&run_with(&store_then_barrier(""), 128, 0, 2).0);
+    assert!(
+        e.starts_with("s_barrier")
+            && e.contains("global_store_dword at pc 0x1c")
+            && e.contains("vmcnt(0)"),
+        "{e}"
+    );
+    // The same with the wait runs and stores every word, with no warning.
+    let (r, out) = run_with(&store_then_barrier("s_waitcnt vmcnt(0)"), 128, 0, 2);
+    assert!(r.expect("waited").unpublished_stores.is_empty());
+    assert_eq!(out, vec![9; 128]);
+    // An LDS store names its counter.
+    let lds = "v_lshlrev_b32_e32 v2, 2, v0
+               ds_write_b32 v2, v0
+               s_barrier
+               s_endpgm";
+    let e = program_error(&run_with(lds, 64, 512, 2).0);
+    assert!(
+        e.contains("ds_write_b32") && e.contains("LDS") && e.contains("lgkmcnt(0)"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_barrier_with_an_unpublished_store_is_a_warning_in_a_one_wave_group() {
+    let (r, out) = run_with(&store_then_barrier(""), 64, 0, 1);
+    let stats = r.expect("one wave: nothing to publish to");
+    assert_eq!(out, vec![9; 64]);
+    assert_eq!(
+        stats.unpublished_stores.iter().collect::<Vec<_>>(),
+        [&(0x24, 0x1c, "global_store_dword".to_string())]
+    );
+    let text = stats.render();
+    assert!(
+        text.contains("warning: s_barrier at pc 0x24 reached with global_store_dword at pc 0x1c"),
+        "{text}"
+    );
+    let (r, _) = run_with(&store_then_barrier("s_waitcnt vmcnt(0)"), 64, 0, 1);
+    assert!(r.expect("runs").unpublished_stores.is_empty());
+}
+
+#[test]
+fn raw_buffer_accesses_past_num_records_read_zero_and_write_nothing() {
+    // A raw-buffer V# over UAV 0 (64 words) with NUM_RECORDS = 256 bytes (manual "Range
+    // Checking", L3239-3269: out of range when offset >= NUM_RECORDS; dword x2-x4 checked
+    // per dword; reads give 0, writes are dropped).
+    let src = "s_mov_b32 s4, s0
+               s_mov_b32 s5, s1
+               s_movk_i32 s6, 0x100
+               s_mov_b32 s7, 0x27fac
+               v_mov_b32_e32 v1, 0xfc
+               v_mov_b32_e32 v2, 7
+               v_mov_b32_e32 v3, 8
+               v_mov_b32_e32 v4, 0x400
+               buffer_store_dwordx2 v[2:3], v1, s[4:7], 0 offen
+               buffer_store_dword v3, v4, s[4:7], 0 offen
+               s_waitcnt vmcnt(0)
+               buffer_load_dwordx4 v[5:8], v1, s[4:7], 0 offen
+               buffer_load_ubyte v9, v4, s[4:7], 0 offen
+               buffer_atomic_add v3, v4, s[4:7], 0 offen glc
+               s_waitcnt vmcnt(0)
+               v_add_u32_e32 v10, v6, v7
+               v_add_u32_e32 v10, v10, v8
+               v_add_u32_e32 v10, v10, v9
+               v_add_u32_e32 v10, v10, v3
+               v_add_u32_e32 v10, 0x64, v10
+               v_mov_b32_e32 v11, 0
+               buffer_store_dword v10, v11, s[4:7], 0 offen
+               buffer_store_dword v5, v11, s[4:7], 0 offen offset:4
+               s_endpgm";
+    let (r, out) = run(src);
+    r.expect("in-range parts run, the rest is dropped");
+    let mut want = vec![0u32; 64];
+    want[0] = 100; // the out-of-range dwords, byte and atomic return all read 0
+    want[1] = 7; // the in-range dword of the x4 load
+    want[63] = 7; // the in-range half of the x2 store
+    assert_eq!(out, want);
+}

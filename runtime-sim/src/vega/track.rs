@@ -27,6 +27,15 @@ pub enum Counter {
 }
 
 impl Counter {
+    /// The `s_waitcnt` operands that wait for every operation of the counter.
+    pub fn wait_all(self) -> &'static str {
+        match self {
+            Counter::Vm => "vmcnt(0)",
+            Counter::Lgkm => "lgkmcnt(0)",
+            Counter::Both => "vmcnt(0) lgkmcnt(0)",
+        }
+    }
+
     /// The counter's name in `s_waitcnt` syntax.
     pub fn name(self) -> &'static str {
         match self {
@@ -79,6 +88,9 @@ pub struct Pending {
     pub dest: Option<Regs>,
     /// Simulated cycle at which the data is back.
     pub complete: u64,
+    /// It writes memory (a store or an atomic), which an `s_barrier` must see completed to
+    /// publish it to the other waves.
+    pub stores: bool,
     /// FLAT: `vmcnt(0)` / `lgkmcnt(0)` were waited for after it.
     pub waited: (bool, bool),
     /// Set by [`Tracker::wait`] for the operations it proves complete.
@@ -120,7 +132,7 @@ fn class_index(c: Class) -> usize {
 }
 
 impl Tracker {
-    /// Records an issued operation; returns its id.
+    /// Records an issued operation (`stores`: it writes memory); returns its id.
     pub fn issue(
         &mut self,
         class: Class,
@@ -128,6 +140,7 @@ impl Tracker {
         name: &'static str,
         dest: Option<Regs>,
         ready: u64,
+        stores: bool,
     ) -> u32 {
         let id = self.next_id;
         self.next_id = self.next_id.wrapping_add(1).max(1);
@@ -158,6 +171,7 @@ impl Tracker {
             name,
             dest,
             complete,
+            stores,
             waited: (false, false),
             retire: false,
         });

@@ -303,7 +303,8 @@ pub enum Stmt {
         /// Write mask.
         mask: u8,
     },
-    /// Load a vec4 of the read-only input (UAV 0 or `cb0`) at entry `index & 15`.
+    /// Load a vec4 of the read-only input: `cb0` entry `index & 15`, or UAV 0 at byte
+    /// `12 * (index & 31)` (float loads start half-way, so some read past the buffer's end).
     LoadInput {
         /// From `cb0` (else UAV 0).
         from_cb: bool,

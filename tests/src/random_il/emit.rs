@@ -199,17 +199,23 @@ impl Emitter<'_> {
     }
 
     /// `r60.x` holds an input entry index in 0..16 (masked here).
+    /// UAV 0 entries are 12 bytes apart and 32 of them are addressed, so float loads (which
+    /// start half-way through the buffer) also read past its end: entry 21 straddles it
+    /// (one dword in, three out) and entries 22-31 lie wholly outside, where the IL reads 0
+    /// (`uav_raw_load`, manual L11439).
     fn load_input(&mut self, from_cb: bool, class: Class, dst: u8, mask: u8) {
-        let fifteen = self.lit(15);
-        self.line(&format!("iand r60.x, r60.x, {fifteen}"));
         let m = mask_text(mask);
         let float = class == Class::Float;
         if from_cb {
+            let fifteen = self.lit(15);
+            self.line(&format!("iand r60.x, r60.x, {fifteen}"));
             let off = if float { "+16" } else { "" };
             self.line(&format!("mov r{dst}{m}, cb0[r60.x{off}]"));
         } else {
-            let four = self.lit(4);
-            self.line(&format!("ishl r60.x, r60.x, {four}"));
+            let mask = self.lit(31);
+            let twelve = self.lit(12);
+            self.line(&format!("iand r60.x, r60.x, {mask}"));
+            self.line(&format!("umul r60.x, r60.x, {twelve}"));
             if float {
                 let half = self.lit(INPUT_HALF_WORDS as u32 * 4);
                 self.line(&format!("iadd r60.x, r60.x, {half}"));

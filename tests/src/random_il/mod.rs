@@ -33,6 +33,9 @@
 //! `cos`, `frc`) appear only with [`Features::inexact_float`], for comparisons of two
 //! implementations of the IL's own definitions (interpreter against IR evaluator).
 //!
+//! [`graphics`] is the graphics preset: pixel and vertex shaders with textures, render
+//! targets, interpolants, discard and derivatives (its own generator, without shrinking).
+//!
 //! [`check_many`] runs many seeds through a check and, on the first failure, shrinks the
 //! program ([`shrink`]: drops statements, unwraps control flow, simplifies operands and
 //! the launch) while the check still fails, writes the small IL file and its launch to
@@ -41,6 +44,7 @@
 pub mod ast;
 mod emit;
 mod gen;
+pub mod graphics;
 pub mod rng;
 mod shrink;
 

@@ -54,7 +54,7 @@ fn with_ext(base: &Path, ext: &str) -> PathBuf {
 }
 
 /// The output JSON exactly as `ilc --run` prints it (design.md): one line, `"uavs"` first,
-/// then `"g"` when present, then a newline.
+/// then `"g"` and `"outputs"` when present, then a newline.
 fn output_text(reference: &serde_json::Value) -> String {
     let part = |key: &str| {
         reference.get(key).map(|v| {
@@ -64,7 +64,10 @@ fn output_text(reference: &serde_json::Value) -> String {
             )
         })
     };
-    let parts: Vec<String> = ["uavs", "g"].into_iter().filter_map(part).collect();
+    let parts: Vec<String> = ["uavs", "g", "outputs"]
+        .into_iter()
+        .filter_map(part)
+        .collect();
     format!("{{{}}}\n", parts.join(","))
 }
 
@@ -236,7 +239,10 @@ fn launch_files_are_well_formed() {
             continue;
         };
         let decl = scan(&il);
-        if !(decl.header.starts_with("il_cs") || decl.header.starts_with("il_ps")) {
+        if !["il_cs", "il_ps", "il_vs"]
+            .iter()
+            .any(|h| decl.header.starts_with(h))
+        {
             problem(format!("not a compute or pixel program: `{}`", decl.header));
         }
         let launched: BTreeSet<u32> = launch.uavs.keys().copied().collect();

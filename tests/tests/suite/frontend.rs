@@ -8,7 +8,9 @@
 //!   truncated or garbage binary with its token offset;
 //! - every compute corpus program has a launch file and an expected output;
 //! - docs/il-coverage.md is exactly what the opcode table and the targets' support
-//!   functions generate.
+//!   functions generate (up to the real-world corpus section, see `real_corpus`);
+//! - every spelling of the input/output declarations round-trips byte for byte;
+//! - `ilc` prints warnings and goes on, and `--Werror` makes them errors.
 
 use amdil::opcode::{Count, CtlSet, Extra, Paren, Shape};
 use amdil::{
@@ -655,11 +657,29 @@ fn random_bytes_never_panic() {
     }
 }
 
+/// Programs in the forms AMD's tools wrote (docs/il-text-notes.md), mutated beside the
+/// corpus so that the fuzzing reaches the new parser paths.
+const AMD_FORM_SEEDS: &[&str] = &[
+    "il_ps_2_0\ndcl_literal l14, 0x3f800000, 0, 0, 0\nmov r286.x___, l14_neg(xyzw).x000\n\
+     mov r1, r2_abs_bias.yx_x2_sign\nend\n",
+    "il_cs_2_0 dcl_num_thread_per_blk 64 dcl_literal l0, 1, 2, 3, 4 mov r0, l0 \
+     iadd r1, r0, r0 if_logicalnz r1.x mov r2, r1 endif end",
+    "il_cs_2_0\ndiv_zeroop(zero) r0, r1, r2\nddiv_zeroop(infinity) r0.xy, r1.xy, r2.xy\n\
+     rcp_zeroop(inf_else_max) r3, r4\nend\n",
+    "il_ps_2_0\ndcl_input_position_interp(linear_noperspective) v0.xy__\n\
+     dcl_input_generic_interp(linear) v1\ndcl_input_usage(pos) v2\ndcl_output_generic o0\n\
+     dcl_cb cb0[1]\nmov o0, cb0[4]\nadd o0, o0, vWinCoord0.xy00\nend\n",
+    "il_cs_2_0\n.globl main\nmain:\n#define X 1\nmov r0, l9\nend\n",
+];
+
 #[test]
 fn mutated_corpus_never_panics() {
-    let corpus: Vec<String> = ilc_tests::corpus_files().iter().map(|p| read(p)).collect();
+    let mut corpus: Vec<String> = ilc_tests::corpus_files().iter().map(|p| read(p)).collect();
     assert!(!corpus.is_empty());
-    const ALPHABET: &[u8] = b"_.,;[]()+-0123456789xyzw rvlgcbmoi\n\t{}=/*";
+    corpus.extend(AMD_FORM_SEEDS.iter().map(|s| s.to_string()));
+    // The published programs too, when they are present (tests/corpus/real/SOURCES.md).
+    corpus.extend(ilc_tests::real_corpus_files().iter().map(|p| read(p)));
+    const ALPHABET: &[u8] = b"_.,;[]()+-0123456789xyzw rvlgcbmoi\n\t{}=/*#:";
     let mut runner = TestRunner::new(Config {
         cases: 300,
         ..Config::default()
@@ -691,6 +711,199 @@ fn mutated_corpus_never_panics() {
     if let Err(e) = r {
         panic!("{e}");
     }
+}
+
+#[test]
+fn amd_form_seeds_are_accepted_or_located() {
+    // The seeds themselves: the first four are valid programs, the last is not IL.
+    for (i, src) in AMD_FORM_SEEDS.iter().enumerate() {
+        let r = ilc::cli::load_text(src);
+        assert_eq!(r.is_ok(), i < 4, "{src}: {r:?}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Input and output declarations round-trip byte for byte (docs/il-binary-notes.md).
+
+/// How a generated declaration writes its usage.
+#[derive(Clone, Debug)]
+enum UsageForm {
+    None,
+    /// `_generic`, `_position`, ...
+    Bare(String),
+    /// `_usage(..)`.
+    Paren(String),
+}
+
+/// One `dcl_input`/`dcl_output` with every specifier form the parser accepts, written in
+/// canonical operand text and with its specifiers in the given order.
+fn io_declaration(
+    input: bool,
+    usage: UsageForm,
+    interp: Option<&str>,
+    centroid: bool,
+    order: &[usize],
+    reg: u32,
+    mask: u8,
+) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    match usage {
+        UsageForm::None => {}
+        UsageForm::Bare(u) => parts.push(format!("_{u}")),
+        UsageForm::Paren(u) => parts.push(format!("_usage({u})")),
+    }
+    if let Some(m) = interp {
+        parts.push(format!("_interp({m})"));
+    }
+    if centroid {
+        parts.push("_centroid".into());
+    }
+    let mut ordered: Vec<String> = Vec::new();
+    for &i in order {
+        if let Some(p) = parts.get(i) {
+            if !ordered.contains(p) {
+                ordered.push(p.clone());
+            }
+        }
+    }
+    for p in parts {
+        if !ordered.contains(&p) {
+            ordered.push(p);
+        }
+    }
+    let mut text = if input {
+        "dcl_input".to_string()
+    } else {
+        "dcl_output".to_string()
+    };
+    for p in ordered {
+        text.push_str(&p);
+    }
+    let letter = if input { 'v' } else { 'o' };
+    text.push_str(&format!(" {letter}{reg}"));
+    if mask != 0xf {
+        let mut m: String = "xyzw"
+            .chars()
+            .enumerate()
+            .map(|(i, c)| if mask >> i & 1 == 1 { c } else { '_' })
+            .collect();
+        while m.ends_with('_') {
+            m.pop();
+        }
+        text.push('.');
+        text.push_str(&m);
+    }
+    text
+}
+
+#[test]
+fn io_declarations_round_trip_byte_for_byte() {
+    use amdil::binary::control::{IMPORT_USAGES, INTERP_MODES};
+    // A bare usage is one `_word` specifier, so only the usages without `_` in their name
+    // can be written bare (`_node_coloring` would be two specifiers); `_usage(..)` takes all.
+    let mut usages: Vec<String> = IMPORT_USAGES
+        .iter()
+        .filter(|s| !s.contains('_'))
+        .map(|s| s.to_string())
+        .collect();
+    usages.push("position".into());
+    let usage = prop_oneof![
+        Just(0usize),
+        (0..usages.len()).prop_map(|i| i + 1),
+        (0..IMPORT_USAGES.len()).prop_map(|i| i + 1000),
+    ];
+    let strategy = (
+        any::<bool>(),
+        usage,
+        proptest::option::of(0..INTERP_MODES.len()),
+        any::<bool>(),
+        proptest::collection::vec(0usize..3, 0..3),
+        0u32..40,
+        1u8..16,
+        proptest::collection::vec(0u32..40, 1..4),
+    );
+    let mut runner = TestRunner::new(Config {
+        cases: 400,
+        ..Config::default()
+    });
+    let r = runner.run(
+        &strategy,
+        |(input, u, interp, centroid, order, reg, mask, more)| {
+            let form = match u {
+                0 => UsageForm::None,
+                i if i < 1000 => UsageForm::Bare(usages[i - 1].clone()),
+                i => UsageForm::Paren(IMPORT_USAGES[i - 1000].to_string()),
+            };
+            let interp = interp.filter(|_| input).map(|i| INTERP_MODES[i]);
+            let centroid = centroid && input;
+            let mut src = String::from("il_ps_2_0\n");
+            src.push_str(&io_declaration(
+                input,
+                form.clone(),
+                interp,
+                centroid,
+                &order,
+                reg,
+                mask,
+            ));
+            src.push('\n');
+            // More declarations of the same form in one program.
+            for r in more {
+                src.push_str(&io_declaration(
+                    input,
+                    form.clone(),
+                    interp,
+                    centroid,
+                    &order,
+                    r,
+                    0xf,
+                ));
+                src.push('\n');
+            }
+            src.push_str("end\n");
+            let p = ilc::cli::load_text(&src)
+                .map_err(|d| TestCaseError::fail(d.render_text("generated.il", &src)))?;
+            prop_assert_eq!(&print(&p), &src, "canonical text");
+            let bytes = amdil::binary::encode_bytes(&p)
+                .map_err(|d| TestCaseError::fail(format!("{d}\n{src}")))?;
+            let back = amdil::binary::decode(&bytes)
+                .map_err(|d| TestCaseError::fail(format!("{d}\n{src}")))?;
+            prop_assert_eq!(print(&back), src);
+            Ok(())
+        },
+    );
+    if let Err(e) = r {
+        panic!("{e}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Warnings: printed, compilation goes on; `--Werror` makes them errors.
+
+#[test]
+fn ilc_prints_warnings_and_goes_on_unless_werror() {
+    let path = temp_path("warn.il");
+    let src = "il_cs_2_0\ndcl_num_thread_per_group 64\ndcl_cb cb0[1]\ndcl_raw_uav_id(0)\n\
+               mov r0, cb0[3]\nuav_raw_store_id(0) mem.x, vAbsTidFlat.x, r0.x\nend\n";
+    std::fs::write(&path, src).unwrap_or_else(|e| panic!("{e}"));
+    let p = path.display().to_string();
+    let (code, out, err) = run_ilc(&[&p, "--emit", "il"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("mov r0, cb0[3]"), "{out}");
+    assert_eq!(
+        err,
+        format!(
+            "{p}:5:9: warning: index 3 is past the declared size of `cb0[1]` (reads past the \
+             bound buffer give 0)\nmov r0, cb0[3]\n        ^^^^^^\n"
+        )
+    );
+    let (code, out, err) = run_ilc(&[&p, "--emit", "il", "--Werror"]);
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(out, "");
+    assert!(
+        err.starts_with(&format!("{p}:5:9: error: index 3 is past")),
+        "{err}"
+    );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -824,15 +1037,25 @@ fn coverage_markdown() -> String {
     s
 }
 
+/// Serialises the two tests that rewrite parts of `docs/il-coverage.md` (this one and
+/// `real_corpus`, which owns the section from [`crate::real_corpus::SECTION_MARKER`] on).
+pub(crate) static COVERAGE_DOC: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 #[test]
 fn coverage_doc_matches_the_opcode_table() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/il-coverage.md");
     let expected = coverage_markdown();
+    let _guard = COVERAGE_DOC.lock().unwrap_or_else(|e| e.into_inner());
+    let whole = std::fs::read_to_string(&path).unwrap_or_default();
+    // The real-world corpus section is generated by its own test and kept as it is.
+    let marker = crate::real_corpus::SECTION_MARKER;
+    let actual = whole.split(marker).next().unwrap_or("");
+    let section = whole.get(actual.len()..).unwrap_or("");
     if std::env::var_os("ILC_BLESS").is_some() {
-        std::fs::write(&path, &expected).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        std::fs::write(&path, format!("{expected}{section}"))
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         return;
     }
-    let actual = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         actual == expected,
         "{} is out of date; regenerate it with ILC_BLESS=1 cargo test -p ilc-tests --test suite coverage_doc",

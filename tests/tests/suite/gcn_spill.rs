@@ -63,6 +63,9 @@ fn run(
                 KernelArg::U64(u64::from(groups[usize::from(a.min(2))]))
             }
             KernargSlotKind::Uav(n) => KernelArg::Uav(n),
+            KernargSlotKind::UavRecords(n) => KernelArg::U64(gcn_codegen::abi::uav_resource_tail(
+                4 * spec.uavs.get(&n).map_or(0, |w| w.len() as u32),
+            )),
             KernargSlotKind::ConstantBuffer(n) => KernelArg::U64(
                 Space::Cb(n)
                     .flat_base()
@@ -545,6 +548,7 @@ fn corpus_programs() -> Vec<(String, std::path::PathBuf)> {
     ilc_tests::corpus_files()
         .into_iter()
         .filter(|il| il.with_extension("launch.json").is_file())
+        .filter(|il| !ilc_tests::is_graphics_stage(il))
         .map(|il| {
             let rel = il
                 .strip_prefix(&root)

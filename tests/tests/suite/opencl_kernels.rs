@@ -8,7 +8,9 @@
 //! With `CI=true` a missing tool is a failure; otherwise the tool-dependent tests print a note
 //! and return.
 
-use ilc_tests::opencl::{build_kernel, cases, kernel_names, run_on_host, KernelCase, CLANG, LLD};
+use ilc_tests::opencl::{
+    build_kernel, build_kernel_object, cases, kernel_names, run_on_host, KernelCase, CLANG, LLD,
+};
 use runtime_sim::codeobj::{code_props, rsrc1, rsrc2, CodeObject, Kernel, KernelDescriptor};
 use runtime_sim::dispatch::{Dispatch, SgprRole};
 use runtime_sim::launch::KernelArg;
@@ -705,36 +707,187 @@ fn load(case: &KernelCase) -> Option<CodeObject> {
     Some(CodeObject::from_file(&path).unwrap_or_else(|e| panic!("{}: {e}", case.name)))
 }
 
+/// Loads a kernel's relocatable object (`clang -c`, unlinked).
+fn load_unlinked(case: &KernelCase) -> CodeObject {
+    let path = build_kernel_object(case.name).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+    CodeObject::from_file(&path).unwrap_or_else(|e| panic!("{} (unlinked): {e}", case.name))
+}
+
+/// Runs `case` from `obj` and compares with the host reference; a failure description.
+fn run_against_reference(case: &KernelCase, obj: &CodeObject, form: &str) -> Option<String> {
+    let opts = runtime_sim::vega::Options::default();
+    let spec = case.launch_spec().expect("launch parses");
+    let expected = case.expected().expect("reference");
+    match runtime_sim::vega::run_code_object(obj, case.name, &spec, &opts) {
+        Ok((out, stats)) => {
+            assert!(stats.total() > 0, "{}: no instructions counted", case.name);
+            let bad = compare(&expected, &out, spec.tolerance_ulp);
+            (!bad.is_empty()).then(|| {
+                format!(
+                    "{} ({form}): {} mismatches, first {:?}",
+                    case.name,
+                    bad.len(),
+                    bad.first()
+                )
+            })
+        }
+        Err(e) => Some(format!("{} ({form}): {e}", case.name)),
+    }
+}
+
 /// Every clang-built kernel runs on the strict Vega machine without a program error and
-/// produces its host reference (within the launch's ulp tolerance).
+/// produces its host reference (within the launch's ulp tolerance), both from the linked code
+/// object (`ld.lld -shared`) and from the relocatable object of `clang -c` (relocations
+/// applied by the loader).
 #[test]
 fn kernels_run_on_the_vega_machine() {
     if !tools_present() {
         return;
     }
-    let opts = runtime_sim::vega::Options::default();
     let mut failures = Vec::new();
     for case in cases() {
         let Some(obj) = load(&case) else { continue };
-        let spec = case.launch_spec().expect("launch parses");
-        let expected = case.expected().expect("reference");
-        match runtime_sim::vega::run_code_object(&obj, case.name, &spec, &opts) {
-            Ok((out, stats)) => {
-                let bad = compare(&expected, &out, spec.tolerance_ulp);
-                if !bad.is_empty() {
-                    failures.push(format!(
-                        "{}: {} mismatches, first {:?}",
-                        case.name,
-                        bad.len(),
-                        bad.first()
-                    ));
-                }
-                assert!(stats.total() > 0, "{}: no instructions counted", case.name);
-            }
-            Err(e) => failures.push(format!("{}: {e}", case.name)),
-        }
+        failures.extend(run_against_reference(&case, &obj, "linked"));
+        failures.extend(run_against_reference(
+            &case,
+            &load_unlinked(&case),
+            "clang -c",
+        ));
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `calls`: a `noinline` helper called twice (`s_getpc_b64`, `s_add_u32`/`s_addc_u32` with
+/// the relocated offset — negative, the helper lies before the kernel — `s_swappc_b64`,
+/// `s_setpc_b64` back), five pointer arguments, 64-bit loads, and kernarg loads past the
+/// explicit arguments. The unlinked object's `.text` relocations are the two
+/// `R_AMDGPU_REL32_LO/HI` of the call and its `.rodata` one the `R_AMDGPU_REL64` of the
+/// descriptor's entry offset (llvm-readelf-14 -r); both forms put the kernel at the same
+/// offset of its code section and give the same machine code once relocated.
+#[test]
+fn calls_run_unlinked_and_linked() {
+    if !tools_present() {
+        return;
+    }
+    let case = cases().into_iter().find(|c| c.name == "calls").unwrap();
+    let linked = load(&case).unwrap();
+    let unlinked = load_unlinked(&case);
+    let relocs = tool_output(READELF, &["-r"], &build_kernel_object("calls").unwrap());
+    for r in ["R_AMDGPU_REL32_LO", "R_AMDGPU_REL32_HI", "R_AMDGPU_REL64"] {
+        assert!(relocs.contains(r), "{relocs}");
+    }
+    let (kl, ku) = (
+        linked.kernel("calls").unwrap(),
+        unlinked.kernel("calls").unwrap(),
+    );
+    assert_eq!(kl.code, ku.code, "relocated code differs from ld.lld's");
+    assert_eq!(
+        kl.code_address - kl.text_address,
+        ku.code_address - ku.text_address
+    );
+    let words = |k: &Kernel| -> Vec<u32> {
+        k.text
+            .chunks_exact(4)
+            .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+            .collect()
+    };
+    // s_swappc_b64 s[30:31], s[N:N+1] (SOP1 op 30) twice; s_setpc_b64 s[30:31] (op 29) once.
+    let swappc = words(ku)
+        .iter()
+        .filter(|&&w| w & 0xff80_ff00 == 0xbe80_1e00)
+        .count();
+    assert_eq!(swappc, 2);
+    assert!(words(ku).contains(&0xbe80_1d1e));
+    for (obj, form) in [(&linked, "linked"), (&unlinked, "clang -c")] {
+        if let Some(f) = run_against_reference(&case, obj, form) {
+            panic!("{f}");
+        }
+    }
+}
+
+/// Compiles OpenCL C `source` (OpenCL C 2.0, for program-scope `__global` variables) with
+/// `clang -c` and the recipe's other flags plus `extra`; returns the object's bytes.
+fn compile_unlinked(name: &str, source: &str, extra: &[&str]) -> Vec<u8> {
+    let dir = std::env::temp_dir().join(format!("ilc-reloc-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (src, obj) = (
+        dir.join(format!("{name}.cl")),
+        dir.join(format!("{name}.o")),
+    );
+    std::fs::write(&src, source).unwrap();
+    let out = Command::new(CLANG)
+        .args(ilc_tests::opencl::CLANG_FLAGS)
+        .arg("-cl-std=CL2.0")
+        .args(extra)
+        .arg("-c")
+        .arg(&src)
+        .arg("-o")
+        .arg(&obj)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bytes = std::fs::read(&obj).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    bytes
+}
+
+/// A relocation the loader does not apply (the GOT form clang uses for an external symbol
+/// with default visibility) is reported by name with its place and symbol.
+#[test]
+fn unsupported_relocations_are_named() {
+    if !tools_present() {
+        return;
+    }
+    let bytes = compile_unlinked(
+        "ext",
+        "extern __global int table[];\n\
+         __kernel void ext(__global int *out) { out[0] = table[out[1]]; }\n",
+        &["-fvisibility=default"],
+    );
+    let e = CodeObject::parse(&bytes).unwrap_err().to_string();
+    assert!(
+        e.contains("R_AMDGPU_GOTPCREL32_LO (8) at .text+0x") && e.contains("`table`"),
+        "{e}"
+    );
+}
+
+/// `R_AMDGPU_ABS64`: a program-scope pointer initialised with the address of a table (in
+/// `.data`, relocated to the table's flat address in the loaded image) is followed by the
+/// kernel: lane i reads `table[1 + (i & 1)]`.
+#[test]
+fn absolute_relocations_hold_flat_addresses() {
+    if !tools_present() {
+        return;
+    }
+    let bytes = compile_unlinked(
+        "absptr",
+        "__global unsigned table[4] = {11, 22, 33, 44};\n\
+         __global unsigned *p = table + 1;\n\
+         __kernel void absptr(__global unsigned *out) {\n\
+           unsigned i = __builtin_amdgcn_workitem_id_x();\n\
+           out[i] = p[i & 1];\n\
+         }\n",
+        &[],
+    );
+    let co = CodeObject::parse(&bytes).unwrap_or_else(|e| panic!("{e}"));
+    let spec = runtime_sim::launch::LaunchSpec::parse(
+        r#"{"global":[64],"group":[64],"uavs":{"0":{"zero":64}},"args":[{"uav":0}]}"#,
+        "absptr",
+    )
+    .unwrap();
+    let (out, _) = runtime_sim::vega::run_code_object(
+        &co,
+        "absptr",
+        &spec,
+        &runtime_sim::vega::Options::default(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let want: Vec<u32> = (0..64).map(|i| [22, 33][i & 1]).collect();
+    assert_eq!(out.uavs[&0], want);
 }
 
 /// `s_nop 0`: the same size as the `s_waitcnt` it replaces.
@@ -746,7 +899,7 @@ fn waitcnt_deletions(case: &KernelCase) -> (Vec<u64>, Vec<String>) {
     let obj = load(case).expect("code object");
     let kernel = obj.kernel(case.name).expect("kernel");
     let spec = case.launch_spec().expect("launch");
-    let prog = Program::decode(&kernel.code);
+    let prog = Program::decode(&kernel.text);
     let waits: Vec<u64> = prog
         .iter()
         .filter(|(_, d)| d.name == "s_waitcnt")
@@ -758,8 +911,8 @@ fn waitcnt_deletions(case: &KernelCase) -> (Vec<u64>, Vec<String>) {
     for &pc in &waits {
         let mut patched = kernel.clone();
         let at = pc as usize;
-        patched.code[at..at + 4].copy_from_slice(&S_NOP_0);
-        let prog = Program::decode(&patched.code);
+        patched.text[at..at + 4].copy_from_slice(&S_NOP_0);
+        let prog = Program::decode(&patched.text);
         match run_kernel_with(&obj, &patched, &prog, &spec, &opts) {
             Err(VegaError::Program { .. }) => {}
             // A wait that proved nothing complete in the original run (an acquire fence right

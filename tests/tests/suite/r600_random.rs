@@ -42,6 +42,62 @@ fn random_programs_match_the_interpreter_on_r600() {
     eprintln!("r600 random: {ran} programs compiled and matched the interpreter");
 }
 
+/// The same kind of programs in 2D and 3D launches: each program (generated for a 1D launch
+/// of `G` work-items per group and `N` groups) reads the flat ids instead of the x ids, which
+/// take the same values in any launch shape (IL manual L1394-1398, L2162-2189, L2212-2239),
+/// and runs with groups of `G/4 × 4 × 1` in a row of `N` groups, then of `G/8 × 2 × 4` in a
+/// column of `N` groups; the interpreter is the reference in both shapes.
+#[test]
+fn random_programs_match_the_interpreter_on_r600_in_2d_and_3d_launches() {
+    let n: usize = std::env::var("ILC_R600_RANDOM_SHAPED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(300);
+    let ran = check_many(n, 0x600_2d3d, &features(), |il, launch| {
+        for dims in [2, 3] {
+            let (il, launch) = reshaped(il, launch, dims)?;
+            check(&il, &launch).map_err(|e| {
+                format!(
+                    "in a {dims}D launch (global {:?}, group {:?}): {e}",
+                    launch.global, launch.group
+                )
+            })?;
+        }
+        Ok(())
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(ran, n);
+}
+
+/// `il` (a generated program for a 1D launch) and `launch` made `dims`-dimensional (see
+/// [`random_programs_match_the_interpreter_on_r600_in_2d_and_3d_launches`]).
+fn reshaped(il: &str, launch: &LaunchSpec, dims: u32) -> Result<(String, LaunchSpec), String> {
+    let [size, 1, 1] = launch.group else {
+        return Err(format!("not a 1D group: {:?}", launch.group));
+    };
+    let groups = launch.global[0] / size.max(1);
+    let (group, grid) = match dims {
+        2 if size % 4 == 0 => ([size / 4, 4, 1], [groups, 1, 1]),
+        3 if size % 8 == 0 => ([size / 8, 2, 4], [1, groups, 1]),
+        _ => return Err(format!("no {dims}D shape for groups of {size}")),
+    };
+    let il = il
+        .replace(
+            &format!("dcl_num_thread_per_group {size}, 1, 1"),
+            &format!(
+                "dcl_num_thread_per_group {}, {}, {}",
+                group[0], group[1], group[2]
+            ),
+        )
+        .replace("vAbsTid.x", "vAbsTidFlat.x")
+        .replace("vTidInGrp.x", "vTidInGrpFlat.x")
+        .replace("vThreadGrpId.x", "vThreadGrpIdFlat.x");
+    let mut launch = launch.clone();
+    launch.group = group;
+    launch.global = [0, 1, 2].map(|d| group[d] * grid[d]);
+    Ok((il, launch))
+}
+
 /// The generator's R600 feature set (indexed temps included).
 fn features() -> Features {
     Features::r600()

@@ -9,22 +9,13 @@
 //! with a jump, so lanes still active at the end of a body are the ones continuing.
 
 use gcn_isa::{Encoding, Operand};
+use ilc_ir::region_walk::{leaves_with_tail, may_leave, Exit, RegionLowering, Tail};
 use ilc_ir::structurize::Region;
 use ilc_ir::{Block, InstructionData, Type, Value};
 
 use super::{Isel, Loc, EXEC};
 use crate::error::CodegenError;
 use crate::mir::{MBlock, MInst, MOperand, RegClass, VReg};
-
-/// What ends right after a region: `depth` innermost enclosing scopes (a `break` to one of
-/// them is a fall-through), the body of the loop `continue_depth` levels out (a `continue`
-/// to it is a fall-through), and whether the kernel ends (a `return` is a fall-through).
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Tail {
-    pub(super) depth: u32,
-    pub(super) continue_depth: Option<u32>,
-    pub(super) function: bool,
-}
 
 /// An enclosing labelled construct while lowering the region tree.
 #[derive(Clone, Debug)]
@@ -52,85 +43,65 @@ pub(super) struct IfFrame {
     pub(super) left: Vec<VReg>,
 }
 
-/// Whether lanes may leave `region` for somewhere after it: a `return`, or a `break` or
-/// `continue` targeting a construct that encloses the region (`nested` counts the scopes and
-/// loops between the region's root and the current item; a branch to one of those stays
-/// inside).
-fn may_leave(region: &Region, nested: u32) -> bool {
-    match region {
-        Region::Return => true,
-        Region::Break(depth) | Region::Continue(depth) => *depth >= nested,
-        Region::Code(_) | Region::Edge { .. } => false,
-        Region::Seq(items) => items.iter().any(|r| may_leave(r, nested)),
-        Region::Scope(body) | Region::Loop(body) => may_leave(body, nested + 1),
-        Region::If { then, else_, .. } => may_leave(then, nested) || may_leave(else_, nested),
-    }
-}
+/// The region tree on Vega: uniform and divergent ifs, EXEC-mask scopes and loops.
+impl RegionLowering for Isel<'_> {
+    type Error = CodegenError;
 
-/// Whether lanes leave `region`, lowered with `tail`, for somewhere after it: like
-/// [`may_leave`], except that the branches `tail` turns into fall-throughs stay.
-fn leaves_with_tail(region: &Region, tail: Tail) -> bool {
-    match region {
-        Region::Break(depth) => *depth >= tail.depth,
-        Region::Continue(depth) => tail.continue_depth != Some(*depth),
-        Region::Return => !tail.function,
-        Region::Code(_) | Region::Edge { .. } => false,
-        Region::Seq(items) => {
-            let last = items.len().saturating_sub(1);
-            items.iter().enumerate().any(|(i, item)| {
-                if i == last {
-                    leaves_with_tail(item, tail)
-                } else {
-                    may_leave(item, 0)
-                }
-            })
-        }
-        Region::If { then, else_, .. } => {
-            leaves_with_tail(then, tail) || leaves_with_tail(else_, tail)
-        }
-        Region::Scope(body) | Region::Loop(body) => may_leave(body, 1),
+    fn lower_code(&mut self, block: Block) -> Result<(), CodegenError> {
+        self.block_code(block)
     }
-}
 
-impl Isel<'_> {
-    pub(super) fn region(&mut self, region: &Region, tail: Tail) -> Result<(), CodegenError> {
-        match region {
-            Region::Code(block) => self.block_code(*block),
-            Region::Seq(items) => {
-                let last = items.len().saturating_sub(1);
-                // After an item from which lanes may have left (break, continue, return),
-                // EXEC may be empty: skip the rest of the sequence then, so that its scalar
-                // instructions (which run regardless of EXEC) cannot clobber uniform values
-                // with data computed for no lane.
-                let mut skip = None;
-                for (i, item) in items.iter().enumerate() {
-                    let t = if i == last { tail } else { Tail::default() };
-                    self.region(item, t)?;
-                    if i < last && skip.is_none() && may_leave(item, 0) {
-                        let l = self.mf.blocks.push(Default::default());
-                        self.push("s_cbranch_execz", Encoding::Native, &[MOperand::Block(l)])?;
-                        skip = Some(l);
-                    }
-                }
-                if let Some(l) = skip {
-                    self.place(l);
-                }
-                Ok(())
+    fn lower_seq(&mut self, items: &[Region], tail: Tail) -> Result<(), CodegenError> {
+        // After an item from which lanes may have left (break, continue, return), EXEC may
+        // be empty: skip the rest of the sequence then, so that its scalar instructions
+        // (which run regardless of EXEC) cannot clobber uniform values with data computed
+        // for no lane.
+        let mut skip = None;
+        for (i, item) in items.iter().enumerate() {
+            self.lower(item, tail.for_item(i, items.len()))?;
+            if i + 1 < items.len() && skip.is_none() && may_leave(item, 0) {
+                let l = self.mf.blocks.push(Default::default());
+                self.push("s_cbranch_execz", Encoding::Native, &[MOperand::Block(l)])?;
+                skip = Some(l);
             }
-            Region::Scope(body) => self.scope(body, tail),
-            Region::Loop(body) => self.loop_region(body),
-            Region::If { block, then, else_ } => self.if_region(*block, then, else_, tail),
-            Region::Edge { from, to } => self.edge(*from, *to),
-            Region::Break(depth) if *depth < tail.depth => Ok(()),
-            Region::Continue(depth) if tail.continue_depth == Some(*depth) => Ok(()),
-            Region::Return if tail.function => Ok(()),
-            Region::Break(depth) => {
-                let c = self.construct_at(*depth)?;
+        }
+        if let Some(l) = skip {
+            self.place(l);
+        }
+        Ok(())
+    }
+
+    fn lower_scope(&mut self, body: &Region, tail: Tail) -> Result<(), CodegenError> {
+        self.scope(body, tail)
+    }
+
+    fn lower_loop(&mut self, body: &Region, _tail: Tail) -> Result<(), CodegenError> {
+        self.loop_region(body)
+    }
+
+    fn lower_if(
+        &mut self,
+        block: Block,
+        then: &Region,
+        else_: &Region,
+        tail: Tail,
+    ) -> Result<(), CodegenError> {
+        self.if_region(block, then, else_, tail)
+    }
+
+    fn lower_edge(&mut self, from: Block, to: Block) -> Result<(), CodegenError> {
+        self.edge(from, to)
+    }
+
+    fn lower_exit(&mut self, exit: Exit) -> Result<(), CodegenError> {
+        match exit {
+            Exit::Break(depth) => {
+                let c = self.construct_at(depth)?;
                 let m = self.lazy_mask(c, false)?;
                 self.leave(m, c + 1)
             }
-            Region::Continue(depth) => {
-                let c = self.construct_at(*depth)?;
+            Exit::Continue(depth) => {
+                let c = self.construct_at(depth)?;
                 if !self.constructs[c].is_loop {
                     return Err(CodegenError::Internal(format!(
                         "continue {depth} targets a scope"
@@ -139,7 +110,7 @@ impl Isel<'_> {
                 let m = self.lazy_mask(c, true)?;
                 self.leave(m, c + 1)
             }
-            Region::Return => {
+            Exit::Return => {
                 let m = match self.return_mask {
                     Some(m) => m,
                     None => {
@@ -152,7 +123,9 @@ impl Isel<'_> {
             }
         }
     }
+}
 
+impl Isel<'_> {
     /// Index in `constructs` of the construct `depth` levels out.
     pub(super) fn construct_at(&self, depth: u32) -> Result<usize, CodegenError> {
         self.constructs
@@ -232,12 +205,7 @@ impl Isel<'_> {
             entry: self.here(),
             head: None,
         });
-        let inner = Tail {
-            depth: tail.depth + 1,
-            continue_depth: tail.continue_depth.map(|d| d + 1),
-            function: tail.function,
-        };
-        self.region(body, inner)?;
+        self.lower(body, tail.in_scope())?;
         let c = self
             .constructs
             .pop()
@@ -267,12 +235,7 @@ impl Isel<'_> {
             entry,
             head: Some(head),
         });
-        let inner = Tail {
-            depth: 0,
-            continue_depth: Some(0),
-            function: false,
-        };
-        self.region(body, inner)?;
+        self.lower(body, Tail::loop_body())?;
         let c = self
             .constructs
             .pop()
@@ -428,7 +391,7 @@ impl Isel<'_> {
         tail: Tail,
     ) -> Result<(), CodegenError> {
         self.arms.push((block, taken));
-        let r = self.region(region, tail);
+        let r = self.lower(region, tail);
         self.arms.pop();
         r
     }

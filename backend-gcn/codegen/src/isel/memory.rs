@@ -1,5 +1,7 @@
 //! Memory access: global memory (UAVs, constant buffers, `g[]`) through `global_*` with a
-//! 64-bit SGPR base from the kernarg segment and a 32-bit VGPR byte offset, uniform
+//! 64-bit SGPR base from the kernarg segment and a 32-bit VGPR byte offset (a UAV's base is
+//! the first half of its buffer resource; [`crate::uav_resources`] turns its loads and stores
+//! into bounds-checked `buffer_*` after register allocation), uniform
 //! constant-buffer reads through SMEM, LDS through DS instructions, and atomics; indexed
 //! temps ([`super::private`]) and the immediate constant buffer ([`super::icb`]) have
 //! modules of their own.
@@ -95,6 +97,14 @@ fn sized(
 
 impl Isel<'_> {
     pub(super) fn buffer_base(&self, kind: KernargSlotKind) -> Result<MOperand, CodegenError> {
+        if let KernargSlotKind::Uav(n) = kind {
+            // Words 0-1 of the UAV's buffer resource are its 64-bit base address.
+            return self
+                .uav_resources
+                .get(&n)
+                .map(|&first| MOperand::Fixed(Operand::Sgpr(gcn_isa::RegRange { first, count: 2 })))
+                .ok_or_else(|| CodegenError::Internal(format!("uav{n} has no buffer resource")));
+        }
         self.kernarg_regs
             .get(&kind)
             .map(|r| MOperand::whole(*r, 2))
@@ -382,5 +392,9 @@ fn space_name(space: AddressSpace) -> String {
         AddressSpace::Icb => "icb".into(),
         AddressSpace::Private(id) => format!("private({id})"),
         AddressSpace::Gds => "gds".into(),
+        AddressSpace::Interpolant(id) => format!("interpolant v{id}"),
+        AddressSpace::VertexInput(id) => format!("vertex input v{id}"),
+        AddressSpace::Output(id) => format!("output o{id}"),
+        AddressSpace::Discard => "discard".into(),
     }
 }

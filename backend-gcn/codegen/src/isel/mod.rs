@@ -42,7 +42,8 @@ mod private;
 mod special;
 
 use alu::float_cc_name;
-use control::{Construct, IfFrame, Tail};
+use control::{Construct, IfFrame};
+use ilc_ir::region_walk::{RegionLowering, Tail};
 use memory::kernarg_kind;
 
 /// The result of instruction selection.
@@ -94,6 +95,9 @@ struct Isel<'a> {
     cur: MBlock,
     locs: SecondaryMap<Value, Option<Loc>>,
     kernarg_regs: HashMap<KernargSlotKind, VReg>,
+    /// First placeholder SGPR of each UAV's buffer resource (see
+    /// [`abi::UAV_RESOURCE_PLACEHOLDER`]), by UAV id.
+    uav_resources: HashMap<u32, u16>,
     /// Dispatch-packet dwords holding the group sizes, when loaded: `[x | y << 16, z]`.
     /// Dispatch-packet words loaded by the prologue, indexed by [`abi::PacketWord::index`].
     packet_words: [Option<VReg>; 5],
@@ -135,6 +139,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         cur: entry,
         locs: SecondaryMap::new(),
         kernarg_regs: HashMap::new(),
+        uav_resources: HashMap::new(),
         packet_words: [None; 5],
         constructs: Vec::new(),
         ifs: Vec::new(),
@@ -149,14 +154,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
     };
     let kernargs = isel.prologue()?;
     let entry_pos = (entry, isel.mf.blocks[entry].insts.len());
-    isel.region(
-        &region,
-        Tail {
-            depth: 0,
-            continue_depth: None,
-            function: true,
-        },
-    )?;
+    isel.lower(&region, Tail::kernel())?;
     if let Some(m) = isel.return_mask {
         isel.insert_zero(entry_pos, m)?;
     }
@@ -269,12 +267,39 @@ impl Isel<'_> {
                 _ => {}
             }
         }
+        let uavs: Vec<u32> = kinds
+            .iter()
+            .filter_map(|k| match k {
+                KernargSlotKind::Uav(n) => Some(*n),
+                _ => None,
+            })
+            .collect();
+        kinds.extend(uavs.into_iter().map(KernargSlotKind::UavRecords));
         let slots = kernarg_layout(kinds);
         let kernarg_ptr = MOperand::Fixed(Operand::Sgpr(RegRange {
             first: abi::KERNARG_PTR_SGPR,
             count: 2,
         }));
         for slot in &slots {
+            match slot.kind {
+                KernargSlotKind::Uav(n) => {
+                    // The UAV's 16-byte buffer resource, in placeholder SGPRs.
+                    let first = abi::UAV_RESOURCE_PLACEHOLDER + 4 * self.uav_resources.len() as u16;
+                    self.push(
+                        "s_load_dwordx4",
+                        Encoding::Native,
+                        &[
+                            MOperand::Fixed(Operand::Sgpr(RegRange { first, count: 4 })),
+                            kernarg_ptr,
+                            MOperand::Fixed(Operand::Imm(slot.offset as i32)),
+                        ],
+                    )?;
+                    self.uav_resources.insert(n, first);
+                    continue;
+                }
+                KernargSlotKind::UavRecords(_) => continue,
+                _ => {}
+            }
             let dwords = if matches!(slot.kind, KernargSlotKind::NumGroups(_)) {
                 1
             } else {
@@ -623,6 +648,14 @@ impl Isel<'_> {
 
     pub(super) fn inst(&mut self, inst: Inst, data: &InstructionData) -> Result<(), CodegenError> {
         match data {
+            // Graphics stages are a separate Vega issue.
+            InstructionData::Texture { .. } => {
+                Err(self.unsupported("texture sample/load (pixel and vertex shaders)", Some(inst)))
+            }
+            InstructionData::Derivative { axis, .. } => Err(self.unsupported(
+                format!("derivative `{}` (pixel shaders)", axis.name()),
+                Some(inst),
+            )),
             InstructionData::Const { ty, bits } => {
                 if ty.bits() == 64 {
                     return self.const64(inst, *bits);

@@ -23,7 +23,27 @@ pub fn canonical(program: &Program) -> Program {
 }
 
 /// Normalizes the controls of one instruction (unchanged when the opcode has no layout).
+///
+/// `dcl_input` / `dcl_output` are left as written: the encoder stores them as text packets
+/// whenever the control field would not give back the same specifiers (see
+/// [`lossless_in_tokens`]), so every spelling survives a round trip byte for byte.
 pub(crate) fn canonicalize_controls(inst: &mut Instruction) {
+    if matches!(inst.opcode, Opcode::DclInput | Opcode::DclOutput) {
+        return;
+    }
+    layout_canonicalize(inst);
+}
+
+/// True when the manual's token layout gives back the specifiers of `inst` exactly as
+/// written (same words, same order, no default-valued specifier dropped).
+pub(crate) fn lossless_in_tokens(inst: &Instruction) -> bool {
+    let mut c = inst.clone();
+    layout_canonicalize(&mut c);
+    c.controls == inst.controls
+}
+
+/// Normalizes the controls of one instruction to what decoding its control field gives.
+fn layout_canonicalize(inst: &mut Instruction) {
     if inst.opcode == Opcode::DclTypedUav {
         inst.controls.sort_by_key(|c| match c {
             Control::Id(_) => 0,

@@ -104,6 +104,48 @@ pub enum NamedKind {
     Number,
 }
 
+/// ILImportUsage (App B L14192-14218), spelled as the enum names in lower case (Table 6.10,
+/// L2449-2477, gives these spellings for the entries it lists). Chapter 6's
+/// `_usage(wincoord)` has no App B number and is therefore not encodable.
+pub const IMPORT_USAGES: &[&str] = &[
+    "pos",
+    "pointsize",
+    "color",
+    "backcolor",
+    "fog",
+    "pixel_sample_coverage",
+    "generic",
+    "clipdistance",
+    "culldistance",
+    "primitiveid",
+    "vertexid",
+    "instanceid",
+    "isfrontface",
+    "lod",
+    "coloring",
+    "node_coloring",
+    "normal",
+    "rendertarget_array_index",
+    "viewport_array_index",
+    "undefined",
+    "sample_index",
+    "edge_tessfactor",
+    "inside_tessfactor",
+    "detail_tessfactor",
+    "density_tessfactor",
+];
+/// ILInterpMode (App B L14309-14318).
+pub const INTERP_MODES: &[&str] = &[
+    "notused",
+    "constant",
+    "linear",
+    "linear_centroid",
+    "linear_noperspective",
+    "linear_noperspective_centroid",
+    "linear_sample",
+    "linear_noperspective_sample",
+];
+
 /// Control layouts of opcodes whose specifiers the program model keeps by name.
 fn named_slots(op: Opcode) -> Option<&'static [Slot]> {
     use NamedKind::*;
@@ -117,47 +159,8 @@ fn named_slots(op: Opcode) -> Option<&'static [Slot]> {
         lo: 16,
         width: 2,
     };
-    // ILImportUsage (App B L14192-14218), spelled as the enum names in lower case (Table 6.10,
-    // L2449-2477, gives these spellings for the entries it lists). Chapter 6's
-    // `_usage(wincoord)` has no App B number and is therefore not encodable.
-    const USAGE: &[&str] = &[
-        "pos",
-        "pointsize",
-        "color",
-        "backcolor",
-        "fog",
-        "pixel_sample_coverage",
-        "generic",
-        "clipdistance",
-        "culldistance",
-        "primitiveid",
-        "vertexid",
-        "instanceid",
-        "isfrontface",
-        "lod",
-        "coloring",
-        "node_coloring",
-        "normal",
-        "rendertarget_array_index",
-        "viewport_array_index",
-        "undefined",
-        "sample_index",
-        "edge_tessfactor",
-        "inside_tessfactor",
-        "detail_tessfactor",
-        "density_tessfactor",
-    ];
-    // ILInterpMode (App B L14309-14318).
-    const INTERP: &[&str] = &[
-        "notused",
-        "constant",
-        "linear",
-        "linear_centroid",
-        "linear_noperspective",
-        "linear_noperspective_centroid",
-        "linear_sample",
-        "linear_noperspective_sample",
-    ];
+    const USAGE: &[&str] = IMPORT_USAGES;
+    const INTERP: &[&str] = INTERP_MODES;
     match op {
         // DCL_INPUT: usage 20:16, interpolation mode 23:21 (L4152-4153). The usage is required
         // because its absence and `_usage(pos)` (0) are the same field value.

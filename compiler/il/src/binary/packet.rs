@@ -37,7 +37,7 @@
 //! type and requires its opcode to be the token's; the encoder uses a text packet only when
 //! the manual layout cannot hold the instruction, so every packet decodes to one reading.
 
-use super::canonical::canonicalize_controls;
+use super::canonical::{canonicalize_controls, lossless_in_tokens};
 use super::control::{decode_controls, encode_controls};
 use super::fields::OpcodeToken;
 use super::operand::{DstTokens, SrcTokens};
@@ -119,6 +119,11 @@ fn counted_by_control(op: Opcode) -> bool {
 /// Appends the packet of `inst` to `out`: the manual's layout when it can hold the
 /// instruction, else a text packet (module doc).
 pub fn encode_instruction(inst: &Instruction, out: &mut Vec<u32>) -> Result<(), EncodeError> {
+    // Input and output declarations keep their spelling (`dcl_input_position`,
+    // `_interp(..)` before or after the usage, ...), which the control field cannot record.
+    if matches!(inst.opcode, Opcode::DclInput | Opcode::DclOutput) && !lossless_in_tokens(inst) {
+        return encode_text_packet(inst, out);
+    }
     let mark = out.len();
     match encode_tokens(inst, out) {
         Ok(()) => Ok(()),

@@ -365,6 +365,7 @@ impl Lowerer<'_> {
                         && !self.lower_float_macro(inst)?
                         && !self.lower_i64(inst)?
                         && !self.lower_misc(inst)?
+                        && !self.lower_graphics(inst)?
                     {
                         return err(
                             span,

@@ -21,7 +21,7 @@
 //! laid out one after another in declaration order; structured UAV addresses become raw byte
 //! addresses (`index * stride + offset`); pixel-style `vWinCoord` is `(x + 0.5, y + 0.5, 0, 1)`
 //! of the work-item's global id. Not supported (reported as `unsupported: ...` at the IL
-//! location): graphics I/O and textures, arena UAVs, SRVs and the DX9 `loop` (which the
+//! location): cube/array/multisample textures, DX9 texture stages, arena UAVs, SRVs and the DX9 `loop` (which the
 //! interpreter does not run either), and shared registers and append buffers: dispatch-wide
 //! state whose cross-lane results depend on how lanes interleave (the interpreter runs each
 //! instruction for all lanes, the evaluator runs lanes one at a time between barriers).
@@ -29,6 +29,7 @@
 pub mod alu;
 mod arith;
 mod flow;
+mod graphics;
 mod memory;
 mod operands;
 pub mod ssa;
@@ -132,6 +133,10 @@ struct Lowerer<'p> {
     functions: HashMap<u32, usize>,
     /// Inlined calls: label, the block after the call, the flow-frame depth at entry.
     call_stack: Vec<(u32, Block, usize)>,
+    /// Declared input registers `vN` of graphics stages.
+    inputs: HashMap<u32, graphics::InputSource>,
+    /// `dcl_resource` declarations by id.
+    resources: HashMap<u32, graphics::ResourceDecl>,
 }
 
 impl Lowerer<'_> {
@@ -215,12 +220,15 @@ pub fn lower(program: &Program) -> Result<Function> {
         typed_one: HashMap::new(),
         functions: HashMap::new(),
         call_stack: Vec::new(),
+        inputs: HashMap::new(),
+        resources: HashMap::new(),
     };
     lowerer.ssa.seal(&mut lowerer.func, entry);
     // Declarations and function bodies.
     let mut lds_bytes = 0u32;
     let mut gds_bytes = 0u32;
     for (i, inst) in program.instructions.iter().enumerate() {
+        lowerer.declare_graphics(inst)?;
         match inst.opcode {
             Il::DclLiteral => {
                 if let (Some(src), [a, b, c, d]) = (inst.srcs.first(), inst.extra.as_slice()) {

@@ -70,6 +70,9 @@ impl Lowerer<'_> {
                 _ => self.iconst(ONE_F32),
             });
         }
+        if let Some(v) = self.read_stage_register(ty, n, comp, span)? {
+            return Ok(v);
+        }
         if let Some((kind, axis)) = special {
             if kind.has_axis() && comp == 3 {
                 return Ok(self.iconst(0));
@@ -267,6 +270,10 @@ impl Lowerer<'_> {
                 let idx = self.index(index, span)?;
                 let addr = self.slot_address(idx, comp);
                 self.b().store(space, MemSize::Dword, addr, value);
+                Ok(())
+            }
+            RegType::Output => {
+                self.write_output(n, comp, value);
                 Ok(())
             }
             other => err(span, format!("cannot write register type {other:?}")),

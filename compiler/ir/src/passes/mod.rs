@@ -13,8 +13,12 @@ pub mod licm;
 pub mod mad_formation;
 pub mod peephole;
 pub mod pipeline;
+pub mod private_select;
 pub mod promote_private;
+pub mod schedule_loads;
 pub mod simplify_cfg;
+pub mod strength_reduce;
+pub mod unroll;
 
 #[cfg(test)]
 pub(crate) mod testing;

@@ -4,13 +4,17 @@
 //! - `-O0`: nothing.
 //! - `-O1`: copy propagation, constant folding, private-array promotion, peephole, DCE, CFG
 //!   simplification.
-//! - `-O2`: `-O1` plus GVN, loop-invariant code motion and if-conversion, iterated twice,
-//!   then multiply-add formation.
+//! - `-O2`: full unrolling of constant-trip loops first (then CFG simplification, copy
+//!   propagation and constant folding turn the copies into straight-line code) and strength
+//!   reduction of constant multiplies, then `-O1`
+//!   plus GVN, loop-invariant code motion and if-conversion, iterated twice, then
+//!   multiply-add formation, and last load clustering (loads issued as early as their
+//!   dependences allow).
 
 use crate::function::Function;
 use crate::passes::{
     const_fold, copy_prop, dce, gvn, if_convert, licm, mad_formation, peephole, promote_private,
-    simplify_cfg,
+    schedule_loads, simplify_cfg, strength_reduce, unroll,
 };
 use crate::verifier::{verify_if_debug, VerifierErrors};
 use std::fmt;
@@ -43,6 +47,12 @@ const O1: &[Pass] = &[
 const O2: &[Pass] = &[
     ("copy_prop", copy_prop::run),
     ("const_fold", const_fold::run),
+    ("unroll", unroll::run),
+    ("simplify_cfg", simplify_cfg::run),
+    ("copy_prop", copy_prop::run),
+    ("const_fold", const_fold::run),
+    ("strength_reduce", strength_reduce::run),
+    ("copy_prop", copy_prop::run),
     ("promote_private", promote_private::run),
     ("peephole", peephole::run),
     ("copy_prop", copy_prop::run),
@@ -52,12 +62,14 @@ const O2: &[Pass] = &[
     ("simplify_cfg", simplify_cfg::run),
     ("copy_prop", copy_prop::run),
     ("const_fold", const_fold::run),
+    ("strength_reduce", strength_reduce::run),
     ("peephole", peephole::run),
     ("mad_formation", mad_formation::run),
     ("copy_prop", copy_prop::run),
     ("gvn", gvn::run),
     ("dce", dce::run),
     ("simplify_cfg", simplify_cfg::run),
+    ("schedule_loads", schedule_loads::run),
 ];
 
 /// The passes of an optimisation level, in order.
@@ -174,14 +186,14 @@ block3(v10: i32):
             "function %f {
 block0:
     v0 = special global_id.x
-    v2 = const.i32 4
-    v3 = imul v0, v2
+    v12 = const.i32 2
+    v3 = ishl v0, v12
     v4 = load uav(0) v3
     v5 = const.i32 0
     v6 = icmp slt v4, v5
     v9 = ineg v4
-    v12 = select v6, v9, v4
-    store uav(1) v3, v12
+    v14 = select v6, v9, v4
+    store uav(1) v3, v14
     return
 }
 "

@@ -4,6 +4,9 @@
 //! memory exactly, and the optimised function must structurize. Expected files are produced independently of this crate (host-computed
 //! or from the manual), so this checks lowering, passes and the evaluator end to end.
 
+// The workspace denies unwrap()/expect() outside tests; test code may use them.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use ilc_ir::eval::{run, EvalMemory, EvalOptions, LaunchGeometry};
 use ilc_ir::passes::pipeline::{optimize, OptLevel};
 use serde_json::Value as Json;
@@ -149,7 +152,12 @@ fn corpus_programs() -> Vec<PathBuf> {
         for entry in entries.flatten() {
             let path = entry.path();
             if path.is_dir() {
-                stack.push(path);
+                // The graphics corpus needs textures and render targets, which this file's
+                // small launch reader does not build: `ilc-tests` (suite `graphics`,
+                // `cli_run`) runs it through the IR evaluator instead.
+                if !path.ends_with("graphics") {
+                    stack.push(path);
+                }
             } else if let Some(name) = path.to_str().and_then(|p| p.strip_suffix(".expected.json"))
             {
                 found.push(PathBuf::from(name));
@@ -188,7 +196,9 @@ fn corpus_programs_evaluate_to_expected_memory() {
 #[test]
 fn the_o2_pipeline_reduces_the_corpus_instruction_count() {
     // Over the corpus programs with launch files: -O2 must remove a substantial share of
-    // the lowered instructions, no pass run may grow a function, and the per-pass counts of
+    // the lowered instructions, no pass run but full unrolling (which copies loop bodies by
+    // design, within its budget) and strength reduction (a multiply-add by 2^k becomes a
+    // shift and an add, which are cheaper) may grow a function, and the per-pass counts of
     // `optimize_with_stats` must chain (each run starts where the previous one ended).
     use ilc_ir::passes::pipeline::optimize_with_stats;
     let (mut before, mut after) = (0usize, 0usize);
@@ -202,7 +212,11 @@ fn the_o2_pipeline_reduces_the_corpus_instruction_count() {
         let mut count = start;
         for s in &stats {
             assert_eq!(s.before, count, "{il}: {} starts elsewhere", s.pass);
-            assert!(s.after <= s.before, "{il}: {} grew {s:?}", s.pass);
+            assert!(
+                s.after <= s.before || matches!(s.pass, "unroll" | "strength_reduce"),
+                "{il}: {} grew {s:?}",
+                s.pass
+            );
             count = s.after;
         }
         assert_eq!(count, func.inst_count());

@@ -1,0 +1,3 @@
+corpus/compute/mad_ieee.il:13:1: error: unsupported on r600: UAV 0 load (R6xx has no UAVs)
+uav_raw_load_id(0) r1, r0.x
+^^^^^^^^^^^^^^^^^^^^^^^^^^^

@@ -1,0 +1,3 @@
+corpus/compute/uav_typed.il:11:1: error: unsupported on r600: UAV 0 load (R6xx has no UAVs)
+uav_load_id(0) r1, r0.x
+^^^^^^^^^^^^^^^^^^^^^^^

@@ -1,0 +1,3 @@
+corpus/decl/thread_group_decls.il:10:1: error: unsupported on r600: UAV 0 store (R6xx has no UAVs)
+uav_raw_store_id(0) mem.x, r0.x, vThreadGrpIdFlat.x
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^

@@ -1,0 +1,3 @@
+corpus/export/outputs_indexed.il:12:1: error: unsupported on r600: vertex input v0 load
+mov o0, v0
+^^^^^^^^^^

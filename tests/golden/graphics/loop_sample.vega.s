@@ -1,0 +1,3 @@
+corpus/graphics/loop_sample.il:10:1: error: unsupported: load interpolant v1 dword on vega
+mov r1, v1
+^^^^^^^^^^

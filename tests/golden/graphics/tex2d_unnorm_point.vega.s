@@ -1,0 +1,3 @@
+corpus/graphics/tex2d_unnorm_point.il:7:1: error: unsupported: load interpolant v1 dword on vega
+sample_resource(0)_sampler(0) o0, v1
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^

@@ -1,0 +1,3 @@
+corpus/graphics/tex3d_point_border.il:7:1: error: unsupported: load interpolant v1 dword on vega
+sample_resource(0)_sampler(0) o0, v1
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^

@@ -1,0 +1,3 @@
+corpus/graphics/vertex_transform.il:14:1: error: unsupported on r600: vertex input v0 load
+mad o0, v0, l0, l1
+^^^^^^^^^^^^^^^^^^

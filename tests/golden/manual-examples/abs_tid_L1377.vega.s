@@ -1,0 +1,29 @@
+; instructions: 19
+; sgprs: 6
+; vgprs: 4
+; waitcnts: 1
+; nops: 0
+; code bytes: 100
+; spilled registers: 0
+; spill stores: 0
+; spill reloads: 0
+; scratch bytes per lane: 0
+	s_load_dwordx2 s[4:5], s[0:1], 0x0
+	v_lshl_add_u32 v2, s2, 6, v0
+	v_lshlrev_b32_e32 v1, 2, v2
+	v_lshlrev_b32_e32 v3, 2, v1
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v3, v2, s[4:5]
+	v_add_u32_e32 v2, 1, v1
+	v_lshlrev_b32_e32 v2, 2, v2
+	v_mov_b32_e32 v3, 0
+	global_store_dword v2, v3, s[4:5]
+	v_add_u32_e32 v2, 2, v1
+	v_lshlrev_b32_e32 v2, 2, v2
+	v_mov_b32_e32 v3, 0
+	global_store_dword v2, v3, s[4:5]
+	v_add_u32_e32 v1, 3, v1
+	v_lshlrev_b32_e32 v1, 2, v1
+	v_mov_b32_e32 v2, 0
+	global_store_dword v1, v2, s[4:5]
+	s_endpgm

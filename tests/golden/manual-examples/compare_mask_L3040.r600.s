@@ -1,0 +1,10 @@
+; instructions: 1
+; gprs: 0
+; code bytes: 8
+; alu groups: 0
+; slots per group: 0.00
+; clauses: 0 alu, 0 vtx
+; cf instructions: 1
+; stack entries: 0
+; 0 ALU groups, 0.00 slots/group, 0 GPRs, 0 ALU / 0 VTX clauses, 1 CF, stack 0
+00 NOP EOP

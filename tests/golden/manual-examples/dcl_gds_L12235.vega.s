@@ -1,0 +1,3 @@
+corpus/manual-examples/dcl_gds_L12235.il:7:1: error: unsupported: store gds dword on vega
+gds_store_id(0) mem.x, l0.x, vAbsTid.x
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^

@@ -1,0 +1,16 @@
+; instructions: 6
+; sgprs: 8
+; vgprs: 3
+; waitcnts: 1
+; nops: 0
+; code bytes: 36
+; spilled registers: 0
+; spill stores: 0
+; spill reloads: 0
+; scratch bytes per lane: 0
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	v_lshl_add_u32 v2, s2, 6, v0
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	buffer_store_dword v2, v1, s[4:7], 0 offen
+	s_endpgm

@@ -1,0 +1,3 @@
+corpus/manual-examples/green_stripe_ps_L854.il:5:1: error: unsupported: `dclpi` in the compiler
+dclpi_x(1)_y(1)_z(1)_w(1) vPriColor0
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^

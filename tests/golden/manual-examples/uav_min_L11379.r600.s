@@ -1,0 +1,3 @@
+corpus/manual-examples/uav_min_L11379.il:8:1: error: unsupported on r600: atomic on UAV 1 memory (R6xx has no UAVs)
+uav_min_id(1) r0.xy, r1.z
+^^^^^^^^^^^^^^^^^^^^^^^^^

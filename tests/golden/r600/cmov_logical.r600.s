@@ -1,0 +1,22 @@
+; instructions: 12
+; gprs: 5
+; code bytes: 128
+; alu groups: 2
+; slots per group: 2.50
+; clauses: 2 alu, 1 vtx
+; cf instructions: 4
+; stack entries: 0
+; 2 ALU groups, 2.50 slots/group, 5 GPRs, 2 ALU / 1 VTX clauses, 4 CF, stack 0
+00 ALU @4 CNT:2
+     0  t: MULLO_INT         R1.x, R0.x, literal.x
+        literal: 0x00000003, 0x00000000
+01 VTX @10 CNT:3
+     0  FETCH             R2.xyzw, R1.x, BUF:128 MFC:15
+     1  FETCH             R3.xyzw, R1.x, BUF:128 MFC:15 OFFSET:16
+     2  FETCH             R4.xyzw, R1.x, BUF:128 MFC:15 OFFSET:32
+02 ALU @6 CNT:4
+     0  x: CMOVE_INT         R1.x, R2.x, R4.x, R3.x
+        y: CMOVE_INT         R1.y, R2.y, R4.y, R3.y
+        z: CMOVE_INT         R1.z, R2.z, R4.z, R3.z
+        w: CMOVE_INT         R1.w, R2.w, R4.w, R3.w
+03 MEM_SCRATCH WRITE_IND:96 R1.xyzw ES:3 SIZE:4095 EOP

@@ -1,0 +1,61 @@
+; instructions: 42
+; gprs: 11
+; code bytes: 432
+; alu groups: 14
+; slots per group: 2.71
+; clauses: 1 alu, 1 vtx
+; cf instructions: 3
+; stack entries: 0
+; 14 ALU groups, 2.71 slots/group, 11 GPRs, 1 ALU / 1 VTX clauses, 3 CF, stack 0
+00 VTX @52 CNT:1
+     0  FETCH             R1.x___, R0.x, BUF:128 MFC:3
+01 ALU @3 CNT:48 WATERFALL
+     0  x: MOV               R3.x, 0.0
+        y: MOV               R3.y, literal.x
+        z: MOV               R3.z, 0.0
+        w: MOV               R3.w, 0.0
+        t: AND_INT           R1.x, R1.x, literal.y
+        literal: 0x00000064, 0x00000003
+     1  x: MOV               R4.x, 1
+        y: MOV               R4.y, literal.x
+        z: MOV               R4.z, 0.0
+        w: MOV               R4.w, 0.0
+        literal: 0x00000065, 0x00000000
+     2  x: MOV               R5.x, literal.x
+        y: MOV               R5.y, literal.y
+        z: MOV               R5.z, 0.0
+        w: MOV               R5.w, 0.0
+        literal: 0x00000004, 0x00000066
+     3  x: MOV               R6.x, literal.x
+        y: MOV               R6.y, literal.y
+        z: MOV               R6.z, 0.0
+        w: MOV               R6.w, 0.0
+        literal: 0x00000009, 0x00000067
+     4  x: MOV               R7.x, literal.x
+        y: MOV               R7.y, literal.y
+        z: MOV               R7.z, 0.0
+        w: MOV               R7.w, 0.0
+        literal: 0x00000010, 0x00000068
+     5  x: MOV               R8.x, literal.x
+        y: MOV               R8.y, literal.y
+        z: MOV               R8.z, 0.0
+        w: MOV               R8.w, 0.0
+        literal: 0x00000019, 0x00000069
+     6  x: MOV               R9.x, literal.x
+        y: MOV               R9.y, literal.y
+        z: MOV               R9.z, 0.0
+        w: MOV               R9.w, 0.0
+        literal: 0x00000024, 0x0000006a
+     7  x: MOV               R10.x, literal.x
+        y: MOV               R10.y, literal.y
+        z: MOV               R10.z, 0.0
+        w: MOV               R10.w, 0.0
+        literal: 0x00000031, 0x0000006b
+     8  x: MOVA_INT          __.x, R1.x
+     9  x: NOP               __.x
+    10  x: NOP               __.x
+    11  x: MOV               __.x, R5[AR.x].x
+        y: MOV               R0.y, R7[AR.x].y
+    12  x: ADD_INT           __.x, PV.x, R6.y
+    13  y: ADD_INT           R0.y, PV.x, R0.y
+02 MEM_SCRATCH WRITE_IND:0 R0._y__ ES:3 SIZE:4095 EOP

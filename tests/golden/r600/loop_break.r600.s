@@ -1,0 +1,35 @@
+; instructions: 25
+; gprs: 5
+; code bytes: 224
+; alu groups: 9
+; slots per group: 1.67
+; clauses: 5 alu, 1 vtx
+; cf instructions: 9
+; stack entries: 1
+; 9 ALU groups, 1.67 slots/group, 5 GPRs, 5 ALU / 1 VTX clauses, 9 CF, stack 1
+00 VTX @26 CNT:1
+     0  FETCH             R1.x___, R0.x, BUF:128 MFC:3
+01 ALU @9 CNT:2
+     0  y: MOV               R0.y, 0.0
+        z: MOV               R0.z, 0.0
+02 LOOP_START_DX10 @7
+03 ALU_BREAK @11 CNT:3
+     0  x: MOV               R2.x, R0.y
+        w: MOV               R0.w, R0.z
+     1  x: PRED_SETLT_INT    __.x, R0.y, R1.x UPDATE_EXEC_MASK UPDATE_PRED
+04 ALU_BREAK @14 CNT:7
+     0  x: ADD_INT           R3.x, R0.y, 1
+        t: MULLO_INT         __.x, R0.y, R0.y
+     1  x: ADD_INT           R4.x, PS, R0.z
+        t: MOV               R2.x, PV.x
+     2  w: MOV               R0.w, PV.x
+     3  x: PRED_SETLE_INT    __.x, R4.x, literal.x UPDATE_EXEC_MASK UPDATE_PRED
+        literal: 0x000001f4, 0x00000000
+05 ALU @21 CNT:2
+     0  y: MOV               R0.y, R3.x
+        z: MOV               R0.z, R4.x BS:VEC_120
+06 LOOP_END @3
+07 ALU @23 CNT:2
+     0  x: MOV               R1.x, R0.w
+        y: MOV               R1.y, R2.x
+08 MEM_SCRATCH WRITE_IND:64 R1.xy__ ES:3 SIZE:4095 EOP
