@@ -430,7 +430,10 @@ fn vop3_fields_valid(info: &crate::table::OpInfo, raw: &Raw, m: &Modifiers, vop3
         return false;
     }
     if vop3p {
-        return m.neg_hi & !present == 0 && m.abs & !present == 0;
+        let negs = info.packed_neg_sources();
+        return m.neg_hi & !present == 0
+            && m.abs & !present == 0
+            && (m.neg | m.neg_hi) & !negs == 0;
     }
     m.abs & !float == 0
         && m.neg & !float == 0

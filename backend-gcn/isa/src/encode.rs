@@ -264,21 +264,17 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
         (Format::Vop3p, _) => {
             n = 2;
             let hi = u32::from(m.op_sel_hi);
+            let mix = info.name.starts_with("v_mad_mix");
+            let negs = if mix { 7 } else { info.packed_neg_sources() };
             words = [
                 0x1a7 << 23
                     | op << 16
                     | u32::from(m.clamp) << 15
                     | (hi >> 2 & 1) << 14
                     | u32::from(m.op_sel & 7) << 11
-                    | u32::from(
-                        if info.name.starts_with("v_mad_mix") {
-                            m.abs
-                        } else {
-                            m.neg_hi
-                        } & 7,
-                    ) << 8
+                    | u32::from(if mix { m.abs } else { m.neg_hi } & negs) << 8
                     | f.vdst,
-                u32::from(m.neg & 7) << 29
+                u32::from(m.neg & negs) << 29
                     | (hi >> 1 & 1) << 28
                     | (hi & 1) << 27
                     | f.src[2] << 18
