@@ -452,6 +452,10 @@ pub fn decode_mem_into(
             raw.vdata = w1 >> 8 & 0xff;
             raw.srsrc = (w1 >> 16 & 0x1f) << 2;
             raw.saddr = (w1 >> 21 & 0x1f) << 2;
+            // LLVM's encodings of opcodes without a sampler fix the SSAMP field at zero.
+            if raw.saddr != 0 && !info.operands.iter().any(|s| s.field == Field::Ssamp) {
+                return None;
+            }
         }
         Format::Exp => {
             m.compr = bit(w0, 10);
