@@ -59,7 +59,13 @@ enum Step {
     /// The trailing literal dword.
     Literal,
     /// Scalar registers (`any_code`: codes above 127 allowed).
-    SReg { raw: u8, dwords: u8, any_code: bool },
+    SReg {
+        raw: u8,
+        dwords: u8,
+        any_code: bool,
+        specials: bool,
+        invalid_imm: bool,
+    },
     /// VGPRs whose field holds `base + n`.
     VReg { raw: u8, dwords: u8, base: u16 },
     /// A scalar or vector source code.
@@ -99,6 +105,17 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
     let mut steps = [Step::Invalid; 5];
     for (step, spec) in steps.iter_mut().zip(info.operands) {
         *step = step_of(spec, short);
+        // llvm-mc-14 decodes an inline-constant code in the register-only source of a SOP1
+        // opcode (`s_setpc_b64`, `s_movrels_b32`, ...) as an immediate it prints as
+        // `/*invalid immediate*/` (see print.rs, encode.rs).
+        if let Step::SReg {
+            specials: true,
+            invalid_imm,
+            ..
+        } = step
+        {
+            *invalid_imm = info.format == Format::Sop1;
+        }
     }
     Plan {
         steps,
@@ -148,6 +165,9 @@ fn step_of(spec: &OperandSpec, short: bool) -> Step {
             dwords,
             // (A compare's mask destination decodes from any scalar code, as in llvm-mc.)
             any_code: spec.kind == Kind::Vcc && matches!(spec.field, Field::Src2 | Field::Vdst),
+            // (A register-only scalar source still decodes from the `src_*` codes.)
+            specials: spec.kind == Kind::SReg && !spec.write,
+            invalid_imm: false,
         },
         Kind::VReg => Step::VReg {
             raw,
@@ -460,6 +480,9 @@ fn src_tables() -> &'static SrcTables {
 
 #[inline]
 fn src_operand(code: u16, dwords: u8, literal: Option<u32>) -> Option<Operand> {
+    if dwords == 2 && !pair_code_valid(code) {
+        return None;
+    }
     check_alignment(Operand::from_src_code(
         align_code(code, dwords),
         dwords,
@@ -498,9 +521,15 @@ fn operand(t: &SrcTables, step: Step, raw: &Raw, literal: Option<u32>) -> Option
             raw,
             dwords,
             any_code,
+            specials,
+            invalid_imm,
         } => {
             let code = field(raw);
-            if code > 127 && !any_code {
+            if invalid_imm && matches!(code, 128..=208 | 240..=248) {
+                return Some(Operand::Inline(code as u8));
+            }
+            let special = specials && matches!(code, 235..=239 | 251..=254);
+            if code > 127 && !any_code && !special {
                 return None;
             }
             src_lookup(t, code, dwords, None)
@@ -522,6 +551,14 @@ fn align_code(code: u16, dwords: u8) -> u16 {
         3.. if sgpr_like => code & !3,
         _ => code,
     }
+}
+
+/// Whether a scalar source or destination code names a 64-bit operand in llvm-mc-14: the
+/// high halves `flat_scratch_hi`, `xnack_mask_hi`, `vcc_hi`, `exec_hi`, and `m0` and
+/// `src_lds_direct` have no 64-bit reading, so words with them in a 64-bit field do not
+/// decode (`s_mov_b64 s[0:1], exec_hi`).
+pub(crate) fn pair_code_valid(code: u16) -> bool {
+    !matches!(code, 103 | 105 | 107 | 124 | 127 | 254)
 }
 
 /// One past the last SGPR a decoded tuple of `count` registers may use: llvm-mc-14 decodes

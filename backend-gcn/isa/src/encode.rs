@@ -43,6 +43,19 @@ struct Fields {
     literal: Option<u32>,
 }
 
+/// Low byte of the value of inline constant `code` read as an operand of `dwords` dwords
+/// (integers; float bit patterns, of which only 1/(2*pi) has a non-zero low byte).
+fn invalid_immediate_byte(code: u8, dwords: u8) -> u32 {
+    let value: u64 = match code {
+        128..=192 => u64::from(code - 128),
+        193..=208 => (192 - i64::from(code)) as u64,
+        248 if dwords == 2 => crate::operand::INV_2PI_F64,
+        248 => crate::operand::INV_2PI_F32,
+        _ => 0,
+    };
+    (value & 0xff) as u32
+}
+
 fn bad(inst: &Instruction, index: usize, message: &'static str) -> EncodeError {
     EncodeError::Operand {
         mnemonic: inst.info().name,
@@ -154,6 +167,9 @@ fn operand_value(
                     Ok(u32::from(c))
                 }
                 Operand::Inline(c) if spec.kind == Kind::Vcc => Ok(u32::from(*c)),
+                // An invalid immediate of a register-only source (decoded from SOP1 words):
+                // llvm-mc-14 writes the low byte of the constant's value into the field.
+                Operand::Inline(c) if !spec.write => Ok(invalid_immediate_byte(*c, spec.dwords)),
                 _ => Err(bad(inst, i, "expected a scalar register")),
             }
         }

@@ -525,7 +525,11 @@ fn vrange(first: u32, count: u8) -> Option<Operand> {
 
 fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Option<Operand> {
     let sgpr = |code: u32, n: u8| -> Option<Operand> {
-        let o = Operand::from_src_code(u16::try_from(code).ok()?, n, None)?;
+        let code = u16::try_from(code).ok()?;
+        if n == 2 && !crate::decode::pair_code_valid(code) {
+            return None;
+        }
+        let o = Operand::from_src_code(code, n, None)?;
         match o {
             Operand::Sgpr(r) if r.first + u16::from(n) <= crate::decode::sgpr_top(n) => Some(o),
             Operand::Ttmp(r) if u32::from(r.first) + u32::from(n) <= 16 => Some(o),
