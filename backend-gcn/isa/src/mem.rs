@@ -122,6 +122,9 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
             if !(0..4096).contains(&m.offset) {
                 return Err("invalid offset: expected a 12-bit unsigned offset");
             }
+            if info.flags.contains(Flags::LDS) && (!m.lds || m.offen || m.idxen) {
+                return Err("takes `lds` and no VGPR address (offen/idxen)");
+            }
             let soff = sreg(Field::Soffset);
             let rsrc = sreg(Field::Srsrc) >> 2;
             let common = b(m.glc) << 14 | b(m.idxen) << 13 | b(m.offen) << 12 | m.offset as u32;
@@ -413,10 +416,25 @@ pub fn decode_mem_into(
             m.reserved = [w0 & r0, w1 & r1];
             if info.format == Format::Mubuf {
                 m.lds = bit(w0, 16);
-                if m.lds && !has_lds_variant(info) {
+                // `buffer_store_lds_dword` exists in LLVM only with its `lds` bit set and no
+                // VGPR address.
+                let lds_only = info.flags.contains(Flags::LDS);
+                if (m.lds && !has_lds_variant(info)) || (lds_only && (!m.lds || m.offen || m.idxen))
+                {
                     return None;
                 }
                 m.slc = bit(w0, 17);
+                // Opcodes without operands (`buffer_wbinvl1*`): llvm-mc-14 refuses offen,
+                // idxen, glc, lds and bit 15, and ignores (re-encodes as zero) every other field.
+                if info.operands.is_empty() {
+                    if m.offen || m.idxen || m.glc || m.lds || m.reserved[0] != 0 {
+                        return None;
+                    }
+                    m.offset = 0;
+                    m.slc = false;
+                    m.tfe = false;
+                    m.reserved = [0, 0];
+                }
             } else {
                 m.dfmt = (w0 >> 19 & 15) as u8;
                 m.nfmt = (w0 >> 23 & 7) as u8;
@@ -728,10 +746,13 @@ pub fn mem_suffix(inst: &Instruction, s: &mut String) {
             if m.offset != 0 {
                 let _ = write!(s, " offset:{}", m.offset);
             }
+            // `buffer_store_lds_dword` spells its `lds` before the cache bits, as llvm-mc does.
+            let lds_first = info.flags.contains(Flags::LDS);
             for (on, name) in [
+                (m.lds && lds_first, "lds"),
                 (m.glc, "glc"),
                 (m.slc, "slc"),
-                (m.lds, "lds"),
+                (m.lds && !lds_first, "lds"),
                 (m.tfe, "tfe"),
             ] {
                 if on {

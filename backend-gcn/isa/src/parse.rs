@@ -1007,7 +1007,12 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             n => n,
         };
         // llvm-mc reads the optional operands in a fixed order (the order it prints them).
-        let rank = modifier_rank(info.format, key);
+        // (`buffer_store_lds_dword` takes its `lds` right after the offset.)
+        let rank = if key == "lds" && info.flags.contains(Flags::LDS) {
+            modifier_rank(info.format, "offset")
+        } else {
+            modifier_rank(info.format, key)
+        };
         let out_of_order = rank < last_rank;
         last_rank = last_rank.max(rank);
         if seen.iter().any(|k| k == key) || out_of_order || !modifier_allowed(info, forced, &name) {
