@@ -7,7 +7,8 @@ use smallvec::SmallVec;
 use crate::inst::{Encoding, Instruction, MemFields, Modifiers};
 use crate::operand::{Operand, SpecialReg};
 use crate::table::{
-    decode_index, lookup, Field, Format, Kind, Op, OperandSpec, FACT_CARRY, FACT_INTERP3, FACT_MIX,
+    decode_index, lookup, Field, Format, Kind, Op, OperandSpec, Ty, FACT_CARRY, FACT_INTERP3,
+    FACT_MIX,
 };
 
 /// Why bytes could not be decoded.
@@ -69,7 +70,11 @@ enum Step {
     /// VGPRs whose field holds `base + n`.
     VReg { raw: u8, dwords: u8, base: u16 },
     /// A scalar or vector source code.
-    Src { raw: u8, dwords: u8 },
+    Src {
+        raw: u8,
+        dwords: u8,
+        f16_consts: bool,
+    },
     /// Not decodable from these fields.
     Invalid,
 }
@@ -178,7 +183,11 @@ fn step_of(spec: &OperandSpec, short: bool) -> Step {
                 256
             },
         },
-        Kind::SSrc | Kind::VSrc => Step::Src { raw, dwords },
+        Kind::SSrc | Kind::VSrc => Step::Src {
+            raw,
+            dwords,
+            f16_consts: spec.kind == Kind::VSrc && spec.ty == Ty::I16,
+        },
         _ => Step::Invalid,
     }
 }
@@ -509,7 +518,19 @@ fn src_lookup(t: &SrcTables, code: u32, dwords: u8, literal: Option<u32>) -> Opt
 fn operand(t: &SrcTables, step: Step, raw: &Raw, literal: Option<u32>) -> Option<Operand> {
     let field = |i: u8| raw.get(usize::from(i)).copied().unwrap_or(0);
     match step {
-        Step::Src { raw, dwords } => src_lookup(t, field(raw), dwords, literal),
+        Step::Src {
+            raw,
+            dwords,
+            f16_consts,
+        } => {
+            let code = field(raw);
+            // llvm-mc-14 reads an inline float constant in a 16-bit integer VALU source as
+            // the literal of its half-precision bits (`v_max_i16_e32 v1, 0x4400, v2` for 4.0).
+            if f16_consts && (240..=248).contains(&code) {
+                return Some(Operand::Literal(F16_INLINE_BITS[code as usize - 240]));
+            }
+            src_lookup(t, code, dwords, literal)
+        }
         Step::VReg { raw, dwords, base } => {
             let n = field(raw).wrapping_sub(u32::from(base));
             (n + u32::from(dwords) <= 256).then_some(Operand::Vgpr(crate::operand::RegRange {
@@ -552,6 +573,12 @@ fn align_code(code: u16, dwords: u8) -> u16 {
         _ => code,
     }
 }
+
+/// Half-precision bits of the inline float constants 240-248 (0.5, -0.5, 1.0, -1.0, 2.0,
+/// -2.0, 4.0, -4.0, 1/(2*pi); manual L1987-1993).
+const F16_INLINE_BITS: [u32; 9] = [
+    0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+];
 
 /// Whether a scalar source or destination code names a 64-bit operand in llvm-mc-14: the
 /// high halves `flat_scratch_hi`, `xnack_mask_hi`, `vcc_hi`, `exec_hi`, and `m0` and
