@@ -551,9 +551,10 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
         match o {
             Operand::Sgpr(r) if r.first + u16::from(n) <= crate::decode::sgpr_top(n) => Some(o),
             Operand::Ttmp(r) if u32::from(r.first) + u32::from(n) <= 16 => Some(o),
-            // A wider tuple that starts at a special register is printed with the 64-bit
-            // name (`xnack_mask`, `exec`), as llvm-mc does.
-            Operand::Special(r) if n <= 2 || r.name(2) != r.name(1) => Some(o),
+            // A 128-bit tuple that starts at a special register is printed with the 64-bit
+            // name (`xnack_mask`, `exec`), as llvm-mc does; 256-bit and wider ones
+            // (`s_load_dwordx8`, image resources) do not decode there.
+            Operand::Special(r) if n <= 2 || (n <= 4 && r.name(2) != r.name(1)) => Some(o),
             _ => None,
         }
     };
