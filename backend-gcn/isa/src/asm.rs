@@ -65,10 +65,18 @@ pub fn listing(src: &str, encodings: bool) -> (String, Vec<AsmError>) {
                     Operand::Label(l) => Some(*l),
                     _ => None,
                 });
+                // A branch target is a 16-bit field; a symbol in a source is a literal.
+                let mut symbol = false;
                 let mut resolved = inst.clone();
-                for o in resolved.operands.iter_mut() {
+                let specs = inst.info().operands;
+                for (spec, o) in specs.iter().zip(resolved.operands.iter_mut()) {
                     if let Operand::Label(_) = o {
-                        *o = Operand::Imm(0);
+                        symbol = spec.kind != crate::table::Kind::Imm(crate::table::ImmKind::Label);
+                        *o = if symbol {
+                            Operand::Literal(0)
+                        } else {
+                            Operand::Imm(0)
+                        };
                     }
                 }
                 let mut bytes = Vec::new();
@@ -85,8 +93,10 @@ pub fn listing(src: &str, encodings: bool) -> (String, Vec<AsmError>) {
                     continue;
                 }
                 let mut list: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
+                let literal_at = list.len().saturating_sub(4);
                 if label.is_some() {
-                    for b in list.iter_mut().take(2) {
+                    let marked = if symbol { literal_at..list.len() } else { 0..2 };
+                    for b in list.iter_mut().take(marked.end).skip(marked.start) {
                         *b = "A".into();
                     }
                 }
@@ -96,14 +106,16 @@ pub fn listing(src: &str, encodings: bool) -> (String, Vec<AsmError>) {
                     with_comment(&text, &format!("; encoding: [{}]", list.join(",")))
                 );
                 if let Some(l) = label {
-                    let kind = if inst.info().format == Format::Sopp {
-                        "fixup_si_sopp_br"
+                    let (kind, offset) = if symbol {
+                        ("FK_PCRel_4", literal_at)
+                    } else if inst.info().format == Format::Sopp {
+                        ("fixup_si_sopp_br", 0)
                     } else {
-                        "FK_PCRel_4"
+                        ("FK_PCRel_4", 0)
                     };
                     let _ = writeln!(
                         out,
-                        "                                        ;   fixup A - offset: 0, value: {}, kind: {kind}",
+                        "                                        ;   fixup A - offset: {offset}, value: {}, kind: {kind}",
                         label_name(l)
                     );
                 }
@@ -136,8 +148,19 @@ pub fn assemble(src: &str) -> Result<Vec<u8>, AsmError> {
         };
         let mut inst: Instruction = inst.clone();
         let next = out.len() + inst.size();
-        for o in inst.operands.iter_mut() {
+        let specs = inst.info().operands;
+        for (spec, o) in specs.iter().zip(inst.operands.iter_mut()) {
             if let Operand::Label(l) = *o {
+                if spec.kind != crate::table::Kind::Imm(crate::table::ImmKind::Label) {
+                    return Err(AsmError {
+                        line: *line,
+                        col: *col,
+                        message: format!(
+                            "symbolic operand '{}' needs a relocation, which the assembler does not produce",
+                            prog.labels.get(l as usize).cloned().unwrap_or_default()
+                        ),
+                    });
+                }
                 let target = label_addr
                     .get(l as usize)
                     .copied()

@@ -7,7 +7,8 @@ use smallvec::SmallVec;
 use crate::inst::{Encoding, Instruction, MemFields, Modifiers};
 use crate::operand::{Operand, SpecialReg};
 use crate::table::{
-    decode_index, lookup, Field, Format, Kind, Op, OperandSpec, FACT_CARRY, FACT_INTERP3, FACT_MIX,
+    decode_index, lookup, Field, Format, Kind, Op, OperandSpec, Ty, FACT_CARRY, FACT_INTERP3,
+    FACT_MIX,
 };
 
 /// Why bytes could not be decoded.
@@ -59,11 +60,21 @@ enum Step {
     /// The trailing literal dword.
     Literal,
     /// Scalar registers (`any_code`: codes above 127 allowed).
-    SReg { raw: u8, dwords: u8, any_code: bool },
+    SReg {
+        raw: u8,
+        dwords: u8,
+        any_code: bool,
+        specials: bool,
+        invalid_imm: bool,
+    },
     /// VGPRs whose field holds `base + n`.
     VReg { raw: u8, dwords: u8, base: u16 },
     /// A scalar or vector source code.
-    Src { raw: u8, dwords: u8 },
+    Src {
+        raw: u8,
+        dwords: u8,
+        f16_consts: bool,
+    },
     /// Not decodable from these fields.
     Invalid,
 }
@@ -99,6 +110,17 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
     let mut steps = [Step::Invalid; 5];
     for (step, spec) in steps.iter_mut().zip(info.operands) {
         *step = step_of(spec, short);
+        // llvm-mc-14 decodes an inline-constant code in the register-only source of a SOP1
+        // opcode (`s_setpc_b64`, `s_movrels_b32`, ...) as an immediate it prints as
+        // `/*invalid immediate*/` (see print.rs, encode.rs).
+        if let Step::SReg {
+            specials: true,
+            invalid_imm,
+            ..
+        } = step
+        {
+            *invalid_imm = info.format == Format::Sop1;
+        }
     }
     Plan {
         steps,
@@ -148,6 +170,9 @@ fn step_of(spec: &OperandSpec, short: bool) -> Step {
             dwords,
             // (A compare's mask destination decodes from any scalar code, as in llvm-mc.)
             any_code: spec.kind == Kind::Vcc && matches!(spec.field, Field::Src2 | Field::Vdst),
+            // (A register-only scalar source still decodes from the `src_*` codes.)
+            specials: spec.kind == Kind::SReg && !spec.write,
+            invalid_imm: false,
         },
         Kind::VReg => Step::VReg {
             raw,
@@ -158,7 +183,11 @@ fn step_of(spec: &OperandSpec, short: bool) -> Step {
                 256
             },
         },
-        Kind::SSrc | Kind::VSrc => Step::Src { raw, dwords },
+        Kind::SSrc | Kind::VSrc => Step::Src {
+            raw,
+            dwords,
+            f16_consts: spec.kind == Kind::VSrc && spec.ty == Ty::I16,
+        },
         _ => Step::Invalid,
     }
 }
@@ -430,7 +459,10 @@ fn vop3_fields_valid(info: &crate::table::OpInfo, raw: &Raw, m: &Modifiers, vop3
         return false;
     }
     if vop3p {
-        return m.neg_hi & !present == 0 && m.abs & !present == 0;
+        let negs = info.packed_neg_sources();
+        return m.neg_hi & !present == 0
+            && m.abs & !present == 0
+            && (m.neg | m.neg_hi) & !negs == 0;
     }
     m.abs & !float == 0
         && m.neg & !float == 0
@@ -457,6 +489,9 @@ fn src_tables() -> &'static SrcTables {
 
 #[inline]
 fn src_operand(code: u16, dwords: u8, literal: Option<u32>) -> Option<Operand> {
+    if dwords == 2 && !pair_code_valid(code) {
+        return None;
+    }
     check_alignment(Operand::from_src_code(
         align_code(code, dwords),
         dwords,
@@ -483,7 +518,19 @@ fn src_lookup(t: &SrcTables, code: u32, dwords: u8, literal: Option<u32>) -> Opt
 fn operand(t: &SrcTables, step: Step, raw: &Raw, literal: Option<u32>) -> Option<Operand> {
     let field = |i: u8| raw.get(usize::from(i)).copied().unwrap_or(0);
     match step {
-        Step::Src { raw, dwords } => src_lookup(t, field(raw), dwords, literal),
+        Step::Src {
+            raw,
+            dwords,
+            f16_consts,
+        } => {
+            let code = field(raw);
+            // llvm-mc-14 reads an inline float constant in a 16-bit integer VALU source as
+            // the literal of its half-precision bits (`v_max_i16_e32 v1, 0x4400, v2` for 4.0).
+            if f16_consts && (240..=248).contains(&code) {
+                return Some(Operand::Literal(F16_INLINE_BITS[code as usize - 240]));
+            }
+            src_lookup(t, code, dwords, literal)
+        }
         Step::VReg { raw, dwords, base } => {
             let n = field(raw).wrapping_sub(u32::from(base));
             (n + u32::from(dwords) <= 256).then_some(Operand::Vgpr(crate::operand::RegRange {
@@ -495,9 +542,15 @@ fn operand(t: &SrcTables, step: Step, raw: &Raw, literal: Option<u32>) -> Option
             raw,
             dwords,
             any_code,
+            specials,
+            invalid_imm,
         } => {
             let code = field(raw);
-            if code > 127 && !any_code {
+            if invalid_imm && matches!(code, 128..=208 | 240..=248) {
+                return Some(Operand::Inline(code as u8));
+            }
+            let special = specials && matches!(code, 235..=239 | 251..=254);
+            if code > 127 && !any_code && !special {
                 return None;
             }
             src_lookup(t, code, dwords, None)
@@ -519,6 +572,20 @@ fn align_code(code: u16, dwords: u8) -> u16 {
         3.. if sgpr_like => code & !3,
         _ => code,
     }
+}
+
+/// Half-precision bits of the inline float constants 240-248 (0.5, -0.5, 1.0, -1.0, 2.0,
+/// -2.0, 4.0, -4.0, 1/(2*pi); manual L1987-1993).
+const F16_INLINE_BITS: [u32; 9] = [
+    0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+];
+
+/// Whether a scalar source or destination code names a 64-bit operand in llvm-mc-14: the
+/// high halves `flat_scratch_hi`, `xnack_mask_hi`, `vcc_hi`, `exec_hi`, and `m0` and
+/// `src_lds_direct` have no 64-bit reading, so words with them in a 64-bit field do not
+/// decode (`s_mov_b64 s[0:1], exec_hi`).
+pub(crate) fn pair_code_valid(code: u16) -> bool {
+    !matches!(code, 103 | 105 | 107 | 124 | 127 | 254)
 }
 
 /// One past the last SGPR a decoded tuple of `count` registers may use: llvm-mc-14 decodes

@@ -43,6 +43,19 @@ struct Fields {
     literal: Option<u32>,
 }
 
+/// Low byte of the value of inline constant `code` read as an operand of `dwords` dwords
+/// (integers; float bit patterns, of which only 1/(2*pi) has a non-zero low byte).
+fn invalid_immediate_byte(code: u8, dwords: u8) -> u32 {
+    let value: u64 = match code {
+        128..=192 => u64::from(code - 128),
+        193..=208 => (192 - i64::from(code)) as u64,
+        248 if dwords == 2 => crate::operand::INV_2PI_F64,
+        248 => crate::operand::INV_2PI_F32,
+        _ => 0,
+    };
+    (value & 0xff) as u32
+}
+
 fn bad(inst: &Instruction, index: usize, message: &'static str) -> EncodeError {
     EncodeError::Operand {
         mnemonic: inst.info().name,
@@ -154,6 +167,9 @@ fn operand_value(
                     Ok(u32::from(c))
                 }
                 Operand::Inline(c) if spec.kind == Kind::Vcc => Ok(u32::from(*c)),
+                // An invalid immediate of a register-only source (decoded from SOP1 words):
+                // llvm-mc-14 writes the low byte of the constant's value into the field.
+                Operand::Inline(c) if !spec.write => Ok(invalid_immediate_byte(*c, spec.dwords)),
                 _ => Err(bad(inst, i, "expected a scalar register")),
             }
         }
@@ -264,21 +280,17 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
         (Format::Vop3p, _) => {
             n = 2;
             let hi = u32::from(m.op_sel_hi);
+            let mix = info.name.starts_with("v_mad_mix");
+            let negs = if mix { 7 } else { info.packed_neg_sources() };
             words = [
                 0x1a7 << 23
                     | op << 16
                     | u32::from(m.clamp) << 15
                     | (hi >> 2 & 1) << 14
                     | u32::from(m.op_sel & 7) << 11
-                    | u32::from(
-                        if info.name.starts_with("v_mad_mix") {
-                            m.abs
-                        } else {
-                            m.neg_hi
-                        } & 7,
-                    ) << 8
+                    | u32::from(if mix { m.abs } else { m.neg_hi } & negs) << 8
                     | f.vdst,
-                u32::from(m.neg & 7) << 29
+                u32::from(m.neg & negs) << 29
                     | (hi >> 1 & 1) << 28
                     | (hi & 1) << 27
                     | f.src[2] << 18
@@ -370,7 +382,10 @@ fn check_mem_operands(inst: &Instruction) -> Result<(), EncodeError> {
             (Kind::SReg | Kind::Saddr, Operand::Sgpr(r) | Operand::Ttmp(r)) => {
                 r.count == spec.dwords && (r.count == 1 || r.first % 2 == 0)
             }
-            (Kind::SReg | Kind::Saddr, Operand::Special(_)) => spec.dwords <= 2,
+            // (A decoded 128-bit tuple may start at a 64-bit special register, `xnack_mask`.)
+            (Kind::SReg | Kind::Saddr, Operand::Special(r)) => {
+                spec.dwords <= 2 || (spec.dwords <= 4 && r.name(2) != r.name(1))
+            }
             (Kind::SmemOffset, Operand::Imm(_)) => true,
             (Kind::SmemOffset | Kind::BufSoffset, Operand::Sgpr(r) | Operand::Ttmp(r)) => {
                 r.count == 1

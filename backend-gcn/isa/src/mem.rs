@@ -122,6 +122,9 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
             if !(0..4096).contains(&m.offset) {
                 return Err("invalid offset: expected a 12-bit unsigned offset");
             }
+            if info.flags.contains(Flags::LDS) && (!m.lds || m.offen || m.idxen) {
+                return Err("takes `lds` and no VGPR address (offen/idxen)");
+            }
             let soff = sreg(Field::Soffset);
             let rsrc = sreg(Field::Srsrc) >> 2;
             let common = b(m.glc) << 14 | b(m.idxen) << 13 | b(m.offen) << 12 | m.offset as u32;
@@ -413,10 +416,25 @@ pub fn decode_mem_into(
             m.reserved = [w0 & r0, w1 & r1];
             if info.format == Format::Mubuf {
                 m.lds = bit(w0, 16);
-                if m.lds && !has_lds_variant(info) {
+                // `buffer_store_lds_dword` exists in LLVM only with its `lds` bit set and no
+                // VGPR address.
+                let lds_only = info.flags.contains(Flags::LDS);
+                if (m.lds && !has_lds_variant(info)) || (lds_only && (!m.lds || m.offen || m.idxen))
+                {
                     return None;
                 }
                 m.slc = bit(w0, 17);
+                // Opcodes without operands (`buffer_wbinvl1*`): llvm-mc-14 refuses offen,
+                // idxen, glc, lds and bit 15, and ignores (re-encodes as zero) every other field.
+                if info.operands.is_empty() {
+                    if m.offen || m.idxen || m.glc || m.lds || m.reserved[0] != 0 {
+                        return None;
+                    }
+                    m.offset = 0;
+                    m.slc = false;
+                    m.tfe = false;
+                    m.reserved = [0, 0];
+                }
             } else {
                 m.dfmt = (w0 >> 19 & 15) as u8;
                 m.nfmt = (w0 >> 23 & 7) as u8;
@@ -452,6 +470,10 @@ pub fn decode_mem_into(
             raw.vdata = w1 >> 8 & 0xff;
             raw.srsrc = (w1 >> 16 & 0x1f) << 2;
             raw.saddr = (w1 >> 21 & 0x1f) << 2;
+            // LLVM's encodings of opcodes without a sampler fix the SSAMP field at zero.
+            if raw.saddr != 0 && !info.operands.iter().any(|s| s.field == Field::Ssamp) {
+                return None;
+            }
         }
         Format::Exp => {
             m.compr = bit(w0, 10);
@@ -521,13 +543,18 @@ fn vrange(first: u32, count: u8) -> Option<Operand> {
 
 fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Option<Operand> {
     let sgpr = |code: u32, n: u8| -> Option<Operand> {
-        let o = Operand::from_src_code(u16::try_from(code).ok()?, n, None)?;
+        let code = u16::try_from(code).ok()?;
+        if n == 2 && !crate::decode::pair_code_valid(code) {
+            return None;
+        }
+        let o = Operand::from_src_code(code, n, None)?;
         match o {
             Operand::Sgpr(r) if r.first + u16::from(n) <= crate::decode::sgpr_top(n) => Some(o),
             Operand::Ttmp(r) if u32::from(r.first) + u32::from(n) <= 16 => Some(o),
-            // A wider tuple that starts at a special register is printed with the 64-bit
-            // name (`xnack_mask`, `exec`), as llvm-mc does.
-            Operand::Special(r) if n <= 2 || r.name(2) != r.name(1) => Some(o),
+            // A 128-bit tuple that starts at a special register is printed with the 64-bit
+            // name (`xnack_mask`, `exec`), as llvm-mc does; 256-bit and wider ones
+            // (`s_load_dwordx8`, image resources) do not decode there.
+            Operand::Special(r) if n <= 2 || (n <= 4 && r.name(2) != r.name(1)) => Some(o),
             _ => None,
         }
     };
@@ -720,10 +747,13 @@ pub fn mem_suffix(inst: &Instruction, s: &mut String) {
             if m.offset != 0 {
                 let _ = write!(s, " offset:{}", m.offset);
             }
+            // `buffer_store_lds_dword` spells its `lds` before the cache bits, as llvm-mc does.
+            let lds_first = info.flags.contains(Flags::LDS);
             for (on, name) in [
+                (m.lds && lds_first, "lds"),
                 (m.glc, "glc"),
                 (m.slc, "slc"),
-                (m.lds, "lds"),
+                (m.lds && !lds_first, "lds"),
                 (m.tfe, "tfe"),
             ] {
                 if on {

@@ -549,6 +549,21 @@ fn parse_src(
             }
             Ok((o, mods))
         }
+        // llvm-mc takes another identifier in a 32-bit source as a symbol: a literal to be
+        // relocated (kept as a label operand; only `show_encoding` lists it, as llvm-mc does).
+        None if matches!(spec.kind, Kind::SSrc | Kind::VSrc)
+            && !spec.write
+            && spec.dwords == 1
+            && matches!(spec.ty, Ty::I32 | Ty::F32)
+            && matches!(spec.field, Field::Src0 | Field::Ssrc0 | Field::Ssrc1)
+            && name != "off" =>
+        {
+            let idx = labels.iter().position(|l| *l == name).unwrap_or_else(|| {
+                labels.push(name.clone());
+                labels.len() - 1
+            });
+            Ok((Operand::Label(idx as u32), mods))
+        }
         None => Err(ParseError {
             line: lx.line,
             col,
@@ -579,6 +594,13 @@ fn constant_bus_exceeded(inst: &Instruction) -> bool {
     }
     let mut scalars: Vec<(u8, u16)> = Vec::new();
     let mut literal = false;
+    // Symbols are literals too; two of them are two literals.
+    let symbols = inst
+        .operands
+        .iter()
+        .filter(|o| matches!(o, Operand::Label(_)))
+        .count();
+    literal |= symbols > 0;
     for (spec, o) in info.operands.iter().zip(&inst.operands) {
         let source = matches!(
             spec.field,
@@ -918,6 +940,21 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         after_target = spec.kind == Kind::Imm(ImmKind::ExpTarget);
         let ocol = lx.col();
         let (o, m) = parse_src(lx, spec, labels)?;
+        // A symbol is a literal: not in VOP3 (no literals on GFX9), nor beside a K literal.
+        if matches!(o, Operand::Label(_))
+            && spec.kind != Kind::Imm(ImmKind::Label)
+            && (matches!(
+                forced,
+                Some(Encoding::Vop3 | Encoding::Sdwa | Encoding::Dpp)
+            ) || matches!(info.format, Format::Vop3 | Format::Vop3p)
+                || info.operands.iter().any(|s| s.field == Field::Literal))
+        {
+            return Err(ParseError {
+                line: lx.line,
+                col: ocol,
+                message: "invalid operand for instruction".into(),
+            });
+        }
         let src = crate::print::src_index(spec);
         let vop3_only = m.neg || m.abs;
         if (src.is_none() && (vop3_only || m.sext))
@@ -970,7 +1007,12 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             n => n,
         };
         // llvm-mc reads the optional operands in a fixed order (the order it prints them).
-        let rank = modifier_rank(info.format, key);
+        // (`buffer_store_lds_dword` takes its `lds` right after the offset.)
+        let rank = if key == "lds" && info.flags.contains(Flags::LDS) {
+            modifier_rank(info.format, "offset")
+        } else {
+            modifier_rank(info.format, key)
+        };
         let out_of_order = rank < last_rank;
         last_rank = last_rank.max(rank);
         if seen.iter().any(|k| k == key) || out_of_order || !modifier_allowed(info, forced, &name) {
@@ -1284,6 +1326,19 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
                 message: "expected a 20-bit unsigned offset".into(),
             });
         }
+    }
+    let symbols = info
+        .operands
+        .iter()
+        .zip(&inst.operands)
+        .filter(|(s, o)| matches!(o, Operand::Label(_)) && s.kind != Kind::Imm(ImmKind::Label))
+        .count();
+    if symbols > 1 {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "only one literal operand is allowed".into(),
+        });
     }
     if constant_bus_exceeded(&inst) {
         return Err(ParseError {

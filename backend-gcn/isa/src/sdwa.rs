@@ -141,7 +141,11 @@ pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Optio
         m.abs = bit(21) | bit(29) << 1;
         if info.format == Format::Vopc {
             if bit(15) != 0 {
-                sdst = Some(Operand::from_src_code((w1 >> 8 & 0x7f) as u16, 2, None)?);
+                let code = (w1 >> 8 & 0x7f) as u16;
+                if !crate::decode::pair_code_valid(code) {
+                    return None;
+                }
+                sdst = Some(Operand::from_src_code(code, 2, None)?);
             }
         } else {
             m.dst_sel = (w1 >> 8 & 7) as u8;

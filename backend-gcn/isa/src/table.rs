@@ -348,6 +348,25 @@ impl OpInfo {
             _ => None,
         }
     }
+
+    /// VOP3P sources (bit i = src i) whose neg_lo / neg_hi bits the encoding carries: src0 and
+    /// every float source. llvm-mc-14 drops the bits of the other integer sources when it
+    /// encodes (`v_pk_add_u16 … neg_lo:[0,1]` encodes as no negation) and refuses words with
+    /// them set, while it keeps src0's bits of integer ops both ways.
+    pub fn packed_neg_sources(&self) -> u8 {
+        let mut mask = 1u8;
+        for s in self.operands.iter().filter(|s| !s.write) {
+            let bit = match s.field {
+                Field::Src1 => 2,
+                Field::Src2 => 4,
+                _ => 0,
+            };
+            if s.ty.is_float() {
+                mask |= bit;
+            }
+        }
+        mask
+    }
 }
 
 /// Handle of an opcode: index into [`all_ops`].
