@@ -239,16 +239,7 @@ pub fn build_clang(cl: &Path) -> Result<(Vec<u8>, String), String> {
     let base = dir.join(format!("{stem}-{:016x}", h.finish()));
     let (co, asm) = (base.with_extension("co"), base.with_extension("s"));
     if !(co.exists() && asm.exists()) {
-        let unique = format!(
-            "{}-{}-{:?}",
-            stem,
-            std::process::id(),
-            std::thread::current().id()
-        );
-        let unique: String = unique
-            .chars()
-            .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-            .collect();
+        let unique = crate::opencl::unique_stem(stem);
         let (obj, tmp_co, tmp_s) = (
             dir.join(format!("{unique}.o")),
             dir.join(format!("{unique}.co")),

@@ -118,15 +118,7 @@ fn build(name: &str, linked: bool) -> Result<PathBuf, String> {
         return Ok(out);
     }
     // Build under unique names, then rename: concurrent tests may build the same kernel.
-    let unique = format!(
-        "{name}-{}-{:?}",
-        std::process::id(),
-        std::thread::current().id()
-    );
-    let unique: String = unique
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-        .collect();
+    let unique = unique_stem(name);
     let obj = out_dir.join(format!("{unique}.o"));
     let tmp = out_dir.join(format!("{unique}.co"));
     run(Command::new(CLANG)
@@ -177,6 +169,20 @@ pub fn run_on_host(case: &KernelCase) -> Result<Output, String> {
     )
 }
 
+/// A file stem no other process or thread uses at the same time: `name`, the process id and
+/// the thread id, kept to characters safe in file names (concurrent tests build the same
+/// kernel under unique names, then rename).
+pub fn unique_stem(name: &str) -> String {
+    format!(
+        "{name}-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    )
+    .chars()
+    .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+    .collect()
+}
+
 /// Runs kernel `name` of OpenCL C source `{name}.cl` (found on `include_dirs`) natively on the
 /// host for `spec`, as [`run_on_host`] does; `preludes` are headers included after
 /// `ilc_cl_host.h` and before the source (e.g. the benchmark's peer macros). `include_dirs`
@@ -189,16 +195,7 @@ pub fn run_c_on_host(
 ) -> Result<Output, String> {
     let dir = std::env::temp_dir().join("ilc-opencl-host");
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let unique = format!(
-        "{}-{}-{:?}",
-        name,
-        std::process::id(),
-        std::thread::current().id()
-    );
-    let unique: String = unique
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-        .collect();
+    let unique = unique_stem(name);
     let src = dir.join(format!("{unique}.c"));
     let exe = dir.join(unique);
     std::fs::write(&src, host_driver(name, preludes, spec))
