@@ -255,6 +255,24 @@ pub fn decode_into(
             op = lookup(&idx.vop1, w0 >> 9 & 0xff).ok_or(invalid)?;
             raw[R_SRC0] = w0 & 0x1ff;
             raw[R_VDST] = w0 >> 17 & 0xff;
+            if op.info().operands.is_empty() {
+                // `v_nop` and `v_clrexcp`: llvm-mc wants VDST zero and ignores SRC0, except
+                // that `v_nop` has an SDWA form (second dword zero) and a DPP form (no source
+                // or modifier bits); other such words are the 32-bit form.
+                if raw[R_VDST] != 0 {
+                    return Err(invalid);
+                }
+                let next = word(bytes, offset + 4);
+                let ext = op.info().name == "v_nop"
+                    && match raw[R_SRC0] {
+                        249 => next == Some(0),
+                        250 => next.is_some_and(|w| w & 0x00f0_00ff == 0),
+                        _ => false,
+                    };
+                if !ext {
+                    raw[R_SRC0] = 0;
+                }
+            }
         } else if hi7 == 0x3e {
             op = lookup(&idx.vopc, w0 >> 17 & 0xff).ok_or(invalid)?;
             raw[R_SRC0] = w0 & 0x1ff;

@@ -383,8 +383,11 @@ fn check_mem_operands(inst: &Instruction) -> Result<(), EncodeError> {
                 r.count == spec.dwords && (r.count == 1 || r.first % 2 == 0)
             }
             // (A decoded 128-bit tuple may start at a 64-bit special register, `xnack_mask`.)
+            // (And SMEM data at `null` is 128 bits at most.)
             (Kind::SReg | Kind::Saddr, Operand::Special(r)) => {
-                spec.dwords <= 2 || (spec.dwords <= 4 && r.name(2) != r.name(1))
+                spec.dwords <= 2
+                    || (spec.dwords <= 4
+                        && (r.name(2) != r.name(1) || *r == crate::operand::SpecialReg::Null))
             }
             (Kind::SmemOffset, Operand::Imm(_)) => true,
             (Kind::SmemOffset | Kind::BufSoffset, Operand::Sgpr(r) | Operand::Ttmp(r)) => {

@@ -560,6 +560,10 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
     };
     match (spec.field, spec.kind) {
         (Field::Sdata, Kind::Imm(_)) => Some(Operand::Imm(raw.sdata as i32)),
+        // (llvm-mc reads code 125 as `null` in 128-bit data too, not in wider data.)
+        (Field::Sdata, _) if raw.sdata == 125 && spec.dwords == 4 => {
+            Some(Operand::Special(crate::operand::SpecialReg::Null))
+        }
         (Field::Sdata, _) => {
             let align = if spec.dwords >= 4 {
                 3
@@ -580,8 +584,18 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
             )
         }
         (Field::Sbase, _) => {
+            // (As for SDATA, llvm-mc aligns SGPR and TTMP numbers only: a 128-bit base at
+            // code 102 is `flat_scratch`, at 106 `vcc`, at 126 `exec`.)
             let align = if spec.dwords >= 4 { 3 } else { 1 };
-            sgpr(raw.sbase & !align, spec.dwords)
+            let sgpr_like = raw.sbase <= 101 || (108..=123).contains(&raw.sbase);
+            sgpr(
+                if sgpr_like {
+                    raw.sbase & !align
+                } else {
+                    raw.sbase
+                },
+                spec.dwords,
+            )
         }
         (Field::Soffset, _) => raw.soffset,
         (Field::Srsrc, _) => sgpr(raw.srsrc, spec.dwords),

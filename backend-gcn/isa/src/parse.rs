@@ -168,11 +168,19 @@ impl Lexer {
             _ => None,
         }
     }
-    /// `+ n` / `- n` terms after an integer: llvm-mc evaluates such expressions.
+    /// `+ n` / `- n` terms after an integer: llvm-mc evaluates such expressions (a float term
+    /// counts as the bits of its double, as in LLVM's integer expressions).
     fn int_terms(&mut self, mut v: i64) -> i64 {
-        while let (Some(Tok::Punct(op @ ('+' | '-'))), Some((Tok::Int(n), _))) =
-            (self.peek().cloned(), self.toks.get(self.pos + 1).cloned())
+        while let (
+            Some(Tok::Punct(op @ ('+' | '-'))),
+            Some((t @ (Tok::Int(_) | Tok::Float(_)), _)),
+        ) = (self.peek().cloned(), self.toks.get(self.pos + 1).cloned())
         {
+            let n = match t {
+                Tok::Float(f) => f.to_bits() as i64,
+                Tok::Int(n) => n,
+                _ => 0,
+            };
             self.pos += 2;
             v = if op == '+' {
                 v.wrapping_add(n)
@@ -186,6 +194,11 @@ impl Lexer {
         let neg = self.eat('-');
         match self.next() {
             Some(Tok::Int(v)) => Ok(self.int_terms(if neg { -v } else { v })),
+            // LLVM evaluates a float in an integer expression as the bits of its double.
+            Some(Tok::Float(f)) => {
+                let v = f.to_bits() as i64;
+                Ok(self.int_terms(if neg { v.wrapping_neg() } else { v }))
+            }
             _ => {
                 self.pos -= 1;
                 self.err("expected an integer")
@@ -797,6 +810,24 @@ fn parse_imm(lx: &mut Lexer, kind: ImmKind) -> Result<i32, ParseError> {
             }
             Ok(v as i32)
         }
+        // llvm-mc takes any value here, prints it as its low 32 bits and encodes the low 16.
+        ImmKind::Dec16 => Ok(lx.int()? as i32),
+        // (A numeric `s_waitcnt` keeps the low 16 bits of any value.)
+        ImmKind::Waitcnt => Ok(i32::from(lx.int()? as u16)),
+        ImmKind::Hwreg => {
+            let v = lx.int()?;
+            if !(0..=0xffff).contains(&v) {
+                return bad("invalid immediate: only 16-bit values are legal");
+            }
+            Ok(v as i32)
+        }
+        ImmKind::Opt16 => {
+            let v = lx.int()?;
+            if !(0..=0xffff).contains(&v) {
+                return bad("expected a 16-bit value");
+            }
+            Ok(v as i32)
+        }
         _ => {
             let v = lx.int()?;
             let ok = match kind {
@@ -884,6 +915,18 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             message: "sdwa/dpp variant of this instruction is not supported".into(),
         });
     }
+    // Of the operand-less VALU opcodes only `v_nop` has SDWA and DPP forms; its SDWA form
+    // takes no modifiers and encodes a zero second dword.
+    if info.operands.is_empty()
+        && matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
+        && info.name != "v_nop"
+    {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "sdwa/dpp variant of this instruction is not supported".into(),
+        });
+    }
     let mut inst = Instruction {
         op,
         encoding: forced.unwrap_or_default(),
@@ -892,6 +935,12 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         mem: crate::inst::MemFields::for_op(op),
     };
     inst.mem.g16 = g16_base.is_some();
+    if info.operands.is_empty() && forced == Some(Encoding::Sdwa) {
+        inst.mods = Modifiers::default();
+        if lx.peek().is_some() {
+            return lx.err("not a valid operand.");
+        }
+    }
     if info.format == Format::Vop3p {
         inst.mods.op_sel_hi = if info.name.starts_with("v_mad_mix") {
             0
@@ -939,6 +988,19 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         first = false;
         after_target = spec.kind == Kind::Imm(ImmKind::ExpTarget);
         let ocol = lx.col();
+        if spec.kind == Kind::SmemOffset {
+            if let Some(v) = smem_offset_modifier(lx, info)? {
+                if !(-(1 << 20)..(1 << 20)).contains(&v) {
+                    return Err(ParseError {
+                        line: lx.line,
+                        col: ocol,
+                        message: "expected a 21-bit signed offset".into(),
+                    });
+                }
+                inst.operands.push(Operand::Imm(v as i32));
+                continue;
+            }
+        }
         let (o, m) = parse_src(lx, spec, labels)?;
         // A symbol is a literal: not in VOP3 (no literals on GFX9), nor beside a K literal.
         if matches!(o, Operand::Label(_))
@@ -1052,7 +1114,8 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             "vm" => inst.mem.vm = true,
             "dmask" => {
                 lx.expect(':')?;
-                let v = lx.int()?;
+                // (llvm-mc keeps 16 bits; it prints wider masks than it encodes, refused here.)
+                let v = lx.int()? & 0xffff;
                 if !(0..16).contains(&v) {
                     return Err(ParseError {
                         line: lx.line,
@@ -1218,14 +1281,8 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             "row_half_mirror" => m.dpp_ctrl = 0x141,
             "row_mask" | "bank_mask" => {
                 lx.expect(':')?;
-                let x = lx.int()?;
-                if !(0..16).contains(&x) {
-                    return Err(ParseError {
-                        line: lx.line,
-                        col: mcol,
-                        message: "invalid mask".into(),
-                    });
-                }
+                // (llvm-mc keeps the low four bits of any value.)
+                let x = lx.int()? & 0xf;
                 if name == "row_mask" {
                     m.row_mask = x as u8;
                 } else {
@@ -1400,6 +1457,122 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         inst.encoding = Encoding::Vop3;
     }
     Ok(inst)
+}
+
+/// Named operands llvm-mc reads as a plain flag (value 1) wherever an operand may stand.
+const FLAG_MODIFIERS: &[&str] = &[
+    "offen", "idxen", "addr64", "gds", "lds", "swz", "tfe", "d16", "high", "clamp", "unorm", "da",
+    "a16", "lwe", "compr", "vm",
+];
+
+/// Named operands llvm-mc reads as `name:integer`.
+const VALUE_MODIFIERS: &[&str] = &[
+    "offset",
+    "offset0",
+    "offset1",
+    "inst_offset",
+    "dmask",
+    "row_mask",
+    "bank_mask",
+    "fi",
+    "blgp",
+    "cbsz",
+    "abid",
+];
+
+/// A named modifier written where an SMEM offset belongs. llvm-mc-14 parses it as an
+/// operand of its own and its matcher takes that operand's value as the offset: `glc` 1, `slc`
+/// 2 (both 3), a flag 1, `mul:2` 1, `dst_sel:WORD_1` 5, `op_sel:[1,1]` 3, `dmask:0x10` 16
+/// (`s_load_dword s5, s[14:15], glc` is `s_load_dword s5, s[14:15], 0x1`). The atomics take
+/// only `offset:N` that way: a cache policy is left for the trailing modifiers and any other
+/// modifier is dropped (offset 0). `None` when the next token is no such modifier.
+fn smem_offset_modifier(lx: &mut Lexer, info: &OpInfo) -> Result<Option<i64>, ParseError> {
+    let Some(Tok::Ident(name)) = lx.peek().cloned() else {
+        return Ok(None);
+    };
+    let atomic = info.flags.contains(Flags::ATOMIC);
+    let cpol = |n: &str| match n {
+        "glc" => Some(1),
+        "slc" => Some(2),
+        _ => None,
+    };
+    if let Some(first) = cpol(&name) {
+        if atomic {
+            return Ok(Some(0));
+        }
+        lx.pos += 1;
+        let mut v = first;
+        while let Some(Tok::Ident(n)) = lx.peek().cloned() {
+            let Some(bit) = cpol(&n) else { break };
+            if v & bit != 0 {
+                return lx.err("duplicate cache policy modifier");
+            }
+            v |= bit;
+            lx.pos += 1;
+        }
+        return Ok(Some(v));
+    }
+    let v = if FLAG_MODIFIERS.contains(&name.as_str()) {
+        lx.pos += 1;
+        1
+    } else if VALUE_MODIFIERS.contains(&name.as_str()) {
+        lx.pos += 1;
+        lx.expect(':')?;
+        lx.int()?
+    } else {
+        let (line, col) = (lx.line, lx.col());
+        let bad = move |m: &str| {
+            Err(ParseError {
+                line,
+                col,
+                message: m.to_string(),
+            })
+        };
+        match name.as_str() {
+            "bound_ctrl" => {
+                lx.pos += 1;
+                lx.expect(':')?;
+                lx.int()?;
+                1
+            }
+            "mul" | "div" => {
+                lx.pos += 1;
+                lx.expect(':')?;
+                match (name.as_str(), lx.int()?) {
+                    ("mul", 1) | ("div", 1) => 0,
+                    ("mul", 2) => 1,
+                    ("mul", 4) => 2,
+                    ("div", 2) => 3,
+                    _ => return bad("invalid output modifier"),
+                }
+            }
+            "dst_sel" | "src0_sel" | "src1_sel" | "dst_unused" => {
+                lx.pos += 1;
+                lx.expect(':')?;
+                let names: &[&str] = if name == "dst_unused" {
+                    &crate::sdwa::UNUSED_NAMES
+                } else {
+                    &crate::sdwa::SEL_NAMES
+                };
+                match lx
+                    .ident()
+                    .and_then(|n| names.iter().position(|x| x.eq_ignore_ascii_case(&n)))
+                {
+                    Some(p) => p as i64,
+                    None => return bad("invalid sdwa select"),
+                }
+            }
+            "op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" => {
+                lx.pos += 1;
+                i64::from(parse_bits(lx)?)
+            }
+            "dlc" | "scc" | "r128" => {
+                return bad(&format!("{name} modifier is not supported on this GPU"))
+            }
+            _ => return Ok(None),
+        }
+    };
+    Ok(Some(if atomic && name != "offset" { 0 } else { v }))
 }
 
 /// Opcodes of the manual that llvm-mc-14 does not know for gfx900 (docs/gcn-isa-notes.md).

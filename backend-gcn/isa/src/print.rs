@@ -83,8 +83,9 @@ fn imm_text(s: &mut String, kind: ImmKind, v: i32) {
     let _ = match kind {
         // llvm prints small values (inline-constant range) in decimal, others in hex.
         ImmKind::Opt16 => write!(s, "{u16v}"),
-        ImmKind::Dec16 if u16v <= 64 => write!(s, "{u16v}"),
-        ImmKind::Dec16 => write!(s, "0x{u16v:x}"),
+        // (Assembled text keeps its 32-bit value: `s_nop -17` prints `0xffffffef`.)
+        ImmKind::Dec16 if (-16..=64).contains(&v) => write!(s, "{v}"),
+        ImmKind::Dec16 => write!(s, "0x{:x}", v as u32),
         ImmKind::Hex16 => write!(s, "0x{u16v:x}"),
         ImmKind::Label => write!(s, "{v}"),
         ImmKind::Waitcnt => write!(s, "{}", waitcnt_text(u16v)),

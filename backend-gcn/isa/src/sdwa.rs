@@ -164,9 +164,8 @@ pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Optio
         m.abs = bit(21) | bit(23) << 1;
         m.bank_mask = (w1 >> 24 & 15) as u8;
         m.row_mask = (w1 >> 28) as u8;
-        if !dpp_ctrl_valid(m.dpp_ctrl) {
-            return None;
-        }
+        // (An undefined control decodes, as in llvm-mc, which names it in a comment; the
+        // simulator refuses to run it.)
         (false, false)
     };
     // LLVM's SDWA/DPP encodings have neg/abs only on float sources and sext only on integer
@@ -237,14 +236,28 @@ pub fn dpp_ctrl_text(c: u16) -> Option<String> {
     })
 }
 
+/// llvm-mc-14's comment for a DPP control GFX9 does not define, in place of the control:
+/// `row_share` (0x150-0x15f, GFX90A/GFX10) and `row_xmask` (0x160-0x16f, GFX10) are named;
+/// the rest is "invalid". (The first text starts with a space of its own in llvm-mc.)
+pub fn undefined_dpp_ctrl_comment(c: u16) -> &'static str {
+    match c {
+        0x150..=0x15f => {
+            " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"
+        }
+        0x160..=0x16f => "/* row_xmask is not supported on ASICs earlier than GFX10 */",
+        _ => "/* Invalid dpp_ctrl value */",
+    }
+}
+
 /// Append LLVM's SDWA or DPP modifiers (after the operands).
 pub fn ext_suffix(inst: &Instruction, s: &mut String) {
     let m = &inst.mods;
     let info = inst.info();
     if inst.encoding == Encoding::Dpp {
-        if let Some(t) = dpp_ctrl_text(m.dpp_ctrl) {
-            let _ = write!(s, " {t}");
-        }
+        let _ = match dpp_ctrl_text(m.dpp_ctrl) {
+            Some(t) => write!(s, " {t}"),
+            None => write!(s, " {}", undefined_dpp_ctrl_comment(m.dpp_ctrl)),
+        };
         let _ = write!(
             s,
             " row_mask:0x{:x} bank_mask:0x{:x}",
@@ -254,6 +267,10 @@ pub fn ext_suffix(inst: &Instruction, s: &mut String) {
             // llvm-mc-14 prints BOUND_CTRL=1 as `bound_ctrl:1` (and parses :0 and :1 alike).
             s.push_str(" bound_ctrl:1");
         }
+        return;
+    }
+    // (`v_nop_sdwa` has no SDWA operands in LLVM.)
+    if info.operands.is_empty() {
         return;
     }
     if m.clamp {

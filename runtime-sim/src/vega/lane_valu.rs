@@ -284,6 +284,14 @@ pub(super) fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), V
         }
     };
     let dpp = d.inst.encoding == Encoding::Dpp;
+    // The decoder takes every DPP control (as llvm-mc does); the manual defines only these.
+    if dpp && !gcn_isa::sdwa::dpp_ctrl_valid(mods.dpp_ctrl) {
+        return Err(VegaError::Program {
+            pc,
+            mnemonic: d.name.to_string(),
+            message: format!("undefined DPP control {:#x}", mods.dpp_ctrl),
+        });
+    }
     let lane_mask = |lane: usize| -> bool {
         if !dpp {
             return true;

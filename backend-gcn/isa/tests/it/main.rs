@@ -8,5 +8,6 @@ mod conform;
 mod conformance;
 mod counts;
 mod gen;
+mod llvm_cases;
 mod oracle;
 mod roundtrip;
