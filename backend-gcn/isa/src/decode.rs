@@ -91,6 +91,8 @@ struct Plan {
     /// Which of SSRC0, SSRC1 (bits 0, 1) are register/constant sources (a raw immediate such
     /// as `s_set_gpr_idx_on`'s mode never takes a literal, even when it is 255).
     scalar_sources: u8,
+    /// A literal follows when VDST holds 255 (`v_readfirstlane_b32`, see [`plan_of`]).
+    literal_on_vdst_255: bool,
 }
 
 /// Plans of every opcode: index `2 * op` for the 32-bit encoding, `2 * op + 1` for VOP3.
@@ -108,8 +110,20 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
     let short = !vop3 && matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc);
     let eight_bytes = vop3 || matches!(info.format, Format::Vop3 | Format::Vop3p);
     let mut steps = [Step::Invalid; 5];
+    // llvm-mc-14 decodes both fields of `v_readfirstlane_b32` (e32) as any 32-bit source:
+    // registers, `src_*` codes, `src_lds_direct`, and constants or a literal that it prints as
+    // `/*invalid immediate*/` (print.rs) and re-encodes as the low bits of their value
+    // (encode.rs).
+    let any_source = short && info.name == "v_readfirstlane_b32";
     for (step, spec) in steps.iter_mut().zip(info.operands) {
         *step = step_of(spec, short);
+        if any_source {
+            *step = Step::Src {
+                raw: if spec.write { R_VDST } else { R_SRC0 } as u8,
+                dwords: 1,
+                f16_consts: false,
+            };
+        }
         // llvm-mc-14 decodes an inline-constant code in the register-only source of a SOP1
         // opcode (`s_setpc_b64`, `s_movrels_b32`, ...) as an immediate it prints as
         // `/*invalid immediate*/` (see print.rs, encode.rs).
@@ -138,6 +152,7 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
                 _ => 0,
             })
             .fold(0, |a, b| a | b),
+        literal_on_vdst_255: any_source,
     }
 }
 
@@ -174,10 +189,14 @@ fn step_of(spec: &OperandSpec, short: bool) -> Step {
             specials: spec.kind == Kind::SReg && !spec.write,
             invalid_imm: false,
         },
+        // (The 32-bit forms' VGPR-only SRC0, `v_swap_b32`'s, is the low 8 bits of the field
+        // for llvm-mc, which sets bit 8 again when it re-encodes.)
         Kind::VReg => Step::VReg {
             raw,
             dwords,
-            base: if matches!(spec.field, Field::Vdst | Field::Vsrc) {
+            base: if matches!(spec.field, Field::Vdst | Field::Vsrc)
+                || (short && spec.field == Field::Src0)
+            {
                 0
             } else {
                 256
@@ -396,7 +415,8 @@ pub fn decode_into(
         || (plan.literal_on_255
             && ((raw[R_SSRC0] == 255 && plan.scalar_sources & 1 != 0)
                 || (raw[R_SSRC1] == 255 && plan.scalar_sources & 2 != 0)
-                || raw[R_SRC0] == 255));
+                || raw[R_SRC0] == 255
+                || (plan.literal_on_vdst_255 && raw[R_VDST] == 255)));
     let literal = if needs_literal {
         let l = word(bytes, offset + size).ok_or(DecodeError::Truncated { offset })?;
         size += 4;
@@ -550,7 +570,8 @@ fn operand(t: &SrcTables, step: Step, raw: &Raw, literal: Option<u32>) -> Option
             src_lookup(t, code, dwords, literal)
         }
         Step::VReg { raw, dwords, base } => {
-            let n = field(raw).wrapping_sub(u32::from(base));
+            let bits = if base == 0 { 0xff } else { 0x1ff };
+            let n = (field(raw) & bits).wrapping_sub(u32::from(base));
             (n + u32::from(dwords) <= 256).then_some(Operand::Vgpr(crate::operand::RegRange {
                 first: n as u16,
                 count: dwords,

@@ -633,7 +633,9 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
             if raw.saddr == 0x7f {
                 Some(Operand::Off)
             } else {
-                let align = if spec.dwords == 2 { 1 } else { 0 };
+                // (Only SGPR and TTMP pairs are aligned down: code 103 is no 64-bit base.)
+                let sgpr_like = raw.saddr <= 101 || (108..=123).contains(&raw.saddr);
+                let align = if spec.dwords == 2 && sgpr_like { 1 } else { 0 };
                 sgpr(raw.saddr & !align, spec.dwords)
             }
         }

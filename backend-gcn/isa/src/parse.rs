@@ -906,7 +906,8 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
     }
     // (LLVM has no DPP form of the VOPC opcodes on GFX9.)
     if (matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
-        && !matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc))
+        && (!matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+            || crate::sdwa::has_wide_operand(info)))
         || (forced == Some(Encoding::Dpp) && info.format == Format::Vopc)
     {
         return Err(ParseError {
@@ -1022,7 +1023,9 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         if (src.is_none() && (vop3_only || m.sext))
             || (m.sext && spec.ty.is_float())
             || (forced == Some(Encoding::Native) && vop3_only)
-            || (m.sext && forced != Some(Encoding::Sdwa))
+            || (m.sext
+                && !(forced == Some(Encoding::Sdwa)
+                    || (forced == Some(Encoding::Dpp) && crate::sdwa::dpp_int_mods(info))))
         {
             return Err(ParseError {
                 line: lx.line,
@@ -1626,32 +1629,40 @@ const INT_CLAMP_PREFIXES: &[&str] = &[
 ];
 
 /// Whether a VOP3-encoded VALU opcode has the clamp bit in LLVM: a float source or result
-/// (not the class tests, not the 16-bit min3/max3/med3), VOP3P, and the integer opcodes above.
+/// (not the class tests), VOP3P, the 16-bit min3/max3/med3 and the integer opcodes above.
 pub(crate) fn clamp_allowed(info: &OpInfo) -> bool {
     let float_src0 = info
         .operands
         .iter()
         .any(|s| s.field == Field::Src0 && !s.write && s.ty.is_float());
+    let float_dst = info.operands.iter().any(|s| s.write && s.ty.is_float());
     let minmax16 = ["v_min3_", "v_max3_", "v_med3_"]
         .iter()
         .any(|p| info.name.starts_with(p))
         && info.name.ends_with("16");
-    let float_dst = info.operands.iter().any(|s| s.write && s.ty.is_float());
     info.format == Format::Vop3p
-        || ((float_src0 || float_dst) && !info.name.contains("_class_") && !minmax16)
+        || minmax16
+        || ((float_src0 || float_dst) && !info.name.contains("_class_"))
         || INT_CLAMP_PREFIXES.iter().any(|p| info.name.starts_with(p))
 }
 
 /// Whether a VOP3-encoded VALU opcode has the output modifier in LLVM: a float source or
-/// result, not a compare, not a native 16-bit VOP3 opcode, not one of [`NO_OMOD`].
+/// result, not a compare, not a native VOP3 opcode with a 16-bit float operand (but the
+/// `*_legacy_f16` ones), not one of [`NO_OMOD`].
 pub(crate) fn omod_allowed(info: &OpInfo) -> bool {
     let float_src0 = info
         .operands
         .iter()
         .any(|s| s.field == Field::Src0 && !s.write && s.ty.is_float());
     let float_dst = info.operands.iter().any(|s| s.write && s.ty.is_float());
-    let f16_native =
-        info.format == Format::Vop3 && info.operands.iter().any(|s| s.write && s.ty == Ty::F16);
+    // (The GFX8-style `v_mad/fma/div_fixup_legacy_f16` keep it; other native VOP3 opcodes
+    // with a half source or result have none.)
+    let f16_native = info.format == Format::Vop3
+        && info.operands.iter().any(|s| s.ty == Ty::F16)
+        && !matches!(
+            info.name,
+            "v_mad_legacy_f16" | "v_fma_legacy_f16" | "v_div_fixup_legacy_f16"
+        );
     info.format != Format::Vopc
         && info.format != Format::Vop3p
         && (float_src0 || float_dst)

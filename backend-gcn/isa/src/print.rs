@@ -50,7 +50,11 @@ pub fn operand_text(spec: &OperandSpec, o: &Operand, label: &dyn Fn(u32) -> Stri
         (_, Operand::Special(r)) => s.push_str(r.name(spec.dwords)),
         // An inline constant in a register-only source (decoded from SOP1 words, see
         // decode.rs) is what llvm-mc-14 prints as an invalid immediate.
-        (Kind::SReg, Operand::Inline(_)) => s.push_str("/*invalid immediate*/"),
+        // So is a constant or literal in `v_readfirstlane_b32`'s fields.
+        (Kind::SReg, Operand::Inline(_))
+        | (Kind::SRegV | Kind::VReg, Operand::Inline(_) | Operand::Literal(_)) => {
+            s.push_str("/*invalid immediate*/")
+        }
         (_, Operand::Inline(c)) => s.push_str(&inline_text(*c, spec.ty)),
         // A 16-bit operand uses (and llvm-mc prints) the low half of its literal.
         (Kind::VSrc, Operand::Literal(v))

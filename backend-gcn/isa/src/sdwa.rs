@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use crate::inst::{Encoding, Instruction, Modifiers};
 use crate::operand::{Operand, RegRange, SpecialReg};
-use crate::table::{Field, Format, Kind};
+use crate::table::{Field, Format, Kind, OpInfo};
 
 /// SDWA select names by code.
 pub const SEL_NAMES: [&str; 7] = [
@@ -68,10 +68,10 @@ pub fn encode_ext(inst: &Instruction) -> Result<[u32; 2], &'static str> {
             w0,
             u32::from(m.row_mask & 15) << 28
                 | u32::from(m.bank_mask & 15) << 24
-                | b(m.abs, 1) << 23
-                | b(m.neg, 1) << 22
-                | b(m.abs, 0) << 21
-                | b(m.neg, 0) << 20
+                | (b(m.abs, 1) | b(m.dpp_int_src_bits, 3)) << 23
+                | (b(m.neg, 1) | b(m.sext, 1) | b(m.dpp_int_src_bits, 1)) << 22
+                | (b(m.abs, 0) | b(m.dpp_int_src_bits, 2)) << 21
+                | (b(m.neg, 0) | b(m.sext, 0) | b(m.dpp_int_src_bits, 0)) << 20
                 | u32::from(m.bound_ctrl) << 19
                 | u32::from(m.dpp_ctrl & 0x1ff) << 8
                 | src0,
@@ -106,12 +106,32 @@ pub fn encode_ext(inst: &Instruction) -> Result<[u32; 2], &'static str> {
     ])
 }
 
+/// Whether LLVM gives an opcode of a VOP1/VOP2/VOPC format no SDWA or DPP form on GFX9: a
+/// 64-bit operand other than a compare's or carry's lane mask, or a scalar destination
+/// (`v_readfirstlane_b32`).
+pub fn has_wide_operand(info: &OpInfo) -> bool {
+    info.operands
+        .iter()
+        .any(|s| (s.dwords >= 2 && s.kind != Kind::Vcc) || s.kind == Kind::SRegV)
+}
+
+/// Whether the integer sources of an opcode's DPP form carry modifiers in LLVM: when another
+/// source is a float (`v_ldexp_f16`), the NEG bit of an integer source is `sext()` and its ABS
+/// bit is kept unprinted. (`v_cndmask_b32_dpp` keeps all four bits unprinted, see
+/// [`decode_ext`].)
+pub fn dpp_int_mods(info: &OpInfo) -> bool {
+    info.operands
+        .iter()
+        .any(|s| !s.write && matches!(s.field, Field::Src0 | Field::Src1) && s.ty.is_float())
+}
+
 /// Decode the second dword of an SDWA (`sdwa`) or DPP instruction into operands and modifiers.
 /// `w0` supplies the VSRC1/VDST fields. Returns `None` for invalid selects.
 pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Option<()> {
     let info = inst.info();
-    // LLVM has no DPP form of the VOPC opcodes on GFX9.
-    if !sdwa && info.format == Format::Vopc {
+    // LLVM has no DPP form of the VOPC opcodes on GFX9, and no SDWA or DPP form of opcodes
+    // with 64-bit operands.
+    if (!sdwa && info.format == Format::Vopc) || has_wide_operand(info) {
         return None;
     }
     let bit = |i: u32| (w1 >> i & 1) as u8;
@@ -141,7 +161,10 @@ pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Optio
         m.abs = bit(21) | bit(29) << 1;
         if info.format == Format::Vopc {
             if bit(15) != 0 {
+                // (llvm-mc aligns an SGPR or TTMP pair down, as elsewhere.)
                 let code = (w1 >> 8 & 0x7f) as u16;
+                let sgpr_like = code <= 101 || (108..=123).contains(&code);
+                let code = if sgpr_like { code & !1 } else { code };
                 if !crate::decode::pair_code_valid(code) {
                     return None;
                 }
@@ -152,8 +175,12 @@ pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Optio
             m.dst_unused = (w1 >> 11 & 3) as u8;
             m.clamp = bit(13) != 0;
             m.omod = (w1 >> 14 & 3) as u8;
+            if m.omod != 0 && !crate::parse::omod_allowed(info) {
+                return None;
+            }
         }
-        if m.src_sel.iter().any(|s| *s > 6) || m.dst_sel > 6 || m.dst_unused > 2 {
+        // (llvm-mc takes DST_UNUSED 3 too, printed as UNUSED_PAD and kept.)
+        if m.src_sel.iter().any(|s| *s > 6) || m.dst_sel > 6 {
             return None;
         }
         (bit(23) != 0, bit(31) != 0)
@@ -183,6 +210,19 @@ pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Optio
         } else {
             int |= bit;
         }
+    }
+    if !sdwa && (m.neg | m.abs) & int != 0 {
+        // DPP integer sources: see [`dpp_int_mods`]; `v_cndmask_b32` keeps the bits unprinted.
+        if info.name == "v_cndmask_b32" {
+            m.dpp_int_src_bits = (m.neg & int) | (m.abs & int) << 2;
+        } else if dpp_int_mods(info) {
+            m.sext = m.neg & int;
+            m.dpp_int_src_bits = (m.abs & int) << 2;
+        } else {
+            return None;
+        }
+        m.neg &= float;
+        m.abs &= float;
     }
     if (m.neg | m.abs) & !float != 0 || m.sext & !int != 0 {
         return None;
@@ -291,7 +331,7 @@ pub fn ext_suffix(inst: &Instruction, s: &mut String) {
             UNUSED_NAMES
                 .get(usize::from(m.dst_unused))
                 .copied()
-                .unwrap_or("UNUSED_PRESERVE")
+                .unwrap_or("UNUSED_PAD")
         );
     }
     let nsrc = info

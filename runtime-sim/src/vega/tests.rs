@@ -347,6 +347,18 @@ fn an_undefined_dpp_control_is_a_program_error() {
     assert!(e.contains("undefined DPP control 0x144"), "{e}");
 }
 
+/// `v_readfirstlane_b32` words with a constant in the destination field decode (llvm-mc-14
+/// prints `/*invalid immediate*/`); running one is a program error, not a dropped write.
+#[test]
+fn readfirstlane_into_a_constant_is_a_program_error() {
+    // VOP1 opcode 2, VDST field 0x80 (inline constant 0), SRC0 v0; then s_endpgm.
+    let word: u32 = 0x7e00_0000 | 0x80 << 17 | 2 << 9 | 0x100;
+    let mut code = word.to_le_bytes().to_vec();
+    code.extend_from_slice(&0xbf81_0000u32.to_le_bytes());
+    let e = program_error(&run_code(&code, 64, 0, 1).0);
+    assert!(e.contains("not a scalar register"), "{e}");
+}
+
 /// `--stats` figures of a load, a wait and a store, computed by hand from the documented cycle
 /// model (VALU 4, VMEM issue 4, scalar 1 cycle; VMEM latency 300; the wait ends at completion).
 #[test]
