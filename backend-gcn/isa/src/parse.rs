@@ -274,18 +274,44 @@ fn parse_register(
     )))
 }
 
-fn f32_to_f16_bits(f: f32) -> Option<u16> {
-    let b = f.to_bits();
-    let sign = (b >> 16 & 0x8000) as u16;
-    let exp = (b >> 23 & 0xff) as i32 - 127 + 15;
-    let mant = b & 0x7f_ffff;
-    if f == 0.0 {
+/// Half-precision bits of a float literal as llvm-mc converts it: rounded to nearest (ties to
+/// even); `None` on overflow or when the result is inexact below the normal range (LLVM
+/// allows a loss of precision, not an overflow or underflow).
+fn f64_to_f16_bits(f: f64) -> Option<u16> {
+    let sign = if f.is_sign_negative() { 0x8000u16 } else { 0 };
+    let a = f.abs();
+    if a == 0.0 {
         return Some(sign);
     }
-    if !(1..31).contains(&exp) || mant & 0x1fff != 0 {
+    if !a.is_finite() {
         return None;
     }
-    Some(sign | (exp as u16) << 10 | (mant >> 13) as u16)
+    let b = a.to_bits();
+    let exp = (b >> 52) as i32 - 1023;
+    if exp < -1022 {
+        return None;
+    }
+    let mant = b & ((1 << 52) - 1) | 1 << 52;
+    if exp >= -14 {
+        let mut m = mant >> 42;
+        let rem = mant & ((1 << 42) - 1);
+        let half = 1u64 << 41;
+        if rem > half || (rem == half && m & 1 != 0) {
+            m += 1;
+        }
+        let exp = if m == 1 << 11 { exp + 1 } else { exp };
+        let m = if m == 1 << 11 { m >> 1 } else { m };
+        if exp > 15 {
+            return None;
+        }
+        return Some(sign | ((exp + 15) as u16) << 10 | (m & 0x3ff) as u16);
+    }
+    // Below the normal range only exact values convert.
+    let shift = 42 + (-14 - exp) as u32;
+    if shift >= 64 || mant & ((1u64 << shift) - 1) != 0 {
+        return None;
+    }
+    Some(sign | (mant >> shift) as u16)
 }
 
 /// Turn a numeric value into an inline constant or literal for a source of type `ty`.
@@ -327,9 +353,11 @@ fn number_operand(lx: &Lexer, value: Num, spec: &OperandSpec) -> Result<Operand,
                 return Ok(Operand::Inline(128));
             }
             if matches!(ty, Ty::I16 | Ty::V2I16) {
-                // 16-bit integer operands take float text as a half-precision literal.
-                return match f32_to_f16_bits(f as f32) {
-                    Some(h) => Ok(Operand::Literal(u32::from(h))),
+                // 16-bit integer operands take float text as a half-precision literal (an
+                // integer inline constant when its bits are one).
+                return match f64_to_f16_bits(f) {
+                    Some(h) => Ok(Operand::inline_int(i64::from(h as i16))
+                        .unwrap_or(Operand::Literal(u32::from(h)))),
                     None => lx.err("invalid operand for instruction"),
                 };
             }
@@ -348,8 +376,12 @@ fn number_operand(lx: &Lexer, value: Num, spec: &OperandSpec) -> Result<Operand,
             match ty {
                 Ty::I64 => lx.err("invalid operand for instruction"),
                 Ty::F64 => Ok(Operand::Literal((f.to_bits() >> 32) as u32)),
-                Ty::F16 | Ty::V2F16 | Ty::V2I16 => match f32_to_f16_bits(f as f32) {
-                    Some(h) => Ok(Operand::Literal(u32::from(h))),
+                // (After rounding, the half may be an inline constant's bits.)
+                Ty::F16 | Ty::V2F16 | Ty::V2I16 => match f64_to_f16_bits(f) {
+                    Some(h) => Ok(inline_for_bits(u64::from(h), ty)
+                        .map(Operand::Inline)
+                        .or_else(|| Operand::inline_int(i64::from(h as i16)))
+                        .unwrap_or(Operand::Literal(u32::from(h)))),
                     None => lx.err("invalid operand for instruction"),
                 },
                 _ => Ok(Operand::Literal((f as f32).to_bits())),
@@ -530,7 +562,8 @@ fn parse_src(
                         | Kind::ExpSrc
                         | Kind::VdstRtn
                 );
-                let lds_direct_misplaced = sr == SpecialReg::LdsDirect && spec.field != Field::Src0;
+                let lds_direct_misplaced =
+                    sr == SpecialReg::LdsDirect && (spec.field != Field::Src0 || spec.dwords >= 2);
                 if (constant && !source)
                     || vgpr_slot
                     || (!constant && w == 1 && spec.dwords >= 2)
@@ -562,14 +595,16 @@ fn parse_src(
             }
             Ok((o, mods))
         }
-        // llvm-mc takes another identifier in a 32-bit source as a symbol: a literal to be
-        // relocated (kept as a label operand; only `show_encoding` lists it, as llvm-mc does).
+        // llvm-mc takes another identifier in a 32-bit source (a 16-bit one of SALU too) as a
+        // symbol: a literal to be relocated (kept as a label operand; only `show_encoding`
+        // lists it, as llvm-mc does). Modifier names such as `off` or `lds` are symbols there;
+        // accumulator register names (`a16`, `acc5`: GFX908) are not.
         None if matches!(spec.kind, Kind::SSrc | Kind::VSrc)
             && !spec.write
             && spec.dwords == 1
-            && matches!(spec.ty, Ty::I32 | Ty::F32)
+            && (matches!(spec.ty, Ty::I32 | Ty::F32) || spec.kind == Kind::SSrc)
             && matches!(spec.field, Field::Src0 | Field::Ssrc0 | Field::Ssrc1)
-            && name != "off" =>
+            && !is_agpr_name(&name) =>
         {
             let idx = labels.iter().position(|l| *l == name).unwrap_or_else(|| {
                 labels.push(name.clone());
@@ -583,6 +618,15 @@ fn parse_src(
             message: format!("invalid operand '{name}'"),
         }),
     }
+}
+
+/// Whether an identifier names an accumulation register of GFX908 (`a5`, `acc5`), which
+/// llvm-mc refuses for gfx900 rather than reading it as a symbol.
+fn is_agpr_name(name: &str) -> bool {
+    ["acc", "a"].iter().any(|p| {
+        name.strip_prefix(p)
+            .is_some_and(|r| !r.is_empty() && r.chars().all(|c| c.is_ascii_digit()))
+    })
 }
 
 /// Whether an identifier names a register (`s5`, `v0`, `ttmp3`, `vcc`, `m0`, `src_scc`, ...):
@@ -625,7 +669,8 @@ fn constant_bus_exceeded(inst: &Instruction) -> bool {
         let key = match o {
             Operand::Sgpr(r) => (0, r.first),
             Operand::Ttmp(r) => (1, r.first),
-            Operand::Special(sr) if sr.code() < 235 => (2, sr.code()),
+            // (The `src_*` values count too; `src_lds_direct` does not.)
+            Operand::Special(sr) if *sr != SpecialReg::LdsDirect => (2, sr.code()),
             Operand::Literal(_) => {
                 literal = true;
                 continue;
@@ -1037,7 +1082,9 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             inst.mods.neg |= u8::from(m.neg) << k;
             inst.mods.abs |= u8::from(m.abs) << k;
             inst.mods.sext |= u8::from(m.sext) << k;
-            if (m.neg || m.abs) && !spec.ty.is_float() {
+            // (Packed math takes neg_lo/neg_hi, not `-x` or `|x|`; v_mad_mix* do.)
+            let packed = info.format == Format::Vop3p && !info.name.starts_with("v_mad_mix");
+            if (m.neg || m.abs) && (!spec.ty.is_float() || packed) {
                 return Err(ParseError {
                     line: lx.line,
                     col: ocol,
@@ -1078,7 +1125,10 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         } else {
             modifier_rank(info.format, key)
         };
-        let out_of_order = rank < last_rank;
+        // (A cache-policy bit after another one joins it wherever it stands.)
+        let cpol = |k: &str| k == "glc" || k == "slc";
+        let joins_cpol = cpol(key) && seen.iter().any(|k| cpol(k));
+        let out_of_order = rank < last_rank && !joins_cpol;
         last_rank = last_rank.max(rank);
         if seen.iter().any(|k| k == key) || out_of_order || !modifier_allowed(info, forced, &name) {
             return Err(ParseError {
@@ -1372,6 +1422,58 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
                 message: "invalid operand for instruction".into(),
             });
         }
+    }
+    // A GLOBAL address is one VGPR beside an SGPR base, two without (`off`); a SCRATCH address
+    // is either one VGPR or an SGPR, the other `off`.
+    if matches!(info.format, Format::Global | Format::Scratch) {
+        let width = |f: Field| match inst.operand(f) {
+            Some(Operand::Vgpr(r)) => Some(r.count),
+            Some(Operand::Off) => None,
+            _ => Some(0),
+        };
+        let (vaddr, saddr) = (width(Field::Addr), width(Field::Saddr));
+        let ok = match info.format {
+            Format::Global => vaddr == Some(if saddr.is_none() { 2 } else { 1 }),
+            _ => matches!((vaddr, saddr), (Some(1), None) | (None, Some(_))),
+        };
+        if !ok {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "invalid operand for instruction".into(),
+            });
+        }
+    }
+    // Image atomics take dmask 0x1 or 0x3 (0x3 or 0xf for cmpswap) and one or two data VGPRs
+    // (two or four for cmpswap), tfe included.
+    if info.format == Format::Mimg && info.name.starts_with("image_atomic") {
+        let cmpswap = info.name.starts_with("image_atomic_cmpswap");
+        if !matches!(inst.mem.dmask & 0xf, 0x1 | 0x3 | 0xf) {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "invalid atomic image dmask".into(),
+            });
+        }
+        let data = match inst.operand(Field::Vdata) {
+            Some(Operand::Vgpr(r)) => r.count,
+            _ => 0,
+        };
+        if !(if cmpswap { [2, 4] } else { [1, 2] }).contains(&data) {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "invalid operand for instruction".into(),
+            });
+        }
+    }
+    // SADDR code 127 means `off`: `exec_hi` cannot be written there.
+    if inst.operand(Field::Saddr).and_then(Operand::src_code) == Some(127) {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "invalid operand for instruction".into(),
+        });
     }
     // SMEM buffer forms take a 20-bit unsigned offset.
     let buffer_smem = info
@@ -1743,7 +1845,8 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
         Format::Ds if has(Flags::TWO_OFFSETS) => one_of(&["offset0", "offset1", "gds"]),
         Format::Ds => one_of(&["offset", "gds"]),
         Format::Mubuf => {
-            one_of(&["offen", "idxen", "offset", "glc", "slc", "tfe"])
+            one_of(&["offen", "idxen", "offset", "glc", "slc"])
+                || (name == "tfe" && !has(Flags::ATOMIC))
                 || (name == "lds" && crate::mem::has_lds_variant(info))
         }
         Format::Mtbuf => one_of(&[
@@ -1762,7 +1865,9 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
                     one_of(&["src0_sel", "src1_sel"])
                 }
                 Some(Encoding::Sdwa) => {
-                    one_of(&["dst_sel", "dst_unused", "src0_sel", "src1_sel", "clamp"])
+                    one_of(&["dst_sel", "dst_unused", "src0_sel", "clamp"])
+                        || (name == "src1_sel"
+                            && info.operands.iter().any(|s| s.field == Field::Src1))
                         || (one_of(&["mul", "div"]) && float_dst && info.format != Format::Vopc)
                 }
                 Some(Encoding::Dpp) => {

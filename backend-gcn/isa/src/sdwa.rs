@@ -24,6 +24,9 @@ fn sdwa_src(o: Option<&Operand>) -> Result<(u32, u32), &'static str> {
         None => Ok((0, 0)),
         Some(Operand::Vgpr(r)) => Ok((u32::from(r.first), 0)),
         Some(Operand::Literal(_)) => Err("literal operands are not supported"),
+        Some(Operand::Special(SpecialReg::LdsDirect)) => {
+            Err("lds_direct cannot be used with this instruction")
+        }
         Some(o) => match o.src_code() {
             Some(c) if c < 256 => Ok((u32::from(c), 1)),
             _ => Err("invalid operand for instruction"),
@@ -36,8 +39,10 @@ pub fn encode_ext(inst: &Instruction) -> Result<[u32; 2], &'static str> {
     let info = inst.info();
     let m = &inst.mods;
     let op = u32::from(info.opcode);
+    // (A VOP1/VOP2 destination is a VGPR; a compare's is a scalar mask, below.)
     let vdst = match src_operand(inst, Field::Vdst) {
         Some(Operand::Vgpr(r)) => u32::from(r.first),
+        Some(_) if info.format != Format::Vopc => return Err("invalid operand for instruction"),
         _ => 0,
     };
     let (src0, s0) = sdwa_src(src_operand(inst, Field::Src0))?;
@@ -81,7 +86,10 @@ pub fn encode_ext(inst: &Instruction) -> Result<[u32; 2], &'static str> {
         // VOPC: SDST[14:8] with SD[15]; VCC is SD=0.
         match src_operand(inst, Field::Vdst) {
             Some(Operand::Special(SpecialReg::VccLo)) | None => 0,
-            Some(o) => (o.src_code().map_or(0, u32::from) & 0x7f) << 8 | 1 << 15,
+            Some(o) => match o.src_code() {
+                Some(c) if c < 128 => u32::from(c) << 8 | 1 << 15,
+                _ => return Err("invalid operand for instruction"),
+            },
         }
     } else {
         u32::from(m.omod & 3) << 14
