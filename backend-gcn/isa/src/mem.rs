@@ -293,6 +293,30 @@ pub fn llvm_image_addr_dwords(info: &OpInfo) -> u8 {
     }
 }
 
+/// Whether llvm-mc-14 takes `dwords` address VGPRs for a MIMG opcode (measured against it for
+/// every opcode and 1-16 VGPRs). Its gfx9 opcodes come in one variant per address register
+/// class. Sample and gather4 take one word more for each of `c`, `o` and `b` than the plain
+/// form: without derivatives 1-3 words (1-4 with a LOD or clamp), and the power of two above
+/// the largest count; with derivatives (`d`, `cd`) every count from the smallest to 8, and 16.
+/// The other opcodes take 1-4 words.
+pub fn image_addr_dwords_valid(info: &OpInfo, dwords: u8) -> bool {
+    let sampler = info.name.starts_with("image_sample") || info.name.starts_with("image_gather4");
+    if !sampler {
+        return (1..=4).contains(&dwords);
+    }
+    let parts: Vec<&str> = info.name.split('_').skip(2).collect();
+    let has = |p: &str| parts.contains(&p);
+    let extra = parts
+        .iter()
+        .filter(|p| matches!(**p, "c" | "o" | "b"))
+        .count() as u8;
+    if has("d") || has("cd") {
+        return (2 + extra..=8).contains(&dwords) || dwords == 16;
+    }
+    let largest = extra + if has("l") || has("cl") { 4 } else { 3 };
+    (1 + extra..=largest).contains(&dwords) || largest.next_power_of_two() == dwords
+}
+
 /// Number of data VGPRs of a MIMG instruction (dmask bits, gather4 = 4, d16 halves, +tfe).
 pub fn image_data_dwords(info: &OpInfo, m: &MemFields) -> u8 {
     let mut n = if info.name.starts_with("image_gather4") {

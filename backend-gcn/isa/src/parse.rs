@@ -531,7 +531,8 @@ fn parse_src(
         return Ok((Operand::Imm(parse_imm(lx, k)?), mods));
     }
     if let Some(n) = parse_number(lx) {
-        if !matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::Vcc) || spec.write {
+        // (A lane-mask source, the carry-in or v_cndmask's mask, takes no constant.)
+        if !matches!(spec.kind, Kind::SSrc | Kind::VSrc) || spec.write {
             return Err(ParseError {
                 line: lx.line,
                 col,
@@ -549,9 +550,11 @@ fn parse_src(
                 // `src_*` values are sources only; VGPR slots take no special register; a
                 // 32-bit special fills no wider slot; lds_direct is VALU src0 only.
                 let constant = sr.code() >= 235;
-                // (llvm-mc also takes `src_*` values as the mask destination of a compare.)
-                let source = (matches!(spec.kind, Kind::SSrc | Kind::VSrc) && !spec.write)
-                    || (spec.kind == Kind::Vcc && spec.write && spec.dwords == 2);
+                // (llvm-mc also takes `src_*` values as a lane mask, read or written, and as a
+                // buffer's SOFFSET.)
+                let source = (matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::BufSoffset)
+                    && !spec.write)
+                    || (spec.kind == Kind::Vcc && spec.dwords == 2);
                 let vgpr_slot = matches!(
                     spec.kind,
                     Kind::VReg
@@ -649,7 +652,16 @@ fn constant_bus_exceeded(inst: &Instruction) -> bool {
     ) {
         return false;
     }
-    let mut scalars: Vec<(u8, u16)> = Vec::new();
+    // (llvm-mc tells registers apart by name: `s2` and `s[2:3]` are two reads; an implicit VCC
+    // read, `v_div_fmas_*`, is one.)
+    let mut scalars: Vec<(u8, u16, u8)> = Vec::new();
+    let explicit_mask = info
+        .operands
+        .iter()
+        .any(|s| s.kind == Kind::Vcc && !s.write);
+    if info.flags.contains(Flags::READS_VCC) && !explicit_mask {
+        scalars.push((2, SpecialReg::VccLo.code(), 2));
+    }
     let mut literal = false;
     // Symbols are literals too; two of them are two literals.
     let symbols = inst
@@ -667,10 +679,10 @@ fn constant_bus_exceeded(inst: &Instruction) -> bool {
             continue;
         }
         let key = match o {
-            Operand::Sgpr(r) => (0, r.first),
-            Operand::Ttmp(r) => (1, r.first),
+            Operand::Sgpr(r) => (0, r.first, r.count),
+            Operand::Ttmp(r) => (1, r.first, r.count),
             // (The `src_*` values count too; `src_lds_direct` does not.)
-            Operand::Special(sr) if *sr != SpecialReg::LdsDirect => (2, sr.code()),
+            Operand::Special(sr) if *sr != SpecialReg::LdsDirect => (2, sr.code(), spec.dwords),
             Operand::Literal(_) => {
                 literal = true;
                 continue;
@@ -1094,6 +1106,19 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             needs_vop3 |= m.neg || m.abs;
         }
         if spec.kind == Kind::Vcc && o != Operand::Special(SpecialReg::VccLo) {
+            // Only VOP3 names another lane mask (and a compare's SDWA form its destination).
+            let sdwa_compare_mask = forced == Some(Encoding::Sdwa) && info.format == Format::Vopc;
+            if matches!(
+                forced,
+                Some(Encoding::Native | Encoding::Sdwa | Encoding::Dpp)
+            ) && !sdwa_compare_mask
+            {
+                return Err(ParseError {
+                    line: lx.line,
+                    col: ocol,
+                    message: "invalid operand for instruction".into(),
+                });
+            }
             needs_vop3 = true;
         }
         if spec.field == Field::Src1 && !matches!(o, Operand::Vgpr(_)) {
@@ -1437,6 +1462,16 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             _ => matches!((vaddr, saddr), (Some(1), None) | (None, Some(_))),
         };
         if !ok {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "invalid operand for instruction".into(),
+            });
+        }
+    }
+    // An image address has a width llvm-mc has a variant for.
+    if let (Format::Mimg, Some(Operand::Vgpr(r))) = (info.format, inst.operand(Field::Vaddr)) {
+        if !crate::mem::image_addr_dwords_valid(info, r.count) {
             return Err(ParseError {
                 line: lx.line,
                 col,
