@@ -7,8 +7,8 @@
 //! `python3 backend-gcn/isa/tools/gen_opcodes.py <vega-isa.txt>`, which also formats the file.
 //!
 //! manual-sha256: 8e3c3070ce81479ae8ef0a868816a916af8afc83cfe43485a2d476661e6b88e6
-//! generator-sha256: dd5f7d6b99b85a33a6d0055848d9a514e6ad8b86aa379885afc09eca98b342f4
-//! content-sha256: 15943b88a8032c58a5c493c7a16fbdb63b6869f26a2f0bbf6cd2f157db9f4696
+//! generator-sha256: b09223a31e9b00c5378f149b4e4ef47a4ea8b07676efcd6df912c493dc5e3630
+//! content-sha256: 84b0de0819dfd613942d1537addebc9cf0be9fb057bccc2acfbed7a7d6fa5957
 
 use crate::table::{Field, Flags, Format, ImmKind, Kind, OpInfo, OperandSpec, Ty};
 
@@ -668,7 +668,7 @@ pub static SOPK: [OpInfo; 21] = [
         format: Format::Sopk,
         opcode: 1,
         manual_line: 11280,
-        flags: Flags::READS_SCC,
+        flags: Flags(Flags::READS_SCC.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Sdst, Kind::SReg, 1, Ty::I32),
             OperandSpec::read(Field::Simm16, Kind::Imm(ImmKind::Hex16), 1, Ty::I32),
@@ -811,7 +811,7 @@ pub static SOPK: [OpInfo; 21] = [
         format: Format::Sopk,
         opcode: 14,
         manual_line: 11306,
-        flags: Flags::WRITES_SCC,
+        flags: Flags(Flags::WRITES_SCC.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Sdst, Kind::SReg, 1, Ty::I32),
             OperandSpec::read(Field::Simm16, Kind::Imm(ImmKind::Hex16), 1, Ty::I32),
@@ -822,7 +822,7 @@ pub static SOPK: [OpInfo; 21] = [
         format: Format::Sopk,
         opcode: 15,
         manual_line: 11308,
-        flags: Flags::NONE,
+        flags: Flags::READS_DST,
         operands: &[
             OperandSpec::write(Field::Sdst, Kind::SReg, 1, Ty::I32),
             OperandSpec::read(Field::Simm16, Kind::Imm(ImmKind::Hex16), 1, Ty::I32),
@@ -914,7 +914,7 @@ pub static SOP1: [OpInfo; 54] = [
         format: Format::Sop1,
         opcode: 2,
         manual_line: 11400,
-        flags: Flags::READS_SCC,
+        flags: Flags(Flags::READS_SCC.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Sdst, Kind::SReg, 1, Ty::I32),
             OperandSpec::read(Field::Ssrc0, Kind::SSrc, 1, Ty::I32),
@@ -925,7 +925,7 @@ pub static SOP1: [OpInfo; 54] = [
         format: Format::Sop1,
         opcode: 3,
         manual_line: 11402,
-        flags: Flags::READS_SCC,
+        flags: Flags(Flags::READS_SCC.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Sdst, Kind::SReg, 2, Ty::I64),
             OperandSpec::read(Field::Ssrc0, Kind::SSrc, 2, Ty::I64),
@@ -1156,7 +1156,7 @@ pub static SOP1: [OpInfo; 54] = [
         format: Format::Sop1,
         opcode: 24,
         manual_line: 11444,
-        flags: Flags::NONE,
+        flags: Flags::READS_DST,
         operands: &[
             OperandSpec::write(Field::Sdst, Kind::SReg, 1, Ty::I32),
             OperandSpec::read(Field::Ssrc0, Kind::SSrc, 1, Ty::I32),
@@ -1167,7 +1167,7 @@ pub static SOP1: [OpInfo; 54] = [
         format: Format::Sop1,
         opcode: 25,
         manual_line: 11446,
-        flags: Flags::NONE,
+        flags: Flags::READS_DST,
         operands: &[
             OperandSpec::write(Field::Sdst, Kind::SReg, 2, Ty::I64),
             OperandSpec::read(Field::Ssrc0, Kind::SSrc, 1, Ty::I32),
@@ -1178,7 +1178,7 @@ pub static SOP1: [OpInfo; 54] = [
         format: Format::Sop1,
         opcode: 26,
         manual_line: 11448,
-        flags: Flags::NONE,
+        flags: Flags::READS_DST,
         operands: &[
             OperandSpec::write(Field::Sdst, Kind::SReg, 1, Ty::I32),
             OperandSpec::read(Field::Ssrc0, Kind::SSrc, 1, Ty::I32),
@@ -1189,7 +1189,7 @@ pub static SOP1: [OpInfo; 54] = [
         format: Format::Sop1,
         opcode: 27,
         manual_line: 11450,
-        flags: Flags::NONE,
+        flags: Flags::READS_DST,
         operands: &[
             OperandSpec::write(Field::Sdst, Kind::SReg, 2, Ty::I64),
             OperandSpec::read(Field::Ssrc0, Kind::SSrc, 1, Ty::I32),
@@ -2336,7 +2336,7 @@ pub static VOP2: [OpInfo; 55] = [
         format: Format::Vop2,
         opcode: 22,
         manual_line: 12060,
-        flags: Flags::READS_EXEC,
+        flags: Flags(Flags::READS_EXEC.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::F32),
             OperandSpec::read(Field::Src0, Kind::VSrc, 1, Ty::F32),
@@ -2503,7 +2503,7 @@ pub static VOP2: [OpInfo; 55] = [
         format: Format::Vop2,
         opcode: 35,
         manual_line: 12086,
-        flags: Flags::READS_EXEC,
+        flags: Flags(Flags::READS_EXEC.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::F16),
             OperandSpec::read(Field::Src0, Kind::VSrc, 1, Ty::F16),
@@ -3590,7 +3590,7 @@ pub static VOP1: [OpInfo; 78] = [
         format: Format::Vop1,
         opcode: 81,
         manual_line: 12356,
-        flags: Flags::READS_EXEC,
+        flags: Flags(Flags::READS_EXEC.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::write(Field::Src0, Kind::VReg, 1, Ty::I32),
@@ -7027,7 +7027,7 @@ pub static VOP3A: [OpInfo; 103] = [
         format: Format::Vop3,
         opcode: 649,
         manual_line: 13168,
-        flags: Flags::IGNORES_EXEC,
+        flags: Flags(Flags::IGNORES_EXEC.0 | Flags::CROSS_LANE.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::SRegV, 1, Ty::I32),
             OperandSpec::read(Field::Src0, Kind::VReg, 1, Ty::I32),
@@ -7039,7 +7039,7 @@ pub static VOP3A: [OpInfo; 103] = [
         format: Format::Vop3,
         opcode: 650,
         manual_line: 13170,
-        flags: Flags::IGNORES_EXEC,
+        flags: Flags(Flags::IGNORES_EXEC.0 | Flags::CROSS_LANE.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Src0, Kind::SSrc, 1, Ty::I32),
@@ -9276,7 +9276,7 @@ pub static DS: [OpInfo; 154] = [
         format: Format::Ds,
         opcode: 61,
         manual_line: 13917,
-        flags: Flags(Flags::LGKMCNT.0 | Flags::SWIZZLE.0),
+        flags: Flags(Flags::LGKMCNT.0 | Flags::SWIZZLE.0 | Flags::CROSS_LANE.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 1, Ty::I32),
@@ -9287,7 +9287,7 @@ pub static DS: [OpInfo; 154] = [
         format: Format::Ds,
         opcode: 62,
         manual_line: 13919,
-        flags: Flags::LGKMCNT,
+        flags: Flags(Flags::LGKMCNT.0 | Flags::CROSS_LANE.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 1, Ty::I32),
@@ -9299,7 +9299,7 @@ pub static DS: [OpInfo; 154] = [
         format: Format::Ds,
         opcode: 63,
         manual_line: 13921,
-        flags: Flags::LGKMCNT,
+        flags: Flags(Flags::LGKMCNT.0 | Flags::CROSS_LANE.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 1, Ty::I32),
@@ -9536,7 +9536,7 @@ pub static DS: [OpInfo; 154] = [
         format: Format::Ds,
         opcode: 84,
         manual_line: 13963,
-        flags: Flags(Flags::LGKMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::LGKMCNT.0 | Flags::STORE.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Data0, Kind::VReg, 1, Ty::I32),
@@ -9547,7 +9547,7 @@ pub static DS: [OpInfo; 154] = [
         format: Format::Ds,
         opcode: 85,
         manual_line: 13965,
-        flags: Flags(Flags::LGKMCNT.0 | Flags::STORE.0),
+        flags: Flags(Flags::LGKMCNT.0 | Flags::STORE.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Data0, Kind::VReg, 1, Ty::I32),
@@ -9558,7 +9558,7 @@ pub static DS: [OpInfo; 154] = [
         format: Format::Ds,
         opcode: 86,
         manual_line: 13967,
-        flags: Flags(Flags::LGKMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::LGKMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 1, Ty::I32),
@@ -9569,7 +9569,7 @@ pub static DS: [OpInfo; 154] = [
         format: Format::Ds,
         opcode: 87,
         manual_line: 13969,
-        flags: Flags(Flags::LGKMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::LGKMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 1, Ty::I32),
@@ -9580,7 +9580,7 @@ pub static DS: [OpInfo; 154] = [
         format: Format::Ds,
         opcode: 88,
         manual_line: 13971,
-        flags: Flags(Flags::LGKMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::LGKMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 1, Ty::I32),
@@ -9591,7 +9591,7 @@ pub static DS: [OpInfo; 154] = [
         format: Format::Ds,
         opcode: 89,
         manual_line: 13973,
-        flags: Flags(Flags::LGKMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::LGKMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 1, Ty::I32),
@@ -9602,7 +9602,7 @@ pub static DS: [OpInfo; 154] = [
         format: Format::Ds,
         opcode: 90,
         manual_line: 13975,
-        flags: Flags(Flags::LGKMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::LGKMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 1, Ty::I32),
@@ -9613,7 +9613,7 @@ pub static DS: [OpInfo; 154] = [
         format: Format::Ds,
         opcode: 91,
         manual_line: 13977,
-        flags: Flags(Flags::LGKMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::LGKMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 1, Ty::I32),
@@ -10397,7 +10397,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 8,
         manual_line: 14324,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10410,7 +10410,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 9,
         manual_line: 14326,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10423,7 +10423,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 10,
         manual_line: 14328,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10436,7 +10436,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 11,
         manual_line: 14330,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10449,7 +10449,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 12,
         manual_line: 14332,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10462,7 +10462,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 13,
         manual_line: 14334,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10475,7 +10475,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 14,
         manual_line: 14336,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10488,7 +10488,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 15,
         manual_line: 14338,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10618,7 +10618,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 25,
         manual_line: 14358,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10644,7 +10644,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 27,
         manual_line: 14362,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10709,7 +10709,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 32,
         manual_line: 14372,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10722,7 +10722,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 33,
         manual_line: 14374,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10735,7 +10735,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 34,
         manual_line: 14376,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10748,7 +10748,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 35,
         manual_line: 14378,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10761,7 +10761,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 36,
         manual_line: 14380,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10774,7 +10774,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 37,
         manual_line: 14382,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10787,7 +10787,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 38,
         manual_line: 14384,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -10800,7 +10800,7 @@ pub static MUBUF: [OpInfo; 69] = [
         format: Format::Mubuf,
         opcode: 39,
         manual_line: 14386,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11286,7 +11286,7 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 8,
         manual_line: 14230,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::FORMAT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::FORMAT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11299,7 +11299,7 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 9,
         manual_line: 14232,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::FORMAT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::FORMAT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11312,7 +11312,7 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 10,
         manual_line: 14234,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::FORMAT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::FORMAT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11325,7 +11325,7 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 11,
         manual_line: 14236,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::FORMAT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::FORMAT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11338,7 +11338,13 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 12,
         manual_line: 14238,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::FORMAT.0),
+        flags: Flags(
+            Flags::VMCNT.0
+                | Flags::STORE.0
+                | Flags::EXPCNT.0
+                | Flags::FORMAT.0
+                | Flags::READS_DST.0,
+        ),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11351,7 +11357,13 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 13,
         manual_line: 14240,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::FORMAT.0),
+        flags: Flags(
+            Flags::VMCNT.0
+                | Flags::STORE.0
+                | Flags::EXPCNT.0
+                | Flags::FORMAT.0
+                | Flags::READS_DST.0,
+        ),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11364,7 +11376,13 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 14,
         manual_line: 14242,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::FORMAT.0),
+        flags: Flags(
+            Flags::VMCNT.0
+                | Flags::STORE.0
+                | Flags::EXPCNT.0
+                | Flags::FORMAT.0
+                | Flags::READS_DST.0,
+        ),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -11377,7 +11395,13 @@ pub static MTBUF: [OpInfo; 16] = [
         format: Format::Mtbuf,
         opcode: 15,
         manual_line: 14244,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::FORMAT.0),
+        flags: Flags(
+            Flags::VMCNT.0
+                | Flags::STORE.0
+                | Flags::EXPCNT.0
+                | Flags::FORMAT.0
+                | Flags::READS_DST.0,
+        ),
         operands: &[
             OperandSpec::read(Field::Vdata, Kind::VReg, 2, Ty::I32),
             OperandSpec::read(Field::Vaddr, Kind::BufVaddr, 1, Ty::I32),
@@ -12684,7 +12708,13 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 25,
         manual_line: 14827,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
+        flags: Flags(
+            Flags::VMCNT.0
+                | Flags::LGKMCNT.0
+                | Flags::STORE.0
+                | Flags::EXPCNT.0
+                | Flags::READS_DST.0,
+        ),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -12706,7 +12736,13 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 27,
         manual_line: 14831,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
+        flags: Flags(
+            Flags::VMCNT.0
+                | Flags::LGKMCNT.0
+                | Flags::STORE.0
+                | Flags::EXPCNT.0
+                | Flags::READS_DST.0,
+        ),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -12761,7 +12797,7 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 32,
         manual_line: 14841,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
@@ -12772,7 +12808,7 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 33,
         manual_line: 14843,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
@@ -12783,7 +12819,7 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 34,
         manual_line: 14845,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
@@ -12794,7 +12830,7 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 35,
         manual_line: 14847,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
@@ -12805,7 +12841,7 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 36,
         manual_line: 14849,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
@@ -12816,7 +12852,7 @@ pub static FLAT: [OpInfo; 48] = [
         format: Format::Flat,
         opcode: 37,
         manual_line: 14851,
-        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LGKMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::VReg, 2, Ty::I64),
@@ -13251,7 +13287,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 25,
         manual_line: 14932,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -13275,7 +13311,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 27,
         manual_line: 14936,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -13335,7 +13371,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 32,
         manual_line: 14946,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
@@ -13347,7 +13383,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 33,
         manual_line: 14948,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
@@ -13359,7 +13395,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 34,
         manual_line: 14950,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
@@ -13371,7 +13407,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 35,
         manual_line: 14952,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
@@ -13383,7 +13419,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 36,
         manual_line: 14954,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
@@ -13395,7 +13431,7 @@ pub static GLOBAL: [OpInfo; 48] = [
         format: Format::Global,
         opcode: 37,
         manual_line: 14956,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 2, Ty::I64),
@@ -13857,7 +13893,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 25,
         manual_line: 15037,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -13881,7 +13917,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 27,
         manual_line: 15041,
-        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::STORE.0 | Flags::EXPCNT.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
             OperandSpec::read(Field::Data, Kind::VReg, 1, Ty::I32),
@@ -13941,7 +13977,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 32,
         manual_line: 15051,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
@@ -13953,7 +13989,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 33,
         manual_line: 15053,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
@@ -13965,7 +14001,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 34,
         manual_line: 15055,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
@@ -13977,7 +14013,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 35,
         manual_line: 15057,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
@@ -13989,7 +14025,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 36,
         manual_line: 15059,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),
@@ -14001,7 +14037,7 @@ pub static SCRATCH: [OpInfo; 22] = [
         format: Format::Scratch,
         opcode: 37,
         manual_line: 15061,
-        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0),
+        flags: Flags(Flags::VMCNT.0 | Flags::LOAD.0 | Flags::READS_DST.0),
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
             OperandSpec::read(Field::Addr, Kind::FlatVaddr, 1, Ty::I32),

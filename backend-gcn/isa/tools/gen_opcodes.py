@@ -412,11 +412,26 @@ OUT = []
 def print(line=''):
     OUT.append(line)
 
+def shared_flags(name):
+    """Flags that do not depend on the format."""
+    fl = []
+    # Accumulates into its destination or writes only part of it (16-bit loads keep the other
+    # half), or writes a source too (v_swap_b32): the destination's old value is read.
+    if (re.match(r'(v_mac_|v_fmac_|s_cmov|s_bitset)', name) or '_d16' in name
+            or name in ('s_addk_i32', 's_mulk_i32', 'v_swap_b32')):
+        fl.append('READS_DST')
+    # Reads or writes VGPR lanes other than the executing lane's own.
+    if name in ('v_readlane_b32', 'v_writelane_b32', 'ds_swizzle_b32', 'ds_permute_b32',
+                'ds_bpermute_b32'):
+        fl.append('CROSS_LANE')
+    return fl
+
 def emit(fmt, rows, gen, rust_fmt):
     print(f'/// {fmt} opcodes (manual table "{fmt} Opcodes").')
     print(f'pub static {fmt}: [OpInfo; {len(rows)}] = [')
     for opc, name, line in rows:
         ops, fl = gen(name)
+        fl = fl + shared_flags(name)
         names = list(dict.fromkeys(fl))
         if not names:
             flags = 'Flags::NONE'
