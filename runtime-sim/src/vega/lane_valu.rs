@@ -576,7 +576,7 @@ pub(super) fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), V
             let lane = (w.read_scalar(d.src(Field::Src1)) & 63) as usize;
             let (r, _) = src.vreg[0].unwrap_or((0, 1));
             let val = w.vread(r, lane);
-            // (The decoder, like llvm-mc, also takes a constant in the destination field.)
+            // (Refuse, not drop, a write to anything but a scalar register.)
             let Src::S(fs, _) = d.src(Field::Vdst) else {
                 return Err(VegaError::Program {
                     pc,
