@@ -473,8 +473,15 @@ fn literal_as_inline(v: u32, ty: crate::table::Ty) -> Option<u8> {
 /// sources, the neg/abs bits of non-float sources (VOP3), and clamp / omod where the opcode has
 /// none: words with such bits set do not decode.
 fn vop3_fields_valid(info: &crate::table::OpInfo, raw: &Raw, m: &Modifiers, vop3p: bool) -> bool {
+    // VOP3 interpolation: no SRC2, and neg/abs only on the VGPR of p1/p2 (SRC1); llvm-mc
+    // ignores the op_sel bits (see print::modifier_index).
     if info.format == Format::Vintrp {
-        return true;
+        let vgpr = if info.name == "v_interp_mov_f32" {
+            0
+        } else {
+            2
+        };
+        return raw[R_SRC2] == 0 && (m.neg | m.abs) & !vgpr == 0;
     }
     let mut present = 0u8;
     let mut float = 0u8;

@@ -630,6 +630,13 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
         {
             vrange(raw.vdata, 4)
         }
+        // (llvm-mc-14 decodes a gather4's data as four VGPRs before it narrows them for d16:
+        // they must exist.)
+        (Field::Vdata, Kind::ImageData)
+            if info.name.starts_with("image_gather4") && raw.vdata + 4 > 256 =>
+        {
+            None
+        }
         (Field::Vdata, Kind::ImageData) => vrange(raw.vdata, image_data_dwords(info, m)),
         (Field::Vaddr, Kind::ImageAddr) => vrange(raw.vaddr, llvm_image_addr_dwords(info)),
         (Field::Vdst, Kind::VdstRtn) if !m.glc => vrange(0, spec.dwords),

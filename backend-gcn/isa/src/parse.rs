@@ -508,6 +508,24 @@ fn parse_src(
             };
         }
     }
+    // The K constant of `v_madmk_f16` / `v_madak_f16` is 16 bits: an integer that fits, or a
+    // float rounded to half precision.
+    if spec.kind == Kind::Imm(ImmKind::Literal) && spec.ty == Ty::F16 {
+        let bad = ParseError {
+            line: lx.line,
+            col,
+            message: "invalid operand for instruction".into(),
+        };
+        return match parse_number(lx) {
+            Some(Num::Int(v)) if (-32768..=65535).contains(&v) => {
+                Ok((Operand::Literal(u32::from(v as u16)), mods))
+            }
+            Some(Num::Float(f)) => f64_to_f16_bits(f)
+                .map(|h| (Operand::Literal(u32::from(h)), mods))
+                .ok_or(bad),
+            _ => Err(bad),
+        };
+    }
     if spec.kind == Kind::Imm(ImmKind::Literal) {
         // (A float is its single-precision bits, as llvm-mc prints some of these literals.)
         if let Some(Tok::Float(f)) = lx.peek().cloned() {
@@ -796,14 +814,46 @@ fn parse_imm(lx: &mut Lexer, kind: ImmKind) -> Result<i32, ParseError> {
                             None => return bad("invalid message id"),
                         }
                     }
+                    // (Operation names of the message's own family only.)
                     (1, Some(n)) => {
-                        match find(n, &GS_OP_NAMES).or_else(|| find(n, &SYSMSG_OP_NAMES)) {
+                        let found = match vals[0] {
+                            2 | 3 => find(n, &GS_OP_NAMES),
+                            15 => find(n, &SYSMSG_OP_NAMES),
+                            _ => None,
+                        };
+                        match found {
                             Some(p) => p,
-                            None => return bad("invalid operation id"),
+                            None => {
+                                return bad("expected an operation name or an absolute expression")
+                            }
                         }
                     }
                     _ => return bad("invalid message stream id"),
                 };
+            }
+            // A named message takes what llvm-mc checks for it: GS and GS_DONE an operation
+            // (GS not NOP) and a stream only with one, SYSMSG an operation 1-4 and no stream,
+            // the others no operation.
+            if let Some((Some(_), _)) = args.first() {
+                let (op, has_op, has_stream) = (vals[1], args.len() >= 2, args.len() >= 3);
+                let problem = match vals[0] {
+                    2 | 3 if !has_op => Some("missing message operation"),
+                    2 | 3 if (vals[0] == 2 && op == 0) || !(0..4).contains(&op) => {
+                        Some("invalid operation id")
+                    }
+                    2 | 3 if has_stream && op == 0 => {
+                        Some("message operation does not support streams")
+                    }
+                    15 if !has_op => Some("missing message operation"),
+                    15 if !(1..5).contains(&op) => Some("invalid operation id"),
+                    15 if has_stream => Some("message operation does not support streams"),
+                    2 | 3 | 15 => None,
+                    _ if has_op => Some("message does not support operations"),
+                    _ => None,
+                };
+                if let Some(p) = problem {
+                    return bad(p);
+                }
             }
             if args.is_empty()
                 || args.len() > 3
@@ -1075,7 +1125,7 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
                 message: "invalid operand for instruction".into(),
             });
         }
-        let src = crate::print::src_index(spec);
+        let src = crate::print::modifier_index(info, spec);
         let vop3_only = m.neg || m.abs;
         if (src.is_none() && (vop3_only || m.sext))
             || (m.sext && spec.ty.is_float())
@@ -1501,6 +1551,36 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
                 message: "invalid operand for instruction".into(),
             });
         }
+    }
+    // A literal source beside a K constant is that constant (they share the literal dword).
+    let k = info
+        .operands
+        .iter()
+        .zip(&inst.operands)
+        .find(|(s, _)| s.field == Field::Literal)
+        .map(|(_, o)| *o);
+    if let (Some(k), Some(Operand::Literal(v))) = (k, inst.operand(Field::Src0)) {
+        if k != Operand::Literal(*v) {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "only one literal operand is allowed".into(),
+            });
+        }
+    }
+    // `s_cbranch_g_fork` takes SGPR pairs and inline constants, no literal (llvm-mc's decoder
+    // reads one, its assembler refuses it).
+    if info.name == "s_cbranch_g_fork"
+        && inst
+            .operands
+            .iter()
+            .any(|o| matches!(o, Operand::Literal(_) | Operand::Label(_)))
+    {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "invalid operand for instruction".into(),
+        });
     }
     // SADDR code 127 means `off`: `exec_hi` cannot be written there.
     if inst.operand(Field::Saddr).and_then(Operand::src_code) == Some(127) {

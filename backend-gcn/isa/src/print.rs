@@ -133,6 +133,16 @@ fn imm_text(s: &mut String, kind: ImmKind, v: i32) {
     };
 }
 
+/// Source index of a VALU operand slot for the neg/abs modifiers: SRC0-2, and the VGPR of the
+/// VOP3 forms of `v_interp_p1_f32` / `v_interp_p2_f32`, which llvm-mc-14 gives the modifiers
+/// of SRC1 (where it is encoded); `v_interp_mov_f32`'s slot takes none.
+pub fn modifier_index(info: &crate::table::OpInfo, spec: &OperandSpec) -> Option<usize> {
+    if info.format == Format::Vintrp {
+        return (spec.field == Field::Vsrc && info.name != "v_interp_mov_f32").then_some(1);
+    }
+    src_index(spec)
+}
+
 /// Source index (0..=2) of a VALU operand slot, for modifiers.
 pub fn src_index(spec: &OperandSpec) -> Option<usize> {
     match spec.field {
@@ -167,21 +177,21 @@ pub fn print_with(inst: &Instruction, label: &dyn Fn(u32) -> String) -> String {
             " "
         });
         let mut text = operand_text(spec, o, label);
+        // (llvm-mc-14 prints the whole literal dword in `v_madmk_f16`'s SRC0.)
+        if let (true, Operand::Literal(v)) = (info.name == "v_madmk_f16", o) {
+            text = format!("0x{v:x}");
+        }
         // llvm-mc prints s_setreg_imm32_b32's literal like an inline constant when it is one.
         if let (true, Operand::Literal(v)) = (info.name == "s_setreg_imm32_b32", o) {
             if let Some(c) = crate::operand::inline_for_bits(u64::from(*v), spec.ty) {
                 text = crate::operand::inline_text(c, spec.ty);
             }
         }
-        match src_index(spec) {
+        match modifier_index(info, spec) {
             Some(k) if ext && inst.mods.sext >> k & 1 != 0 => {
                 let _ = write!(s, "sext({text})");
             }
-            Some(k)
-                if (vop3 || ext)
-                    && info.format != Format::Vintrp
-                    && (info.format != Format::Vop3p || mix) =>
-            {
+            Some(k) if (vop3 || ext) && (info.format != Format::Vop3p || mix) => {
                 let neg = m.neg >> k & 1 != 0;
                 let abs = m.abs >> k & 1 != 0;
                 // llvm-mc spells a negated constant `neg(c)`.
