@@ -468,7 +468,10 @@ fn parse_src(
         }
     }
     if spec.kind == Kind::Imm(ImmKind::Label) {
-        if let Some(name) = lx.ident().filter(|n| !looks_like_register(n)) {
+        if let Some(name) = lx
+            .ident()
+            .filter(|n| !looks_like_register(n) && !is_agpr_name(n))
+        {
             let idx = labels.iter().position(|l| *l == name).unwrap_or_else(|| {
                 labels.push(name.clone());
                 labels.len() - 1
@@ -1011,11 +1014,9 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             message: "e64 variant of this instruction is not supported".into(),
         });
     }
-    // (LLVM has no DPP form of the VOPC opcodes on GFX9.)
-    if (matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
-        && (!matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
-            || crate::sdwa::has_wide_operand(info)))
-        || (forced == Some(Encoding::Dpp) && info.format == Format::Vopc)
+    if matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
+        && !crate::sdwa::has_ext_form(info, forced == Some(Encoding::Sdwa))
+        && info.name != "v_nop"
     {
         return Err(ParseError {
             line: lx.line,
@@ -1973,6 +1974,10 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
                 || (name == "d16" && crate::mem::has_d16(info))
         }
         Format::Exp => one_of(&["done", "compr", "vm"]),
+        // (v_mad_mix* negate with `-x`, not neg_lo/neg_hi.)
+        Format::Vop3p if info.name.starts_with("v_mad_mix") => {
+            one_of(&["op_sel", "op_sel_hi", "clamp"])
+        }
         Format::Vop3p => one_of(&["op_sel", "op_sel_hi", "neg_lo", "neg_hi", "clamp"]),
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vintrp => {
             match forced {
