@@ -1959,7 +1959,7 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
             name == "glc" && info.flags.0 & (Flags::LOAD.0 | Flags::STORE.0 | Flags::ATOMIC.0) != 0
         }
         Format::Ds if has(Flags::TWO_OFFSETS) => one_of(&["offset0", "offset1", "gds"]),
-        Format::Ds => one_of(&["offset", "gds"]),
+        Format::Ds => name == "offset" || (name == "gds" && crate::mem::ds_has_gds(info)),
         Format::Mubuf => {
             one_of(&["offen", "idxen", "offset", "glc", "slc"])
                 || (name == "tfe" && !has(Flags::ATOMIC))
