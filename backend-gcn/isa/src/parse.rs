@@ -1569,6 +1569,48 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             });
         }
     }
+    // No `src_lds_direct` in the reversed-operand opcodes (`v_subrev_*`, `v_lshlrev_*`, ...).
+    let reversed = ["subrev", "subbrev", "lshlrev", "lshrrev", "ashrrev"]
+        .iter()
+        .any(|r| info.name.contains(r));
+    if reversed
+        && inst
+            .operands
+            .contains(&Operand::Special(SpecialReg::LdsDirect))
+    {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "lds_direct cannot be used with this instruction".into(),
+        });
+    }
+    // SMEM data is never EXEC (llvm-mc refuses `exec`, `exec_lo`, `exec_hi` there).
+    if info.format == Format::Smem
+        && matches!(
+            inst.operand(Field::Sdata).and_then(Operand::src_code),
+            Some(126 | 127)
+        )
+    {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "invalid operand for instruction".into(),
+        });
+    }
+    // A VALU literal exists in the 32-bit encodings only (GFX9 has none in VOP3).
+    let vop3 =
+        matches!(info.format, Format::Vop3 | Format::Vop3p) || inst.encoding == Encoding::Vop3;
+    if vop3
+        && info.operands.iter().zip(&inst.operands).any(|(s, o)| {
+            matches!(o, Operand::Literal(_) | Operand::Label(_)) && s.kind == Kind::SSrc
+        })
+    {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "invalid operand for instruction".into(),
+        });
+    }
     // `s_cbranch_g_fork` takes SGPR pairs and inline constants, no literal (llvm-mc's decoder
     // reads one, its assembler refuses it).
     if info.name == "s_cbranch_g_fork"
@@ -1656,6 +1698,15 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
                 "instruction must not use glc".into()
             },
         });
+    }
+    // Packed math: llvm-mc drops op_sel bits of sources the opcode does not have.
+    if info.format == Format::Vop3p {
+        let nsrc = info
+            .operands
+            .iter()
+            .filter(|o| crate::print::src_index(o).is_some())
+            .count();
+        inst.mods.op_sel &= (1u8 << nsrc) - 1;
     }
     if info.format == Format::Vop3 && inst.mods.op_sel != 0 {
         // VOP3 op_sel lists the sources then the destination: move the last bit to bit 3.
@@ -1959,7 +2010,10 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
             name == "glc" && info.flags.0 & (Flags::LOAD.0 | Flags::STORE.0 | Flags::ATOMIC.0) != 0
         }
         Format::Ds if has(Flags::TWO_OFFSETS) => one_of(&["offset0", "offset1", "gds"]),
-        Format::Ds => name == "offset" || (name == "gds" && crate::mem::ds_has_gds(info)),
+        Format::Ds => {
+            (name == "offset" && info.name != "ds_nop")
+                || (name == "gds" && crate::mem::ds_has_gds(info))
+        }
         Format::Mubuf => {
             one_of(&["offen", "idxen", "offset", "glc", "slc"])
                 || (name == "tfe" && !has(Flags::ATOMIC))
@@ -1994,6 +2048,8 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
                     DPP_CONTROLS.contains(&name) || one_of(&["row_mask", "bank_mask", "bound_ctrl"])
                 }
                 Some(Encoding::Native) => false,
+                // (No VOP3 form, no VOP3 modifiers: `v_madmk_f32`.)
+                _ if info.format != Format::Vop3 && info.vop3_opcode().is_none() => false,
                 _ => {
                     if info.format == Format::Vintrp
                         && info.operands.iter().any(|s| s.ty == Ty::F16)

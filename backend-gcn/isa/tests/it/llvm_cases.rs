@@ -838,3 +838,36 @@ fn ds_gds_bit_where_llvm_mc_has_it() {
         disassembled,
     );
 }
+
+/// No EXEC as SMEM data; no `src_lds_direct` in reversed-operand opcodes; no literal in a
+/// VOP3 encoding (`v_readlane_b32`'s lane select used to take one); no VOP3 modifiers without
+/// a VOP3 form (`v_madmk_f32 ... clamp` used to drop the clamp); no `ds_nop offset:`; packed-math
+/// op_sel bits of absent sources dropped.
+#[test]
+fn smem_exec_data_lds_direct_reversed_vop3_literals_and_packed_op_sel() {
+    check(
+        &[
+        ("s_buffer_atomic_dec_x2 exec, s[92:95], s93", None),
+        ("s_atomic_swap_x2 exec, s[2:3], s93", None),
+        ("s_load_dwordx2 exec, s[2:3], s93", None),
+        ("s_buffer_atomic_swap exec_lo, s[92:95], s93", None),
+        ("s_atomic_cmpswap_x2 s[0:3], s[2:3], 0", Some("s_atomic_cmpswap_x2 s[0:3], s[2:3], 0x0 ; encoding: [0x01,0x00,0x86,0xc2,0x00,0x00,0x00,0x00]")),
+        ("s_atomic_swap_x2 vcc, s[2:3], s93", Some("s_atomic_swap_x2 vcc, s[2:3], s93 ; encoding: [0x81,0x1a,0x80,0xc2,0x5d,0x00,0x00,0x00]")),
+        ("v_subrev_f32_e32 v1, src_lds_direct, v2", None),
+        ("v_bfrev_b32 v1, src_lds_direct", Some("v_bfrev_b32_e32 v1, src_lds_direct ; encoding: [0xfe,0x58,0x02,0x7e]")),
+        ("v_lshlrev_b32_e64 v1, src_lds_direct, v2", None),
+        ("v_madmk_f32 v1, v2, 0x1, v3 clamp", None),
+        ("v_mac_f32 v1, v2, v3 clamp", Some("v_mac_f32_e64 v1, v2, v3 clamp ; encoding: [0x01,0x80,0x16,0xd1,0x02,0x07,0x02,0x00]")),
+        ("ds_nop offset:4", None),
+        ("v_writelane_b32 v1, 0x1234, s2", None),
+        ("v_readlane_b32 s1, v1, 0x1234", None),
+        ("v_pk_sub_u16 v224, -7, v7 op_sel:[1,1,1] op_sel_hi:[0,1]", Some("v_pk_sub_u16 v224, -7, v7 op_sel:[1,1] op_sel_hi:[0,1] ; encoding: [0xe0,0x58,0x8b,0xd3,0xc7,0x0e,0x02,0x10]")),
+        ("v_pk_add_f16 v1, v2, v3 neg_lo:[1,1,1]", Some("v_pk_add_f16 v1, v2, v3 neg_lo:[1,1] ; encoding: [0x01,0x40,0x8f,0xd3,0x02,0x07,0x02,0x78]")),
+        ("v_pk_add_f16 v1, v2, v3 neg_hi:[0,0,1]", Some("v_pk_add_f16 v1, v2, v3 ; encoding: [0x01,0x40,0x8f,0xd3,0x02,0x07,0x02,0x18]")),
+        ("v_pk_add_f16 v1, v2, v3 op_sel_hi:[0,0,0]", Some("v_pk_add_f16 v1, v2, v3 op_sel_hi:[0,0] ; encoding: [0x01,0x40,0x8f,0xd3,0x02,0x07,0x02,0x00]")),
+        ("v_pk_add_f16 v1, v2, v3 op_sel:[0,0,1,1]", Some("v_pk_add_f16 v1, v2, v3 ; encoding: [0x01,0x40,0x8f,0xd3,0x02,0x07,0x02,0x18]")),
+        ("v_pk_fma_f16 v1, v2, v3, v4 op_sel:[0,0,1,1]", Some("v_pk_fma_f16 v1, v2, v3, v4 op_sel:[0,0,1] ; encoding: [0x01,0x60,0x8e,0xd3,0x02,0x07,0x12,0x1c]")),
+        ],
+        assembled,
+    );
+}
