@@ -11,19 +11,19 @@
 	s_load_dwordx4 s[8:11], s[0:1], 0x0
 	s_load_dword s6, s[0:1], 0x10
 	s_load_dword s5, s[0:1], 0x18
+	v_mad_u32_u24 v3, v2, 2, v1
+	v_mad_u32_u24 v5, v3, 4, v0
+	v_lshl_add_u32 v9, s2, 2, v0
+	v_lshl_add_u32 v10, s3, 1, v1
+	v_lshl_add_u32 v4, s4, 1, v2
 	s_waitcnt lgkmcnt(0)
 	s_mul_i32 s5, s5, s4
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s5, s5, s6
 	s_add_i32 s5, s5, s2
 	s_lshl_b32 s6, s5, 4
-	v_mad_u32_u24 v3, v2, 2, v1
-	v_mad_u32_u24 v5, v3, 4, v0
 	v_add_u32_e32 v8, s6, v5
 	v_mul_lo_u32 v3, v8, 48
-	v_lshl_add_u32 v9, s2, 2, v0
-	v_lshl_add_u32 v10, s3, 1, v1
-	v_lshl_add_u32 v4, s4, 1, v2
 	buffer_store_dwordx2 v[9:10], v3, s[8:11], 0 offen
 	buffer_store_dword v4, v3, s[8:11], 0 offen offset:8
 	buffer_store_dword v0, v3, s[8:11], 0 offen offset:12
