@@ -1,9 +1,9 @@
-; instructions: 29
+; instructions: 31
 ; sgprs: 12
 ; vgprs: 11
 ; waitcnts: 1
 ; nops: 0
-; code bytes: 184
+; code bytes: 188
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -23,7 +23,9 @@
 	s_add_i32 s5, s5, s2
 	s_lshl_b32 s6, s5, 4
 	v_add_u32_e32 v8, s6, v5
-	v_mul_lo_u32 v3, v8, 48
+	v_lshlrev_b32_e32 v3, 1, v8
+	v_add_u32_e32 v3, v3, v8
+	v_lshlrev_b32_e32 v3, 4, v3
 	buffer_store_dwordx2 v[9:10], v3, s[8:11], 0 offen
 	buffer_store_dword v4, v3, s[8:11], 0 offen offset:8
 	buffer_store_dword v0, v3, s[8:11], 0 offen offset:12

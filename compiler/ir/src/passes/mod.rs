@@ -11,7 +11,6 @@ pub mod gvn;
 pub mod if_convert;
 pub mod licm;
 pub mod mad_formation;
-pub mod narrow_division;
 pub mod peephole;
 pub mod pipeline;
 pub mod private_select;
