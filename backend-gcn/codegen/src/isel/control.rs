@@ -361,9 +361,9 @@ impl Isel<'_> {
             let c = self.construct_at(depth)?;
             let exit = MOperand::whole(self.lazy_mask(c, false)?, 2);
             let leaving = MOperand::whole(self.sreg(2), 2);
-            self.push("s_and_b64", Encoding::Native, &[leaving, mask, EXEC])?;
-            self.push("s_or_b64", Encoding::Native, &[exit, exit, leaving])?;
-            self.push("s_andn2_b64", Encoding::Native, &[EXEC, EXEC, leaving])?;
+            self.push(op::S_AND_B64, Encoding::Native, &[leaving, mask, EXEC])?;
+            self.push(op::S_OR_B64, Encoding::Native, &[exit, exit, leaving])?;
+            self.push(op::S_ANDN2_B64, Encoding::Native, &[EXEC, EXEC, leaving])?;
             if let MOperand::Virt { reg, .. } = exit {
                 for frame in self.ifs.iter_mut() {
                     if frame.depth > c && !frame.left.contains(&reg) {
@@ -372,7 +372,7 @@ impl Isel<'_> {
                 }
             }
             self.push(
-                "s_cbranch_execz",
+                op::S_CBRANCH_EXECZ,
                 Encoding::Native,
                 &[MOperand::Block(end_block)],
             )?;
