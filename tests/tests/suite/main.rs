@@ -2,6 +2,7 @@
 
 mod cli_run;
 mod corpus_expected;
+mod demoted_division;
 mod frontend;
 mod gcn_diff;
 mod gcn_spill;
