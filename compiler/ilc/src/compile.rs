@@ -159,6 +159,8 @@ pub struct Compiled {
     vega: Option<CompiledKernel>,
     /// The work-group size the program declares (the code may rely on it).
     group_size: Option<[u32; 3]>,
+    /// R600: what the host sets up to run the code (resources, interpolant GPRs).
+    r600_interface: Option<r600_codegen::Interface>,
 }
 
 impl Compiled {
@@ -171,7 +173,19 @@ impl Compiled {
             stats,
             vega: None,
             group_size: None,
+            r600_interface: None,
         }
+    }
+
+    /// R600 code with the host set-up it needs.
+    pub(crate) fn with_r600_interface(mut self, interface: r600_codegen::Interface) -> Compiled {
+        self.r600_interface = Some(interface);
+        self
+    }
+
+    /// R600: what the host sets up to run the code (`None` for other targets).
+    pub fn r600_interface(&self) -> Option<&r600_codegen::Interface> {
+        self.r600_interface.as_ref()
     }
 
     /// The `--stats` text for this target: the figures that mean something on it.
@@ -235,8 +249,12 @@ impl Compiled {
     /// `gcn_codegen::abi`) filled from the launch's buffers. Any program error is an error.
     pub fn run(&self, launch: &LaunchSpec) -> Result<(Output, RunStats), Error> {
         match self.target {
-            Target::R600 => crate::r600::run_r600(&self.code, launch)
-                .map(|(output, stats)| (output, RunStats::R600(stats))),
+            Target::R600 => crate::r600::run_r600(
+                &self.code,
+                &self.r600_interface.clone().unwrap_or_default(),
+                launch,
+            )
+            .map(|(output, stats)| (output, RunStats::R600(stats))),
             Target::Vega => self
                 .run_vega(launch)
                 .map(|(output, stats)| (output, RunStats::Vega(stats))),
@@ -396,5 +414,6 @@ fn compile_vega(func: &ilc_ir::Function, options: &Options) -> Result<Compiled, 
         stats,
         vega: Some(kernel),
         group_size: func.group_size,
+        r600_interface: None,
     })
 }

@@ -6,7 +6,7 @@
 ; clauses: 1 alu, 0 vtx
 ; cf instructions: 2
 ; stack entries: 0
-; 1 ALU groups, 5.00 slots/group, 2 GPRs, 1 ALU / 0 VTX clauses, 2 CF, stack 0
+; 1 ALU groups, 5.00 slots/group, 2 GPRs, 1 ALU / 0 TEX / 0 VTX clauses, 2 CF, stack 0
 00 ALU @2 CNT:5
      0  x: MOV               R0.x, R0.x
         y: MOV               R0.y, R0.y

@@ -6,5 +6,5 @@
 ; clauses: 0 alu, 0 vtx
 ; cf instructions: 1
 ; stack entries: 0
-; 0 ALU groups, 0.00 slots/group, 0 GPRs, 0 ALU / 0 VTX clauses, 1 CF, stack 0
+; 0 ALU groups, 0.00 slots/group, 0 GPRs, 0 ALU / 0 TEX / 0 VTX clauses, 1 CF, stack 0
 00 NOP EOP

@@ -6,7 +6,7 @@
 ; clauses: 3 alu, 2 vtx
 ; cf instructions: 8
 ; stack entries: 0
-; 7 ALU groups, 2.71 slots/group, 5 GPRs, 3 ALU / 2 VTX clauses, 8 CF, stack 0
+; 7 ALU groups, 2.71 slots/group, 5 GPRs, 3 ALU / 0 TEX / 2 VTX clauses, 8 CF, stack 0
 00 ALU @8 CNT:11
      0  x: MOV               R0.x, 0.0
         y: MOV               R1.y, 0.0

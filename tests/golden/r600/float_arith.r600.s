@@ -6,7 +6,7 @@
 ; clauses: 2 alu, 1 vtx
 ; cf instructions: 5
 ; stack entries: 0
-; 5 ALU groups, 3.00 slots/group, 6 GPRs, 2 ALU / 1 VTX clauses, 5 CF, stack 0
+; 5 ALU groups, 3.00 slots/group, 6 GPRs, 2 ALU / 0 TEX / 1 VTX clauses, 5 CF, stack 0
 00 ALU @5 CNT:1
      0  x: ADD_INT           R0.x, R0.x, R0.x
 01 VTX @22 CNT:2

@@ -6,7 +6,7 @@
 ; clauses: 1 alu, 1 vtx
 ; cf instructions: 3
 ; stack entries: 0
-; 7 ALU groups, 3.57 slots/group, 6 GPRs, 1 ALU / 1 VTX clauses, 3 CF, stack 0
+; 7 ALU groups, 3.57 slots/group, 6 GPRs, 1 ALU / 0 TEX / 1 VTX clauses, 3 CF, stack 0
 00 VTX @30 CNT:1
      0  FETCH             R1.xyzw, R0.x, BUF:128 MFC:15
 01 ALU @3 CNT:26

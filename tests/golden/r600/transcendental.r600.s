@@ -6,7 +6,7 @@
 ; clauses: 1 alu, 1 vtx
 ; cf instructions: 4
 ; stack entries: 0
-; 7 ALU groups, 1.29 slots/group, 4 GPRs, 1 ALU / 1 VTX clauses, 4 CF, stack 0
+; 7 ALU groups, 1.29 slots/group, 4 GPRs, 1 ALU / 0 TEX / 1 VTX clauses, 4 CF, stack 0
 00 VTX @14 CNT:1
      0  FETCH             R1.xyzw, R0.x, BUF:128 MFC:15
 01 ALU @4 CNT:9

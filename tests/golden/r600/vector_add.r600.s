@@ -6,7 +6,7 @@
 ; clauses: 1 alu, 1 vtx
 ; cf instructions: 3
 ; stack entries: 0
-; 1 ALU groups, 2.00 slots/group, 2 GPRs, 1 ALU / 1 VTX clauses, 3 CF, stack 0
+; 1 ALU groups, 2.00 slots/group, 2 GPRs, 1 ALU / 0 TEX / 1 VTX clauses, 3 CF, stack 0
 00 VTX @6 CNT:2
      0  FETCH             R1.x___, R0.w, BUF:128 MFC:3
      1  FETCH             R1._x__, R0.w, BUF:128 MFC:3 OFFSET:2048

@@ -6,7 +6,7 @@
 ; clauses: 5 alu, 1 vtx
 ; cf instructions: 12
 ; stack entries: 2
-; 7 ALU groups, 1.43 slots/group, 2 GPRs, 5 ALU / 1 VTX clauses, 12 CF, stack 2
+; 7 ALU groups, 1.43 slots/group, 2 GPRs, 5 ALU / 0 TEX / 1 VTX clauses, 12 CF, stack 2
 00 VTX @22 CNT:1
      0  FETCH             R1.x___, R0.x, BUF:128 MFC:3
 01 ALU @12 CNT:2

@@ -1,7 +1,7 @@
 //! Clause formation: the virtual program grouped into ALU segments (each scheduled into
-//! clauses by [`crate::sched`]), VTX fetch clauses (at most eight VTX instructions, none
-//! reading a register another fetch of the clause writes), MEM_SCRATCH writes and CF
-//! markers.
+//! clauses by [`crate::sched`]), VTX and TEX fetch clauses (at most eight instructions,
+//! none reading a register another fetch of the clause writes), MEM_SCRATCH writes, exports
+//! and CF markers.
 
 use std::collections::HashSet;
 
@@ -77,6 +77,27 @@ pub fn form_clauses(sel: &Selected, opts: &Options) -> Result<Clauses, CodegenEr
                 plan.push(Planned::Fetch(cur));
                 continue;
             }
+            Item::Tex(_) => {
+                let mut cur: Vec<crate::vcode::TexItem> = Vec::new();
+                let mut dsts: HashSet<VReg> = HashSet::new();
+                while let Some(Item::Tex(t)) = items.get(i) {
+                    if cur.len() == r600_isa::program::MAX_FETCH_CLAUSE_INSTS
+                        || t.reads().any(|r| dsts.contains(&r))
+                    {
+                        plan.push(Planned::Tex(std::mem::take(&mut cur)));
+                        dsts.clear();
+                    }
+                    dsts.extend(t.writes());
+                    cur.push(t.clone());
+                    i += 1;
+                }
+                plan.push(Planned::Tex(cur));
+                continue;
+            }
+            Item::Export { target, data } => plan.push(Planned::Export {
+                target: *target,
+                data: data.clone(),
+            }),
             Item::Store { index, base, data } => plan.push(Planned::Store {
                 index: *index,
                 base: *base,

@@ -34,6 +34,15 @@ pub enum Planned {
     },
     /// A VTX clause: (destination, index, dword offset) per fetch.
     Fetch(Vec<(VReg, VReg, u32)>),
+    /// A TEX clause (at most eight instructions, none reading what an earlier one writes).
+    Tex(Vec<crate::vcode::TexItem>),
+    /// An EXPORT of render target `target` (EXPORT_DONE when it is the last).
+    Export {
+        /// MRT number.
+        target: u32,
+        /// (component, register) pairs.
+        data: Vec<(Chan, VReg)>,
+    },
     /// A MEM_SCRATCH write.
     Store {
         /// Element index register.

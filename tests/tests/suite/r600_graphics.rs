@@ -1,0 +1,129 @@
+//! Suite `r600_graphics`: the graphics corpus (`tests/corpus/graphics/`, pixel and vertex
+//! shaders with textures, render targets, interpolants, discard, derivatives) on R600:
+//! every program either compiles, runs on the strict R600 machine with the host set-up the
+//! back end reports (resource constants, interpolant GPRs) and gives exactly the
+//! interpreter's outputs and its host-computed `.expected.json`, or is refused with a
+//! located `unsupported on r600` error naming an R6xx limit (doubles, fine derivatives,
+//! vertex shaders); and every compiled program disassembles and reassembles to its bytes
+//! (what `r600-mc` does).
+
+use std::path::{Path, PathBuf};
+
+use ilc::{OptLevel, Target};
+use runtime_sim::launch::LaunchSpec;
+use runtime_sim::output::{compare, Output};
+
+/// The graphics corpus programs that have a launch file.
+fn programs() -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = ilc_tests::corpus_files()
+        .into_iter()
+        .filter(|il| ilc_tests::is_graphics_stage(il))
+        .filter(|il| il.with_extension("launch.json").is_file())
+        .collect();
+    out.sort();
+    out
+}
+
+fn name(il: &Path) -> String {
+    il.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// Programs refused on R600, with a word their error must contain.
+const REFUSED: &[(&str, &str)] = &[
+    ("derivatives", "dsx_fine"),
+    ("double_texture", "64-bit operation"),
+    ("vertex_transform", "vertex input"),
+];
+
+#[test]
+fn graphics_corpus_runs_on_r600_or_is_refused_with_a_location() {
+    let mut failures = Vec::new();
+    let mut ran = Vec::new();
+    for il in programs() {
+        let name = name(&il);
+        let text = std::fs::read_to_string(&il).expect("corpus file");
+        let launch = LaunchSpec::from_file(&il.with_extension("launch.json")).expect("launch");
+        let program = ilc::cli::load_text(&text).expect("valid IL");
+        let options = ilc::Options {
+            opt_level: OptLevel::O2,
+            ..ilc::Options::default()
+        };
+        let refused = REFUSED.iter().find(|(n, _)| *n == name).map(|(_, w)| *w);
+        match (
+            ilc::compile_program(&program, Target::R600, &options),
+            refused,
+        ) {
+            (Err(e), Some(word)) => {
+                let msg = e.to_string();
+                let located = matches!(&e, ilc::Error::Input(_));
+                if !msg.contains("unsupported on r600") || !msg.contains(word) || !located {
+                    failures.push(format!("{name}: refused with `{msg}`, expected `{word}`"));
+                }
+            }
+            (Err(e), None) => failures.push(format!("{name}: {e}")),
+            (Ok(_), Some(word)) => failures.push(format!("{name}: compiled, expected `{word}`")),
+            (Ok(compiled), None) => match compiled.run(&launch) {
+                Err(e) => failures.push(format!("{name}: {e}\n{}", compiled.asm())),
+                Ok((out, _)) => {
+                    let expected = expected(&il);
+                    let reference = ilc::run_interp(&program, &launch).expect("interpreter");
+                    let m1 = compare(&expected, &out, launch.tolerance_ulp);
+                    let m2 = compare(&reference, &out, launch.tolerance_ulp);
+                    if m1.is_empty() && m2.is_empty() && !out.outputs.is_empty() {
+                        ran.push(name);
+                    } else {
+                        failures.push(format!(
+                            "{name}: {} mismatches vs expected, {} vs interpreter: {:?}\n{}",
+                            m1.len(),
+                            m2.len(),
+                            m1.first().or(m2.first()),
+                            compiled.asm()
+                        ));
+                    }
+                }
+            },
+        }
+    }
+    eprintln!("r600 graphics: {} programs ran: {ran:?}", ran.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(ran.len() >= 27, "only {} graphics programs ran", ran.len());
+}
+
+fn expected(il: &Path) -> Output {
+    let p = il.with_extension("expected.json");
+    let text = std::fs::read_to_string(&p).expect("expected file");
+    Output::parse(&text, &p.display().to_string()).expect("expected output parses")
+}
+
+/// `r600-mc`'s round trip on every compiled graphics program: the binary decodes, prints
+/// as assembly, and that assembly assembles to the same bytes.
+#[test]
+fn compiled_graphics_programs_disassemble_and_reassemble_to_their_bytes() {
+    let mut checked = 0;
+    for il in programs() {
+        let text = std::fs::read_to_string(&il).expect("corpus file");
+        let program = ilc::cli::load_text(&text).expect("valid IL");
+        let Ok(compiled) = ilc::compile_program(&program, Target::R600, &ilc::Options::default())
+        else {
+            continue;
+        };
+        let bytes = compiled.code();
+        let decoded = r600_isa::Program::from_bytes(bytes)
+            .unwrap_or_else(|e| panic!("{}: decode: {e}", name(&il)));
+        let asm = r600_isa::asm::print(&decoded);
+        let again = r600_isa::asm::parse(&asm)
+            .unwrap_or_else(|e| panic!("{}: reassemble: {e}\n{asm}", name(&il)));
+        let again = again.to_bytes().expect("encodes");
+        assert_eq!(
+            again,
+            bytes,
+            "{}: reassembled bytes differ\n{asm}",
+            name(&il)
+        );
+        assert!(asm.contains("EXPORT_DONE PIXEL"), "{}:\n{asm}", name(&il));
+        checked += 1;
+    }
+    assert!(checked >= 27, "only {checked} programs checked");
+}
