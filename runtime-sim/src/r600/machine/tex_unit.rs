@@ -7,7 +7,8 @@
 //! Opcodes (§7.4, L8475-8720): SAMPLE, SAMPLE_L/LB/LZ, SAMPLE_G/G_L/G_LB/G_LZ read the one
 //! mip level every launch texture has (so LOD, bias and gradients select the same texels);
 //! SAMPLE_C* compare the reference in the source W ("passed through the W element",
-//! L8632-8636) and return 1.0 or 0.0; LD takes unsigned integer X, Y, Z (W = mip level,
+//! L8632-8636; as the f32 it is, like the texels: the TEX unit flushes nothing) and return
+//! 1.0 or 0.0; LD takes unsigned integer X, Y, Z (W = mip level,
 //! ignored: one level) (L8586-8593); GET_TEXTURE_RESINFO returns width, height, depth and the
 //! mip count as integers for mip level X (L8556-8566); GET_GRADIENTS_H / _V return the
 //! horizontal / vertical differences of the four source elements over the lane's 2x2 quad,
@@ -174,7 +175,7 @@ impl Wave<'_> {
                     let (coords, offset) = tex_coords::sample_coords(t, src, size);
                     let compare = flags
                         .contains(FetchFlags::COMPARE)
-                        .then(|| crate::r600::ops::flush_word(src[3]));
+                        .then(|| f32::from_bits(src[3]));
                     texture::sample(tex, &d, sampler, coords, offset, true, compare)
                         .map_err(|m| R600Error::program(loc, m))?
                 }
