@@ -114,16 +114,18 @@ impl Stats {
             ),
             TargetStats::R600(r) => format!(
                 "instructions: {}\ngprs: {}\ncode bytes: {}\nalu groups: {}\n\
-                 slots per group: {:.2}\nclauses: {} alu, {} vtx\ncf instructions: {}\n\
-                 stack entries: {}\n",
+                 slots per group: {:.2}\nclauses: {} alu, {} tex, {} vtx\ncf instructions: {}\n\
+                 exports: {}\nstack entries: {}\n",
                 self.instructions,
                 r.gprs,
                 self.code_bytes,
                 r.alu_groups,
                 r.slots_per_group(),
                 r.alu_clauses,
+                r.tex_clauses,
                 r.vtx_clauses,
                 r.cf_insts,
+                r.exports,
                 r.stack_entries
             ),
         }

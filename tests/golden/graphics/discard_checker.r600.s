@@ -3,8 +3,9 @@
 ; code bytes: 208
 ; alu groups: 9
 ; slots per group: 2.00
-; clauses: 3 alu, 0 vtx
+; clauses: 3 alu, 0 tex, 0 vtx
 ; cf instructions: 8
+; exports: 2
 ; stack entries: 1
 ; 9 ALU groups, 2.00 slots/group, 4 GPRs, 3 ALU / 0 TEX / 0 VTX clauses, 8 CF, stack 1
 00 ALU_PUSH_BEFORE @8 CNT:13

@@ -3,8 +3,9 @@
 ; code bytes: 144
 ; alu groups: 7
 ; slots per group: 1.57
-; clauses: 3 alu, 0 vtx
+; clauses: 3 alu, 0 tex, 0 vtx
 ; cf instructions: 7
+; exports: 1
 ; stack entries: 1
 ; 7 ALU groups, 1.57 slots/group, 4 GPRs, 3 ALU / 0 TEX / 0 VTX clauses, 7 CF, stack 1
 00 ALU_PUSH_BEFORE @7 CNT:6

@@ -3,8 +3,9 @@
 ; code bytes: 176
 ; alu groups: 8
 ; slots per group: 1.62
-; clauses: 2 alu, 0 vtx
+; clauses: 2 alu, 1 tex, 0 vtx
 ; cf instructions: 4
+; exports: 1
 ; stack entries: 0
 ; 8 ALU groups, 1.62 slots/group, 2 GPRs, 2 ALU / 1 TEX / 0 VTX clauses, 4 CF, stack 0
 00 ALU @4 CNT:11

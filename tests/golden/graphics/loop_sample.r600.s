@@ -3,8 +3,9 @@
 ; code bytes: 384
 ; alu groups: 8
 ; slots per group: 3.00
-; clauses: 5 alu, 0 vtx
+; clauses: 5 alu, 4 tex, 0 vtx
 ; cf instructions: 10
+; exports: 1
 ; stack entries: 0
 ; 8 ALU groups, 3.00 slots/group, 4 GPRs, 5 ALU / 4 TEX / 0 VTX clauses, 10 CF, stack 0
 00 ALU @10 CNT:2

@@ -3,8 +3,9 @@
 ; code bytes: 208
 ; alu groups: 4
 ; slots per group: 3.50
-; clauses: 3 alu, 0 vtx
+; clauses: 3 alu, 2 tex, 0 vtx
 ; cf instructions: 7
+; exports: 2
 ; stack entries: 0
 ; 4 ALU groups, 3.50 slots/group, 5 GPRs, 3 ALU / 2 TEX / 0 VTX clauses, 7 CF, stack 0
 00 ALU @7 CNT:3

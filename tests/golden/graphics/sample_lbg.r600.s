@@ -3,8 +3,9 @@
 ; code bytes: 272
 ; alu groups: 6
 ; slots per group: 3.00
-; clauses: 4 alu, 0 vtx
+; clauses: 4 alu, 3 tex, 0 vtx
 ; cf instructions: 10
+; exports: 3
 ; stack entries: 0
 ; 6 ALU groups, 3.00 slots/group, 4 GPRs, 4 ALU / 3 TEX / 0 VTX clauses, 10 CF, stack 0
 00 ALU @10 CNT:2

@@ -3,8 +3,9 @@
 ; code bytes: 96
 ; alu groups: 2
 ; slots per group: 2.50
-; clauses: 2 alu, 0 vtx
+; clauses: 2 alu, 1 tex, 0 vtx
 ; cf instructions: 4
+; exports: 1
 ; stack entries: 0
 ; 2 ALU groups, 2.50 slots/group, 4 GPRs, 2 ALU / 1 TEX / 0 VTX clauses, 4 CF, stack 0
 00 ALU @4 CNT:1

@@ -3,8 +3,9 @@
 ; code bytes: 240
 ; alu groups: 6
 ; slots per group: 4.00
-; clauses: 1 alu, 1 vtx
+; clauses: 1 alu, 0 tex, 1 vtx
 ; cf instructions: 3
+; exports: 0
 ; stack entries: 0
 ; 6 ALU groups, 4.00 slots/group, 3 GPRs, 1 ALU / 0 TEX / 1 VTX clauses, 3 CF, stack 0
 00 VTX @28 CNT:1

@@ -3,8 +3,9 @@
 ; code bytes: 272
 ; alu groups: 7
 ; slots per group: 3.86
-; clauses: 1 alu, 1 vtx
+; clauses: 1 alu, 0 tex, 1 vtx
 ; cf instructions: 3
+; exports: 0
 ; stack entries: 0
 ; 7 ALU groups, 3.86 slots/group, 5 GPRs, 1 ALU / 0 TEX / 1 VTX clauses, 3 CF, stack 0
 00 VTX @32 CNT:1

@@ -3,8 +3,9 @@
 ; code bytes: 80
 ; alu groups: 1
 ; slots per group: 2.00
-; clauses: 1 alu, 1 vtx
+; clauses: 1 alu, 0 tex, 1 vtx
 ; cf instructions: 3
+; exports: 0
 ; stack entries: 0
 ; 1 ALU groups, 2.00 slots/group, 2 GPRs, 1 ALU / 0 TEX / 1 VTX clauses, 3 CF, stack 0
 00 VTX @6 CNT:2

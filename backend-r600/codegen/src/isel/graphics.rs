@@ -216,8 +216,15 @@ impl Isel<'_> {
         }
         self.pending_dsts.insert(dst);
         let result = match desc.op {
-            // GET_TEXTURE_RESINFO returns integers; IL RESINFO without _uint floats.
-            TexOp::ResInfo { uint: false } => self.alu(AluOp::UintToFlt, &[VSrc::Reg(dst)]),
+            // GET_TEXTURE_RESINFO returns integers; IL RESINFO without _uint floats. The
+            // conversion follows the TEX clause (emitted when the queue is flushed; a
+            // reader of its result flushes it), so that further TEX join the clause.
+            TexOp::ResInfo { uint: false } => {
+                let r = self.temp();
+                self.pending_converts.push((r, dst));
+                self.pending_dsts.insert(r);
+                r
+            }
             _ => dst,
         };
         self.define(inst, VSrc::Reg(result))

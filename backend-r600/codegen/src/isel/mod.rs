@@ -130,6 +130,9 @@ struct Isel<'f> {
     ar_set_at: Option<usize>,
     /// The kind of program.
     stage: crate::Stage,
+    /// UINT_TO_FLT conversions of pending TEX results, emitted after the fetches:
+    /// (result, TEX destination).
+    pending_converts: Vec<(VReg, VReg)>,
     /// Pending TEX instructions by IL instruction (their position in `pending_fetches`).
     pending_tex: Vec<(graphics::TexKey, usize)>,
     /// Render-target component registers: (target, register per component).
@@ -196,6 +199,7 @@ fn select_with(
         ar_set_at: None,
         stage,
         pending_tex: Vec::new(),
+        pending_converts: Vec::new(),
         outputs: Vec::new(),
         kills: false,
         interface: crate::Interface {
@@ -344,6 +348,13 @@ impl Isel<'_> {
         self.items.append(&mut self.pending_fetches);
         self.pending_dsts.clear();
         self.pending_tex.clear();
+        for (r, dst) in std::mem::take(&mut self.pending_converts) {
+            self.items.push(Item::Alu(VOp::new(
+                AluOp::UintToFlt,
+                Some(r),
+                &[VSrc::Reg(dst)],
+            )));
+        }
     }
 
     fn flush_store(&mut self) {
