@@ -85,6 +85,8 @@ pub struct Interface {
     pub resources: Vec<ResourceUse>,
     /// (interpolant N, GPR the interpolator loads it into).
     pub interpolant_gprs: Vec<(u32, u8)>,
+    /// Vertex shaders: the output exported as the position (EXPORT POS ARRAY_BASE 60).
+    pub position_output: Option<u32>,
 }
 
 /// Code generation options.
@@ -98,6 +100,9 @@ pub struct Options {
     pub stack_entries: u32,
     /// The kind of program.
     pub stage: Stage,
+    /// Vertex shaders: the output register declared as the position (`dcl_output_usage(pos)`
+    /// / `dcl_output_position`), exported with EXPORT POS; the others are parameters.
+    pub position_output: Option<u32>,
 }
 
 impl Default for Options {
@@ -107,6 +112,7 @@ impl Default for Options {
             max_gprs: 124,
             stack_entries: 16,
             stage: Stage::Compute,
+            position_output: None,
         }
     }
 }
@@ -171,7 +177,7 @@ pub struct R600Compiled {
 /// Instruction selection and the passes over the virtual code, in order: the result that
 /// clause formation consumes (and `Selected`'s printer shows).
 pub fn select(func: &ilc_ir::Function, opts: &Options) -> Result<isel::Selected, CodegenError> {
-    let mut sel = isel::select(func, opts.stage)?;
+    let mut sel = isel::select(func, opts.stage, opts.position_output)?;
     after("isel", &sel);
     dead_code::remove_dead_code(&mut sel.items);
     after("dead_code", &sel);

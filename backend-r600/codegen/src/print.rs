@@ -174,8 +174,11 @@ impl fmt::Display for ItemText<'_> {
                 }
                 Ok(())
             }
-            Item::Export { target, data } => {
-                write!(f, "EXPORT o{target}")?;
+            Item::Export { ty, target, data } => {
+                let kind = ["PIXEL", "POS", "PARAM"]
+                    .get(usize::from(*ty))
+                    .unwrap_or(&"?");
+                write!(f, "EXPORT {kind}:{target}")?;
                 for (c, r) in data {
                     write!(f, " {c}=")?;
                     self.reg(f, *r)?;

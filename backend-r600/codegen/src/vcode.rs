@@ -129,7 +129,9 @@ impl VOp {
 pub enum Item {
     /// An ALU operation.
     Alu(VOp),
-    /// A vertex fetch of one dword of `g[]`: dword `4 * index + offset` into `dst`.
+    /// A vertex fetch of one dword of `g[]`: dword `4 * index + offset` into `dst`; or, for
+    /// an `offset` of [`VERTEX_INPUTS`]` + 4n + c`, component c of element `index` of vertex
+    /// input n (VTX BUFFER_ID n).
     Fetch {
         /// Destination register.
         dst: VReg,
@@ -155,10 +157,12 @@ pub enum Item {
     Pop,
     /// A TEX instruction (a texture sample, load or size, or a gradient).
     Tex(TexItem),
-    /// An EXPORT of render target `target` (pixel shaders): the tuple's components; the
-    /// last export of the program becomes EXPORT_DONE.
+    /// An EXPORT of render target `target` (pixel shaders) or of a vertex's position or
+    /// parameter: the tuple's components; the last export of each TYPE becomes EXPORT_DONE.
     Export {
-        /// Render target (MRT) number: EXPORT PIXEL ARRAY_BASE.
+        /// TYPE: 0 PIXEL, 1 POS, 2 PARAM.
+        ty: u8,
+        /// ARRAY_BASE: the MRT, position (60) or parameter number.
         target: u32,
         /// (component, register) pairs; the registers form one tuple. Components not
         /// listed are masked (the target keeps them).
@@ -173,6 +177,10 @@ pub enum Item {
     /// The active lanes continue with the next iteration of the innermost loop.
     LoopContinue,
 }
+
+/// Fetch offsets from here on name vertex inputs (see [`Item::Fetch`]); `g[]` offsets stay
+/// below 2^14.
+pub const VERTEX_INPUTS: u32 = 0x4000_0000;
 
 /// One TEX instruction before allocation: its source elements form one register tuple (each
 /// register in the element SRC_SEL reads), and so do its destination elements.

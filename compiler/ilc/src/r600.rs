@@ -16,6 +16,7 @@ pub fn compile_r600(
     let codegen_options = r600_codegen::Options {
         pack: options.r600_pack,
         stage: stage(program),
+        position_output: position_output(program),
         ..r600_codegen::Options::default()
     };
     let out = r600_codegen::compile_function(func, &codegen_options)
@@ -52,6 +53,20 @@ pub fn stage(program: &amdil::Program) -> r600_codegen::Stage {
         amdil::ShaderType::Vertex => r600_codegen::Stage::Vertex,
         _ => r600_codegen::Stage::Compute,
     }
+}
+
+/// The output register a vertex shader declares as its position (`dcl_output_usage(pos)`,
+/// `dcl_output_position`), exported with EXPORT POS.
+pub fn position_output(program: &amdil::Program) -> Option<u32> {
+    program.instructions.iter().find_map(|inst| {
+        if inst.opcode != amdil::Opcode::DclOutput {
+            return None;
+        }
+        let text = format!("{:?}", inst.controls).to_ascii_lowercase();
+        let pos = text.contains("\"pos") || text.contains("position");
+        pos.then(|| inst.dsts.first().and_then(|d| d.reg.num))
+            .flatten()
+    })
 }
 
 /// The R600 machine's options for code compiled with `interface`: the stage, a resource
@@ -91,6 +106,7 @@ pub fn sim_options(interface: &r600_codegen::Interface) -> runtime_sim::r600::Op
         stage,
         resources,
         interpolant_gprs: interface.interpolant_gprs.iter().copied().collect(),
+        position_output: interface.position_output,
         ..runtime_sim::r600::Options::default()
     }
 }

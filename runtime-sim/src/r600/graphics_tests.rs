@@ -181,12 +181,13 @@ fn graphics_rules() {
         stage: Stage::Vertex,
         ..opts.clone()
     };
-    graphics_error(
+    let e = run_text(
         "00 EXPORT_DONE PIXEL:0 R3.xyzw\n01 NOP EOP\n",
+        VERTICES,
         &vertex,
-        ErrorKind::Program,
-        "pixel shaders export PIXEL",
-    );
+    )
+    .expect_err("PIXEL export in a vertex shader");
+    assert!(e.rule.contains("pixel shaders export PIXEL"), "{e}");
     graphics_error(
         "00 EXPORT_DONE PIXEL:8 R3.xyzw\n01 NOP EOP\n",
         &opts,
@@ -199,4 +200,67 @@ fn graphics_rules() {
         ErrorKind::Program,
         "after that type's EXPORT_DONE",
     );
+}
+
+/// Four vertices; vertex input 0 has three float components (w reads 1.0), input 1 two
+/// integer ones (w reads 1). Output 0 is the position.
+const VERTICES: &str = r#"{"global":[4,1,1],"group":[4,1,1],
+  "vertex_inputs":{"0":{"components":3,"f32":[0,1,2, 3,4,5, 6,7,8, 9,10,11]},
+                   "1":{"components":2,"u32":[10,11, 12,13, 14,15, 16,17]}},
+  "outputs":{"0":{"components":4,"zero":16},"1":{"components":4,"zero":16}}}"#;
+
+/// FETCH of vertex inputs by the vertex index in R0.x (DST_SEL picks components; missing
+/// ones read 0 / 1.0 / 1), EXPORT_DONE POS:60 into the position output and EXPORT_DONE
+/// PARAM:1 into output 1, per vertex: hand-computed from the launch above.
+#[test]
+fn vertex_fetch_and_position_parameter_exports() {
+    let text = "00 VTX\n  FETCH R1.xyzw, R0.x, BUF:0\n  FETCH R2.yxzw, R0.x, BUF:1\n\
+                01 EXPORT_DONE POS:60 R1.xyzw\n02 EXPORT_DONE PARAM:1 R2.xyzw EOP\n";
+    let opts = Options {
+        stage: Stage::Vertex,
+        position_output: Some(0),
+        ..Options::default()
+    };
+    let (out, _) = run_text(text, VERTICES, &opts).unwrap();
+    for v in 0..4u32 {
+        let p = 4 * v as usize;
+        let pos = [3 * v, 3 * v + 1, 3 * v + 2].map(|x| (x as f32).to_bits());
+        assert_eq!(
+            out.outputs[&0][p..p + 4],
+            [pos[0], pos[1], pos[2], 1f32.to_bits()]
+        );
+        assert_eq!(
+            out.outputs[&1][p..p + 4],
+            [11 + 2 * v, 10 + 2 * v, 0, 1],
+            "vertex {v}"
+        );
+    }
+}
+
+/// A vertex shader must export its position (L1137-1139); positions are ARRAY_BASE 60-63
+/// and parameters 0-31 (Table 3-3); vertex launches are one-dimensional.
+#[test]
+fn vertex_rules() {
+    let opts = Options {
+        stage: Stage::Vertex,
+        position_output: Some(0),
+        ..Options::default()
+    };
+    let e = run_text("00 EXPORT_DONE PARAM:1 R0.xyzw EOP\n", VERTICES, &opts).unwrap_err();
+    assert!(e.rule.contains("without EXPORT_DONE POS"), "{e}");
+    let e = run_text("00 EXPORT_DONE POS:59 R0.xyzw EOP\n", VERTICES, &opts).unwrap_err();
+    assert!(e.rule.contains("positions are 60-63"), "{e}");
+    let e = run_text(
+        "00 EXPORT_DONE POS:60 R0.xyzw\n01 EXPORT_DONE PARAM:32 R0.xyzw EOP\n",
+        VERTICES,
+        &opts,
+    )
+    .unwrap_err();
+    assert!(e.rule.contains("parameters are 0-31"), "{e}");
+    let two_d = VERTICES.replace(
+        r#""global":[4,1,1],"group":[4,1,1]"#,
+        r#""global":[2,2,1],"group":[2,2,1]"#,
+    );
+    let e = run_text("00 EXPORT_DONE POS:60 R0.xyzw EOP\n", &two_d, &opts).unwrap_err();
+    assert!(e.rule.contains("one-dimensional"), "{e}");
 }

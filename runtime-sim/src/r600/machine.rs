@@ -1250,6 +1250,11 @@ impl<'a> Wave<'a> {
             Chan::Z => CompSel::Z,
             Chan::W => CompSel::W,
         };
+        if self.opts.stage == super::Stage::Vertex {
+            if let Some(input) = self.launch.vertex_inputs.get(&u32::from(v.buffer_id)) {
+                return self.vertex_fetch(loc, v, input, coord, dst, pass, writes);
+            }
+        }
         self.fetch_common(
             loc,
             pass,
@@ -1261,6 +1266,75 @@ impl<'a> Wave<'a> {
             v.dst_sel,
             writes,
         )
+    }
+
+    /// A vertex fetch from vertex input BUFFER_ID of the launch (vertex stage): the element
+    /// whose index is the source element (the vertex index the program passes), its
+    /// components through DST_SEL (0-3 pick components; components the input lacks read
+    /// (0, 0, 0, 1), 1 = 1.0f for float inputs), as the fetch unit's format conversion
+    /// would deliver them. OFFSET must be 0.
+    #[allow(clippy::too_many_arguments)]
+    fn vertex_fetch(
+        &mut self,
+        loc: Location,
+        v: &VtxInst,
+        input: &crate::launch::Texels,
+        coord: CompSel,
+        dst: Option<(u8, bool)>,
+        pass: Mask,
+        writes: &mut Vec<(usize, usize, usize, u32)>,
+    ) -> Result<(), R600Error> {
+        if v.offset != 0 {
+            return Err(R600Error::unsupported(loc, "vertex fetch with an OFFSET"));
+        }
+        let Some((dgpr, drel)) = dst else {
+            return Ok(());
+        };
+        let comps = input.components as usize;
+        for lane in lanes(pass) {
+            let sreg = if v.src_rel {
+                self.rel_gpr(v.src_gpr, self.lp.al).unwrap_or(0)
+            } else {
+                usize::from(v.src_gpr)
+            };
+            let index = match coord {
+                CompSel::X | CompSel::Y | CompSel::Z | CompSel::W => {
+                    self.reg(sreg, coord as usize, lane) as usize
+                }
+                _ => 0,
+            };
+            let dreg = if drel {
+                match self.rel_gpr(dgpr, self.lp.al) {
+                    Some(r) => r,
+                    None => continue,
+                }
+            } else {
+                usize::from(dgpr)
+            };
+            for (c, sel) in v.dst_sel.iter().enumerate() {
+                let value = match sel {
+                    CompSel::X | CompSel::Y | CompSel::Z | CompSel::W => {
+                        let k = *sel as usize;
+                        if k < comps {
+                            input.words.get(index * comps + k).copied().unwrap_or(0)
+                        } else if k == 3 {
+                            if input.float {
+                                ONE
+                            } else {
+                                1
+                            }
+                        } else {
+                            0
+                        }
+                    }
+                    CompSel::Zero => 0,
+                    CompSel::One => ONE,
+                    CompSel::Mask => continue,
+                };
+                writes.push((dreg, c, lane, value));
+            }
+        }
+        Ok(())
     }
 
     // ---------------------------------------------------------------- exports and memory
@@ -1287,8 +1361,16 @@ impl<'a> Wave<'a> {
         Ok(())
     }
 
-    /// At END_OF_PROGRAM: every export type that was exported ended with its EXPORT_DONE.
+    /// At END_OF_PROGRAM: every export type that was exported ended with its EXPORT_DONE,
+    /// and a vertex shader exported its position ("the VS program … exports positions",
+    /// L1137-1139).
     fn exports_finished(&self, pc: usize) -> Result<(), R600Error> {
+        if self.opts.stage == super::Stage::Vertex && !self.exports_seen[1].done {
+            return Err(R600Error::program(
+                Location::cf(pc),
+                "END_OF_PROGRAM of a vertex shader without EXPORT_DONE POS (a vertex shader exports its position, L1137-1139)",
+            ));
+        }
         for (ty, seen) in self.exports_seen.iter().enumerate() {
             if let (Some(last), false) = (seen.any, seen.done) {
                 return Err(R600Error::program(
@@ -1332,7 +1414,28 @@ impl<'a> Wave<'a> {
         }
         let lanes_on = self.active & self.valid;
         for i in 0..=u32::from(w.burst_count) {
-            let target = u32::from(w.array_base) + i;
+            let base = u32::from(w.array_base) + i;
+            let target =
+                match w.ty {
+                    // POS 60-63 (Table 3-3): position 0 is the captured position output.
+                    1 => match (base, self.opts.position_output) {
+                        (60, Some(n)) => n,
+                        (60..=63, _) => continue,
+                        _ => return Err(R600Error::program(
+                            loc,
+                            format!(
+                                "EXPORT POS to ARRAY_BASE {base} (positions are 60-63, Table 3-3)"
+                            ),
+                        )),
+                    },
+                    2 if base > 31 => return Err(R600Error::program(
+                        loc,
+                        format!(
+                            "EXPORT PARAM to ARRAY_BASE {base} (parameters are 0-31, Table 3-3)"
+                        ),
+                    )),
+                    _ => base,
+                };
             if w.ty == 0 && target > 7 {
                 return Err(R600Error::unsupported(
                     loc,

@@ -117,6 +117,9 @@ pub struct Options {
     /// Pixel shaders: the GPR the interpolator loads with interpolant N of the launch (the
     /// driver's SPI input mapping); all four elements.
     pub interpolant_gprs: BTreeMap<u32, u8>,
+    /// Vertex shaders: the per-vertex output (launch `outputs` entry) that receives the
+    /// position exported with EXPORT POS ARRAY_BASE 60 (none: positions are not captured).
+    pub position_output: Option<u32>,
 }
 
 impl Default for Options {
@@ -134,6 +137,7 @@ impl Default for Options {
             stage: Stage::Compute,
             resources: BTreeMap::new(),
             interpolant_gprs: BTreeMap::new(),
+            position_output: None,
         }
     }
 }
@@ -239,6 +243,15 @@ pub fn run(
     let group_size = launch.group_size() as usize;
     if group_size == 0 {
         return Err(R600Error::launch(Location::default(), "empty work-group"));
+    }
+    if opts.stage == Stage::Vertex && (launch.global[1] != 1 || launch.global[2] != 1) {
+        return Err(R600Error::launch(
+            Location::default(),
+            format!(
+                "a vertex launch is one-dimensional (global [N, 1, 1] vertices), not {:?}",
+                launch.global
+            ),
+        ));
     }
     let groups = launch.num_groups();
     for gz in 0..groups[2] {

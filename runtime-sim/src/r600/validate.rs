@@ -510,8 +510,11 @@ impl Validator<'_> {
         }
         match (w.op, w.tail) {
             (CfExportOp::Export | CfExportOp::ExportDone, ExportTail::Swiz { .. }) => {
-                if w.ty != 0 {
-                    return Err(R600Error::unsupported(loc, "EXPORT of TYPE POS/PARAM"));
+                if w.ty != 0 && self.opts.stage != super::Stage::Vertex {
+                    return Err(R600Error::unsupported(
+                        loc,
+                        "EXPORT of TYPE POS/PARAM outside a vertex-shader launch",
+                    ));
                 }
                 Ok(())
             }

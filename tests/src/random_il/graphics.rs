@@ -12,9 +12,8 @@
 //!   loads use the integer texture 3;
 //! - vertex shaders take no derivatives and do not discard.
 //!
-//! [`generate_r6xx`] restricts the programs to what R6xx runs: pixel shaders only, coarse
-//! derivatives only (R6xx gradients are per 2x2 quad), and render-target writes only at the
-//! top level (an export's component mask is static, so every lane must write the same
+//! [`generate_r6xx`] restricts the programs to what R6xx runs: coarse derivatives only
+//! (R6xx gradients are per 2x2 quad), and render-target writes only at the top level (an export's component mask is static, so every lane must write the same
 //! components); the unnormalised texture is sampled through a clamping sampler (R6xx has
 //! no repeat or mirror with unnormalised coordinates).
 //!
@@ -272,7 +271,7 @@ pub fn generate_r6xx(seed: u64) -> GraphicsCase {
 
 fn generate_with(seed: u64, r6xx: bool) -> GraphicsCase {
     let mut rng = Rng::new(seed ^ 0x6772_6170_6869_6373);
-    let vertex = rng.chance(20) && !r6xx;
+    let vertex = rng.chance(20);
     let mut g = Gen {
         rng,
         out: String::new(),

@@ -160,9 +160,16 @@ pub fn build_cf(
                 let mut insts: Vec<VtxInst> = Vec::new();
                 for members in fetch_groups(f, chans, &tuples) {
                     let (_, index, offset) = members[0];
-                    let mut v = VtxInst::new(0, gpr(index)?, 128);
+                    let mut v = if offset >= crate::vcode::VERTEX_INPUTS {
+                        // Vertex input n: BUFFER_ID n, element `index`, no OFFSET.
+                        let n = (offset - crate::vcode::VERTEX_INPUTS) / 4;
+                        VtxInst::new(0, gpr(index)?, n as u8)
+                    } else {
+                        let mut v = VtxInst::new(0, gpr(index)?, 128);
+                        v.offset = (4 * (offset & !3)) as u16;
+                        v
+                    };
                     v.src_sel_x = chan(index);
-                    v.offset = (4 * (offset & !3)) as u16;
                     v.dst_sel = [CompSel::Mask; 4];
                     for (dst, _, offset) in members {
                         // MEGA_FETCH_COUNT: bytes fetched (up to the last word read), minus
@@ -240,16 +247,16 @@ pub fn build_cf(
                     None,
                 ));
             }
-            Planned::Export { target, data } => {
+            Planned::Export { ty, target, data } => {
                 let last = !plan[k + 1..]
                     .iter()
-                    .any(|p| matches!(p, Planned::Export { .. }));
+                    .any(|p| matches!(p, Planned::Export { ty: t, .. } if t == ty));
                 let mut w = CfExportWord::new(if last {
                     CfExportOp::ExportDone
                 } else {
                     CfExportOp::Export
                 });
-                w.ty = 0; // PIXEL
+                w.ty = *ty;
                 w.array_base = *target as u16;
                 w.valid_pixel_mode = sel.kills;
                 let mut sels = [CompSel::Mask; 4];
@@ -258,7 +265,9 @@ pub fn build_cf(
                     sels[*c as usize] = comp_sel(chan(*d));
                     rw = Some(gpr(*d)?);
                 }
-                w.rw_gpr = rw.ok_or_else(|| internal("empty export"))?;
+                // An export of nothing (a vertex shader's position when it writes none)
+                // names R0 with every element masked.
+                w.rw_gpr = rw.unwrap_or(0);
                 w.tail = ExportTail::Swiz { sel: sels };
                 stats.exports += 1;
                 nodes.push((

@@ -94,7 +94,8 @@ pub fn form_clauses(sel: &Selected, opts: &Options) -> Result<Clauses, CodegenEr
                 plan.push(Planned::Tex(cur));
                 continue;
             }
-            Item::Export { target, data } => plan.push(Planned::Export {
+            Item::Export { ty, target, data } => plan.push(Planned::Export {
+                ty: *ty,
                 target: *target,
                 data: data.clone(),
             }),

@@ -36,9 +36,11 @@ pub enum Planned {
     Fetch(Vec<(VReg, VReg, u32)>),
     /// A TEX clause (at most eight instructions, none reading what an earlier one writes).
     Tex(Vec<crate::vcode::TexItem>),
-    /// An EXPORT of render target `target` (EXPORT_DONE when it is the last).
+    /// An EXPORT (EXPORT_DONE when it is the last of its TYPE).
     Export {
-        /// MRT number.
+        /// TYPE: 0 PIXEL, 1 POS, 2 PARAM.
+        ty: u8,
+        /// ARRAY_BASE.
         target: u32,
         /// (component, register) pairs.
         data: Vec<(Chan, VReg)>,

@@ -18,6 +18,33 @@ use crate::{ResourceUse, Stage};
 pub(super) type TexKey = (TexDesc, Vec<Value>);
 
 impl Isel<'_> {
+    /// Component `addr` of vertex input `n`: a VTX fetch (BUFFER_ID n) of the element the
+    /// vertex index in R0.x (the global id) selects.
+    pub(super) fn vertex_input(&mut self, n: u32, addr: Value) -> Result<VReg, CodegenError> {
+        let Some((_, comp)) = self.func.const_value(addr) else {
+            return self.unsupported("vertex input read with a computed component");
+        };
+        if n > 127 {
+            return self.unsupported(format!("vertex input v{n} (VTX buffers 0-127)"));
+        }
+        let index = match self.special.get(&(0, Chan::X)) {
+            Some(r) => *r,
+            None => {
+                let r = self.new_vreg(VRegInfo {
+                    chan: Some(Chan::X),
+                    precolor: Some(0),
+                    ..VRegInfo::default()
+                });
+                self.special.insert((0, Chan::X), r);
+                r
+            }
+        };
+        Ok(self.fetch(
+            index,
+            crate::vcode::VERTEX_INPUTS + 4 * n + (comp as u32 & 3),
+        ))
+    }
+
     /// The GPRs the interpolator loads: one per interpolant the program reads, after the
     /// preloaded ids and the indexed temporary arrays, in interpolant order. Returns the
     /// first GPR after them.
@@ -166,8 +193,12 @@ impl Isel<'_> {
                     }
                     *o = 2 * k;
                 }
+                // Vertex shaders have no derivatives to compute a LOD from: level zero.
+                let vertex = self.stage == Stage::Vertex;
                 let (op, places): (r600_isa::TexOp, &[usize]) = match desc.op {
+                    TexOp::Sample if vertex => (r600_isa::TexOp::SampleLz, &[0, 1, 2]),
                     TexOp::Sample => (r600_isa::TexOp::Sample, &[0, 1, 2]),
+                    TexOp::SampleCompare if vertex => (r600_isa::TexOp::SampleCLz, &[0, 1, 2, 3]),
                     TexOp::SampleCompare => (r600_isa::TexOp::SampleC, &[0, 1, 2, 3]),
                     TexOp::Load => (r600_isa::TexOp::Ld, &[0, 1, 2]),
                     TexOp::ResInfo { .. } => (r600_isa::TexOp::GetTextureResinfo, &[0]),
@@ -363,16 +394,17 @@ impl Isel<'_> {
         addr: Value,
         value: Value,
     ) -> Result<(), CodegenError> {
-        if self.stage != Stage::Pixel {
-            return self.unsupported(
-                "output write outside a pixel shader (vertex exports are not implemented)",
-            );
+        if self.stage == Stage::Compute {
+            return self.unsupported("output write in a compute program");
         }
         let Some((_, comp)) = self.func.const_value(addr) else {
             return self.unsupported("output write with a computed component");
         };
-        if n > 7 {
+        if self.stage == Stage::Pixel && n > 7 {
             return self.unsupported(format!("render target o{n} (R6xx has MRTs 0-7)"));
+        }
+        if n > 31 {
+            return self.unsupported(format!("vertex output o{n} (R6xx has parameters 0-31)"));
         }
         let v = self.operand(value)?;
         let comp = (comp & 3) as usize;
@@ -428,6 +460,9 @@ impl Isel<'_> {
         let mut outputs = std::mem::take(&mut self.outputs);
         outputs.sort_by_key(|(n, _)| *n);
         self.flush_all();
+        let position = self.interface.position_output;
+        let vertex = self.stage == Stage::Vertex;
+        let mut exports: Vec<Item> = Vec::new();
         for (n, comps) in outputs {
             let data = comps
                 .iter()
@@ -437,8 +472,31 @@ impl Isel<'_> {
                     _ => None,
                 })
                 .collect();
-            self.items.push(Item::Export { target: n, data });
+            let (ty, target) = match (vertex, position == Some(n)) {
+                (false, _) => (0, n),
+                (true, true) => (1, 60),
+                (true, false) => (2, n),
+            };
+            exports.push(Item::Export { ty, target, data });
         }
+        if vertex
+            && !exports
+                .iter()
+                .any(|e| matches!(e, Item::Export { ty: 1, .. }))
+        {
+            // A vertex shader exports a position even when it computes none (L1137-1139).
+            exports.push(Item::Export {
+                ty: 1,
+                target: 60,
+                data: Vec::new(),
+            });
+        }
+        // Positions first, then parameters (each type ends with its EXPORT_DONE).
+        exports.sort_by_key(|e| match e {
+            Item::Export { ty, .. } => *ty,
+            _ => 0,
+        });
+        self.items.extend(exports);
         Ok(())
     }
 }

@@ -147,14 +147,18 @@ struct Isel<'f> {
 /// `break` out of it) after an exit from an inner loop already crossed it as a plain scope
 /// is given its loop from the start in a new attempt, so that the crossing exit sees a
 /// hardware loop there.
-pub fn select(func: &Function, stage: crate::Stage) -> Result<Selected, CodegenError> {
+pub fn select(
+    func: &Function,
+    stage: crate::Stage,
+    position_output: Option<u32>,
+) -> Result<Selected, CodegenError> {
     let region = structurize(func).map_err(|e| CodegenError::Irreducible {
         message: e.to_string(),
         loc: e.srcloc.unwrap_or_default(),
     })?;
     let mut forced = HashSet::new();
     loop {
-        match select_with(func, &region, &forced, stage) {
+        match select_with(func, &region, &forced, stage, position_output) {
             // Try again with that scope's loop in place from the start.
             Err((_, Some(key))) if forced.insert(key) => {}
             Err((e, _)) => return Err(e),
@@ -170,6 +174,7 @@ fn select_with(
     region: &Region,
     forced: &HashSet<usize>,
     stage: crate::Stage,
+    position_output: Option<u32>,
 ) -> Result<Selected, (CodegenError, Option<usize>)> {
     let mut isel = Isel {
         func,
@@ -204,10 +209,11 @@ fn select_with(
         kills: false,
         interface: crate::Interface {
             stage,
+            position_output: position_output.filter(|_| stage == crate::Stage::Vertex),
             ..crate::Interface::default()
         },
     };
-    if stage == crate::Stage::Pixel {
+    if stage != crate::Stage::Compute {
         graphics::check_output_writes(func)
             .map_err(|(loc, what)| (CodegenError::Unsupported { what, loc }, None))?;
     }
@@ -421,6 +427,15 @@ impl Isel<'_> {
                         cb: *cb as u8,
                         word,
                     }
+                }
+                // Vertex launches are one-dimensional (the vertex ABI; the machine checks it):
+                // the y and z ids are 0, so the sizes that scale them in the vertex id's
+                // linear index `(z*H + y)*W + x` do not matter. They read as 1.
+                InstructionData::Special { reg }
+                    if self.stage == crate::Stage::Vertex
+                        && matches!(reg.kind, SpecialKind::GroupSize | SpecialKind::NumGroups) =>
+                {
+                    VSrc::Lit(1)
                 }
                 InstructionData::Special { reg } => {
                     let gpr = match reg.kind {
@@ -678,6 +693,10 @@ impl Isel<'_> {
                         let s = self.interpolant(*n, *addr)?;
                         self.define(inst, s)
                     }
+                    AddressSpace::VertexInput(n) if self.stage == crate::Stage::Vertex => {
+                        let r = self.vertex_input(*n, *addr)?;
+                        self.define(inst, VSrc::Reg(r))
+                    }
                     other => self.unsupported(space_name(*other, "load")),
                 }
             }
@@ -735,9 +754,7 @@ fn space_name(space: AddressSpace, what: &str) -> String {
         AddressSpace::Cb(id) => format!("cb{id} {what}"),
         AddressSpace::Gds => format!("GDS {what} (R6xx has no GDS)"),
         AddressSpace::Interpolant(id) => format!("interpolant v{id} {what}"),
-        AddressSpace::VertexInput(id) => {
-            format!("vertex input v{id} {what} (R600 vertex shaders are not implemented)")
-        }
+        AddressSpace::VertexInput(id) => format!("vertex input v{id} {what}"),
         AddressSpace::Output(id) => format!("output o{id} {what}"),
         AddressSpace::Discard => format!("discard ({what})"),
     }
