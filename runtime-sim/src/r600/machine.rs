@@ -1415,27 +1415,30 @@ impl<'a> Wave<'a> {
         let lanes_on = self.active & self.valid;
         for i in 0..=u32::from(w.burst_count) {
             let base = u32::from(w.array_base) + i;
-            let target =
-                match w.ty {
-                    // POS 60-63 (Table 3-3): position 0 is the captured position output.
-                    1 => match (base, self.opts.position_output) {
-                        (60, Some(n)) => n,
-                        (60..=63, _) => continue,
-                        _ => return Err(R600Error::program(
+            let target = match w.ty {
+                // POS 60-63 (Table 3-3): position 0 is the captured position output.
+                1 => match (base, self.opts.position_output) {
+                    (60, Some(n)) => n,
+                    (60..=63, _) => continue,
+                    _ => {
+                        return Err(R600Error::program(
                             loc,
                             format!(
                                 "EXPORT POS to ARRAY_BASE {base} (positions are 60-63, Table 3-3)"
                             ),
-                        )),
-                    },
-                    2 if base > 31 => return Err(R600Error::program(
+                        ))
+                    }
+                },
+                2 if base > 31 => {
+                    return Err(R600Error::program(
                         loc,
                         format!(
                             "EXPORT PARAM to ARRAY_BASE {base} (parameters are 0-31, Table 3-3)"
                         ),
-                    )),
-                    _ => base,
-                };
+                    ))
+                }
+                _ => base,
+            };
             if w.ty == 0 && target > 7 {
                 return Err(R600Error::unsupported(
                     loc,

@@ -181,3 +181,53 @@ fn random_graphics_programs_match_the_interpreter_on_r600() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     eprintln!("r600 graphics random: {n} programs matched the interpreter");
 }
+
+/// `g[]` memexport and a render target in one pixel shader (brcc's scatter output with a
+/// colour output): pixel (x, y) of an 8x8 domain writes g[8y + x] = (x + 0.5, y + 0.5, 0,
+/// 1) with MEM_SCRATCH and o0 = 2 · position = (2x + 1, 2y + 1, 0, 2) with EXPORT_DONE
+/// PIXEL; both checked against values computed here and against the interpreter.
+#[test]
+fn memexport_and_render_target_in_one_pixel_shader() {
+    let il = "il_ps_2_0
+dcl_input_position_interp(linear_noperspective) v0.xy__
+dcl_output_generic o0
+dcl_literal l0, 8, 0, 0, 0
+ftoi r0, v0
+imad r1.x, r0.y, l0.x, r0.x
+mov g[r1.x], v0
+add o0, v0, v0
+end
+";
+    let launch = LaunchSpec::parse(
+        r#"{"global":[8,8,1],"group":[4,4,1],"g":{"zero":256},
+            "outputs":{"0":{"components":4,"zero":256}}}"#,
+        "memexport.launch.json",
+    )
+    .expect("launch");
+    let program = ilc::cli::load_text(il).expect("valid IL");
+    let compiled =
+        ilc::compile_program(&program, Target::R600, &ilc::Options::default()).expect("compiles");
+    assert!(compiled.asm().contains("MEM_SCRATCH"), "{}", compiled.asm());
+    assert!(
+        compiled.asm().contains("EXPORT_DONE PIXEL:0"),
+        "{}",
+        compiled.asm()
+    );
+    let (out, _) = compiled.run(&launch).expect("runs");
+    let f = |x: f32| x.to_bits();
+    for y in 0..8u32 {
+        for x in 0..8u32 {
+            let i = (8 * y + x) as usize * 4;
+            let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
+            let g = out.g.as_ref().expect("g");
+            assert_eq!(g[i..i + 4], [f(px), f(py), 0, f(1.0)], "g at ({x}, {y})");
+            assert_eq!(
+                out.outputs[&0][i..i + 4],
+                [f(2.0 * px), f(2.0 * py), 0, f(2.0)],
+                "o0 at ({x}, {y})"
+            );
+        }
+    }
+    let reference = ilc::run_interp(&program, &launch).expect("interpreter");
+    assert_eq!(out, reference);
+}

@@ -193,6 +193,41 @@ mod tests {
         assert_eq!(sizes, [8, 1]);
     }
 
+    fn tex(src: u32, dst: u32) -> Item {
+        Item::Tex(crate::vcode::TexItem {
+            op: r600_isa::TexOp::Sample,
+            resource: 0,
+            sampler: 0,
+            normalized: true,
+            offset: [0; 3],
+            src: [Some(src), None, None, None],
+            dst: [Some(dst), None, None, None],
+        })
+    }
+
+    fn tex_clause_sizes(items: Vec<Item>, vregs: Vec<VRegInfo>) -> Vec<usize> {
+        let clauses = form_clauses(&selected(items, vregs), &Options::default()).unwrap();
+        clauses
+            .plan
+            .iter()
+            .map(|p| match p {
+                Planned::Tex(t) => t.len(),
+                other => panic!("not a TEX clause: {other:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn tex_clauses_hold_eight_and_never_read_a_result_of_their_own() {
+        // Nine independent samples: 8 + 1 (r600-isa L9163-9166: at most eight per clause).
+        let vregs = vec![x(); 10];
+        let items: Vec<Item> = (1..=9).map(|d| tex(0, d)).collect();
+        assert_eq!(tex_clause_sizes(items, vregs.clone()), [8, 1]);
+        // A dependent sample (its coordinate is the first one's result) starts a clause.
+        let items = vec![tex(0, 1), tex(1, 2), tex(0, 3)];
+        assert_eq!(tex_clause_sizes(items, vregs), [1, 2]);
+    }
+
     #[test]
     fn a_pred_set_run_before_a_push_is_one_push_before_clause() {
         let vregs = vec![
