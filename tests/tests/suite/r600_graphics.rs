@@ -183,9 +183,9 @@ fn random_graphics_programs_match_the_interpreter_on_r600() {
 }
 
 /// `g[]` memexport and a render target in one pixel shader (brcc's scatter output with a
-/// colour output): pixel (x, y) of an 8x8 domain writes g[8y + x] = (x + 0.5, y + 0.5, 0,
-/// 1) with MEM_SCRATCH and o0 = 2 · position = (2x + 1, 2y + 1, 0, 2) with EXPORT_DONE
-/// PIXEL; both checked against values computed here and against the interpreter.
+/// colour output): pixel (x, y) of an 8x8 domain writes its position
+/// (x + 0.5, y + 0.5, 0, 1) to g[8y + x] with MEM_SCRATCH and twice its position to o0 with
+/// EXPORT_DONE PIXEL; both checked against values computed here and the interpreter.
 #[test]
 fn memexport_and_render_target_in_one_pixel_shader() {
     let il = "il_ps_2_0
