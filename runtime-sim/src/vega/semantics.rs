@@ -240,6 +240,8 @@ pub enum Sem {
     Ds(DsKind),
     /// Vector memory.
     Vmem(VmKind),
+    /// Graphics: exports, parameter interpolation, images, format buffers, swizzles.
+    Gfx(super::graphics::GfxOp),
 }
 
 #[inline]
@@ -790,9 +792,15 @@ pub fn lookup(name: &str, format: Format) -> Option<Sem> {
     use Sem::*;
     match format {
         Format::Smem => return smem(name),
+        Format::Mimg | Format::Exp | Format::Vintrp => {
+            return super::graphics::lookup(name, format).map(Gfx)
+        }
+        Format::Ds | Format::Mubuf if super::graphics::lookup(name, format).is_some() => {
+            return super::graphics::lookup(name, format).map(Gfx)
+        }
         Format::Ds => return ds(name),
         Format::Mubuf | Format::Flat | Format::Global | Format::Scratch => return vmem(name),
-        Format::Mtbuf | Format::Mimg | Format::Exp | Format::Vintrp | Format::Vop3p => return None,
+        Format::Mtbuf | Format::Vop3p => return None,
         _ => {}
     }
     if name.starts_with("v_cmp") {
@@ -824,6 +832,10 @@ pub fn lookup(name: &str, format: Format) -> Option<Sem> {
         "s_cselect_b32" | "s_cselect_b64" => Cselect,
         "s_not_b32" => Scalar(|a, _, _| (w(!u(a)), u(!a) != 0)),
         "s_not_b64" => Scalar(|a, _, _| (!a, !a != 0)),
+        "s_wqm_b64" => Scalar(|a, _, _| {
+            let r = super::graphics::whole_quad_mask(a);
+            (r, r != 0)
+        }),
         "s_brev_b32" => Scalar(|a, _, c| (w(u(a).reverse_bits()), c)),
         "s_brev_b64" => Scalar(|a, _, c| (a.reverse_bits(), c)),
         "s_bcnt1_i32_b32" => Scalar(|a, _, _| (w(u(a).count_ones()), u(a) != 0)),
