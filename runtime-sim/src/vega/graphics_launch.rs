@@ -4,7 +4,8 @@
 //! - **Descriptors**: one T# per image argument (resource N of the launch: BASE_ADDRESS,
 //!   WIDTH-1, HEIGHT-1, DEPTH-1, PITCH-1, TYPE 1d/2d/3d (a `buffer` resource is a 1-D image),
 //!   DATA_FORMAT 32 / 32_32 / 32_32_32_32 by its components, NUM_FORMAT from `.ilc.formats`,
-//!   DST_SEL giving (0, 0, 0, 1) for missing components); one S# per sampler argument
+//!   DST_SEL = R, G, B, A: the format expansion gives a texel's missing components
+//!   (0, 0, 0, 1), a border texel stays (0, 0, 0, 0)); one S# per sampler argument
 //!   (launch sampler M with resource N's `.ilc.unnorm`: CLAMP_X/Y/Z, XY_MAG/MIN_FILTER,
 //!   Z_FILTER, FORCE_UNNORMALIZED, DEPTH_COMPARE_FUNC LESSEQUAL, border colour transparent
 //!   black); one V# per vertex-input argument (stride = element size, NUM_RECORDS = vertex
@@ -77,19 +78,11 @@ fn data_format(components: u32) -> u32 {
     }
 }
 
-/// DST_SEL_X..W (3 bits each): R, G, B, A for the components present, else 0, 0, 0, 1.
-fn dst_sel(components: u32) -> u32 {
-    (0..4).fold(0, |acc, c| {
-        let sel = if c < components {
-            4 + c
-        } else if c == 3 {
-            1
-        } else {
-            0
-        };
-        acc | sel << (3 * c)
-    })
-}
+/// DST_SEL_X..W (3 bits each) = R, G, B, A: the format expansion already fills the
+/// components a texel lacks with (0, 0, 0, 1) (manual "VGPR Usage", Reads), and a border
+/// texel stays transparent black (0, 0, 0, 0) in all four, as the interpreter has it; constant
+/// selects (0 / 1) for the missing components would turn a border texel's alpha into 1.
+const DST_SEL_RGBA: u32 = 4 | 5 << 3 | 6 << 6 | 7 << 9;
 
 /// NUM_FORMAT code of a component format: FLOAT 7, UINT 4, SINT 5.
 fn num_format(f: ComponentFormat) -> u32 {
@@ -124,7 +117,7 @@ pub fn image_descriptor(
     put(&mut t, 58, 4, u64::from(num_format(format)));
     put(&mut t, 64, 14, u64::from(tex.width.saturating_sub(1)));
     put(&mut t, 78, 14, u64::from(tex.height.saturating_sub(1)));
-    put(&mut t, 96, 12, u64::from(dst_sel(tex.components)));
+    put(&mut t, 96, 12, u64::from(DST_SEL_RGBA));
     let ty = match ty {
         ResourceType::D1 | ResourceType::Buffer => 8,
         ResourceType::D2 => 9,
@@ -169,7 +162,7 @@ pub fn vertex_descriptor(base: u64, components: u32, records: u32, float: bool) 
         base as u32,
         ((base >> 32) as u32 & 0xffff) | (stride & 0x3fff) << 16,
         records,
-        dst_sel(components) | nf << 12 | data_format(components) << 15,
+        DST_SEL_RGBA | nf << 12 | data_format(components) << 15,
     ]
 }
 

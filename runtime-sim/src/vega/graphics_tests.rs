@@ -646,3 +646,38 @@ end
         .chain(&out.outputs[&2])
         .any(|&w| w != 0));
 }
+
+/// Border texels are transparent black in all four components, also the alpha a
+/// one-component texture lacks (its in-range texels read alpha 1.0): the T#'s DST_SEL is
+/// R, G, B, A and the format expansion supplies the defaults. Same targets as the interpreter.
+#[test]
+fn border_texels_of_a_one_component_texture_match_the_interpreter() {
+    let launch = r#"{"global":[4,4,1],
+        "resources":{"0":{"width":2,"height":2,"components":1,"f32":[1.5,2.5,3.5,4.5]}},
+        "samplers":{"0":{"filter":"point","address":"border"}},
+        "outputs":{"0":{"components":4,"zero":64}}}"#;
+    let il = "il_ps_2_0
+dcl_output_generic o0
+dcl_resource_id(0)_type(2d)_fmtx(float)_fmty(float)_fmtz(float)_fmtw(float)
+dcl_literal l0, 0x3f000000, 0, 0, 0
+mul r0.xy, vWinCoord0.xy, l0.xx
+sample_l_resource(0)_sampler(0) o0, r0, l0.y
+end
+";
+    let src = format!(
+        "{LOAD_DESCRIPTORS}
+  v_mul_f32_e32 v20, 0.5, v0
+  v_mul_f32_e32 v21, 0.5, v1
+  v_mov_b32_e32 v22, 0
+  image_sample_l v[6:9], v[20:22], s[8:15], s[16:19] dmask:0xf
+  s_waitcnt vmcnt(0)
+  exp mrt0 v6, v7, v8, v9 done vm
+  s_endpgm"
+    );
+    let (out, _) = run_gfx(&src, pixel(1 << 8 | 1 << 9, 9), tex_args(), launch).expect("runs");
+    let want = interpret(il, launch).outputs;
+    assert_eq!(out.outputs, want);
+    // Pixel (0, 0) reads texel 1.5 with alpha 1.0; pixel (3, 3) the border (0, 0, 0, 0).
+    assert_eq!(want[&0][..4], [1.5f32, 0.0, 0.0, 1.0].map(f32::to_bits));
+    assert_eq!(want[&0][60..], [0; 4]);
+}

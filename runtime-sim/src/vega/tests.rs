@@ -620,3 +620,20 @@ fn raw_buffer_accesses_past_num_records_read_zero_and_write_nothing() {
     want[63] = 7; // the in-range half of the x2 store
     assert_eq!(out, want);
 }
+
+#[test]
+fn dpp_reads_every_lane_before_writing_any() {
+    // v1 = lane; v1 = v1[quad lane 2] + 100 in place: every lane of a quad gets
+    // (lane & !3) + 2 + 100, also lane 3, which reads lane 2's old value.
+    let src = format!(
+        "v_mov_b32_e32 v1, v0
+         v_mov_b32_e32 v3, 100
+         s_nop 1
+         v_add_u32_dpp v1, v1, v3 quad_perm:[2,2,2,2] row_mask:0xf bank_mask:0xf
+         {STORE_V1}"
+    );
+    let (r, out) = run(&src);
+    r.expect("runs");
+    let expected: Vec<u32> = (0..64u32).map(|l| (l & !3) + 102).collect();
+    assert_eq!(out, expected);
+}
