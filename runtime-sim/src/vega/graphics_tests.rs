@@ -681,3 +681,64 @@ end
     assert_eq!(want[&0][..4], [1.5f32, 0.0, 0.0, 1.0].map(f32::to_bits));
     assert_eq!(want[&0][60..], [0; 4]);
 }
+
+/// `buffer_load_format_xyzw` of a one-component float input: (x, 0, 0, 1.0) in range, and 0 in
+/// every component for an index at or past NUM_RECORDS (the vertex count), by hand.
+#[test]
+fn format_loads_expand_and_read_zero_out_of_range() {
+    let launch = r#"{"global":[4,1,1],
+        "vertex_inputs":{"0":{"components":1,"f32":[10,20,30,40]}},
+        "outputs":{"0":{"components":4,"u32":[7,7,7,7,7,7,7,7,7,7,7,7,7,7,7,7]}}}"#;
+    let src = "
+  s_load_dwordx2 s[2:3], s[0:1], 0x0
+  s_waitcnt lgkmcnt(0)
+  s_load_dwordx4 s[4:7], s[2:3], 0x0
+  v_add_u32_e32 v1, 2, v0
+  s_waitcnt lgkmcnt(0)
+  buffer_load_format_xyzw v[2:5], v1, s[4:7], 0 idxen
+  s_waitcnt vmcnt(0)
+  exp pos0 v2, v3, v4, v5 done
+  s_endpgm
+";
+    let gmd = GraphicsMetadata {
+        stage: Stage::Vertex,
+        spi_ps_input_ena: 0,
+        spi_ps_input_addr: 0,
+        spi_shader_col_format: 0,
+        vs_exports: vec![(12, 0)],
+    };
+    let args = vec![garg(
+        0,
+        "global_buffer",
+        IlcArg {
+            vertex_input: Some(0),
+            ..IlcArg::default()
+        },
+    )];
+    let (out, _) = run_gfx(src, gmd, args, launch).expect("runs");
+    let one = 1.0f32.to_bits();
+    let mut want = vec![30.0f32.to_bits(), 0, 0, one, 40.0f32.to_bits(), 0, 0, one];
+    want.extend([0; 8]);
+    assert_eq!(out.outputs[&0], want);
+}
+
+#[test]
+fn compressed_and_depth_exports_are_unimplemented() {
+    for (body, what) in [
+        ("exp mrt0 v0, v0, v1, v1 done compr vm", "exp compr"),
+        ("exp mrtz v0, off, off, off done vm", "exp mrtz"),
+    ] {
+        match tex_shader(body) {
+            Err(e @ VegaError::Unimplemented { .. }) => {
+                assert!(e.to_string().contains(what), "{e}")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    // An MRT the SPI_SHADER_COL_FORMAT does not enable is a program error.
+    let e = program_error(tex_shader("exp mrt1 v0, off, off, off done vm"));
+    assert!(
+        e.contains("SPI_SHADER_COL_FORMAT (0x9) does not enable"),
+        "{e}"
+    );
+}
