@@ -10,6 +10,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
 use gcn_isa::table::{Field, Format};
+use gcn_isa::{op, Op};
 
 use super::machine::{perr, Env, Wave, LANES};
 use super::mimg::ImageOp;
@@ -55,27 +56,24 @@ pub enum InterpOp {
     Mov,
 }
 
-/// The semantics of a graphics mnemonic (`None`: not implemented).
-pub fn lookup(name: &str, format: Format) -> Option<GfxOp> {
-    match format {
-        Format::Exp => Some(GfxOp::Export),
-        Format::Vintrp => match name {
-            "v_interp_p1_f32" => Some(GfxOp::Interp(InterpOp::P1)),
-            "v_interp_p2_f32" => Some(GfxOp::Interp(InterpOp::P2)),
-            "v_interp_mov_f32" => Some(GfxOp::Interp(InterpOp::Mov)),
-            _ => None,
-        },
-        Format::Mimg => super::mimg::parse(name).map(GfxOp::Image),
-        Format::Mubuf => match name {
-            "buffer_load_format_x" => Some(GfxOp::BufferFormat(1)),
-            "buffer_load_format_xy" => Some(GfxOp::BufferFormat(2)),
-            "buffer_load_format_xyz" => Some(GfxOp::BufferFormat(3)),
-            "buffer_load_format_xyzw" => Some(GfxOp::BufferFormat(4)),
-            _ => None,
-        },
-        Format::Ds if name == "ds_swizzle_b32" => Some(GfxOp::Swizzle),
-        _ => None,
-    }
+/// The semantics of a graphics opcode (`None`: not implemented). MIMG opcodes are
+/// classified by their suffixes once, at decode (`vega::mimg::parse`).
+pub fn lookup(op: Op) -> Option<GfxOp> {
+    Some(match op {
+        op::EXP => GfxOp::Export,
+        op::V_INTERP_P1_F32 => GfxOp::Interp(InterpOp::P1),
+        op::V_INTERP_P2_F32 => GfxOp::Interp(InterpOp::P2),
+        op::V_INTERP_MOV_F32 => GfxOp::Interp(InterpOp::Mov),
+        op::BUFFER_LOAD_FORMAT_X => GfxOp::BufferFormat(1),
+        op::BUFFER_LOAD_FORMAT_XY => GfxOp::BufferFormat(2),
+        op::BUFFER_LOAD_FORMAT_XYZ => GfxOp::BufferFormat(3),
+        op::BUFFER_LOAD_FORMAT_XYZW => GfxOp::BufferFormat(4),
+        op::DS_SWIZZLE_B32 => GfxOp::Swizzle,
+        _ if op.info().format == Format::Mimg => {
+            return super::mimg::parse(op.info().name).map(GfxOp::Image)
+        }
+        _ => return None,
+    })
 }
 
 /// `s_wqm_b64` (manual S_WQM_B64): every 4-bit group (quad) of the result is all ones when

@@ -8,5 +8,6 @@ mod conform;
 mod conformance;
 mod counts;
 mod gen;
+mod generated_table;
 mod oracle;
 mod roundtrip;
