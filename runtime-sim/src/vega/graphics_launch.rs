@@ -84,6 +84,19 @@ fn data_format(components: u32) -> u32 {
 /// selects (0 / 1) for the missing components would turn a border texel's alpha into 1.
 const DST_SEL_RGBA: u32 = 4 | 5 << 3 | 6 << 6 | 7 << 9;
 
+/// The one format a T# gives a resource whose declaration may type its components
+/// differently: texel words are 32-bit either way, so the format only decides the alpha a
+/// texture without one reads (1.0 or 1: the `w` format), whether filtering is allowed and how
+/// a comparison converts `x` (the `x` format). A texture with fewer than 4 components takes
+/// its `w` format, a 4-component one its `x` format.
+fn num_format_of(formats: [ComponentFormat; 4], components: u32) -> ComponentFormat {
+    if components < 4 {
+        formats[3]
+    } else {
+        formats[0]
+    }
+}
+
 /// NUM_FORMAT code of a component format: FLOAT 7, UINT 4, SINT 5.
 fn num_format(f: ComponentFormat) -> u32 {
     match f {
@@ -236,15 +249,9 @@ fn build_arguments(
                 ));
             };
             let formats = a.ilc.formats.unwrap_or([ComponentFormat::Float; 4]);
-            if formats.iter().any(|f| *f != formats[0]) {
-                return Err(setup(
-                    kernel,
-                    format!("resource {n} mixes component formats {formats:?}: one T# NUM_FORMAT cannot describe it"),
-                ));
-            }
             let ty = a.ilc.resource_type.unwrap_or(ResourceType::D2);
             let base = layout.place(&tex.words, 256);
-            let t = image_descriptor(base, tex, ty, formats[0]);
+            let t = image_descriptor(base, tex, ty, num_format_of(formats, tex.components));
             layout.place(&t, 32).to_le_bytes().to_vec()
         } else if matches!(a.value_kind, ValueKind::Hidden(_)) || !a.value_kind.is_explicit() {
             continue;

@@ -742,3 +742,52 @@ fn compressed_and_depth_exports_are_unimplemented() {
         "{e}"
     );
 }
+
+/// A resource declared with mixed integer formats (uint, sint, uint, uint) and two
+/// components: its T# takes the `w` format (UINT), so the missing alpha reads the integer 1;
+/// `image_load` gives the interpreter's `load_resource` targets.
+#[test]
+fn mixed_component_formats_load_like_the_interpreter() {
+    let launch = r#"{"global":[4,2,1],
+        "resources":{"3":{"width":4,"height":2,"components":2,"u32":[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16]}},
+        "outputs":{"0":{"components":4,"zero":32}}}"#;
+    let il = "il_ps_2_0
+dcl_output_generic o0
+dcl_resource_id(3)_type(2d,unnorm)_fmtx(uint)_fmty(sint)_fmtz(uint)_fmtw(uint)
+ftoi r0, vWinCoord0
+load_resource(3) o0, r0
+end
+";
+    let src = "
+  s_load_dwordx2 s[2:3], s[0:1], 0x0
+  s_waitcnt lgkmcnt(0)
+  s_load_dwordx8 s[8:15], s[2:3], 0x0
+  v_cvt_u32_f32_e32 v4, v0
+  v_cvt_u32_f32_e32 v5, v1
+  s_waitcnt lgkmcnt(0)
+  image_load v[6:9], v[4:5], s[8:15] dmask:0xf unorm
+  s_waitcnt vmcnt(0)
+  exp mrt0 v6, v7, v8, v9 done vm
+  s_endpgm
+";
+    let arg = garg(
+        0,
+        "image",
+        IlcArg {
+            resource: Some(3),
+            resource_type: Some(ResourceType::D2),
+            unnorm: true,
+            formats: Some([
+                ComponentFormat::Uint,
+                ComponentFormat::Sint,
+                ComponentFormat::Uint,
+                ComponentFormat::Uint,
+            ]),
+            ..IlcArg::default()
+        },
+    );
+    let (out, _) = run_gfx(src, pixel(1 << 8 | 1 << 9, 9), vec![arg], launch).expect("runs");
+    let want = interpret(il, launch).outputs;
+    assert_eq!(out.outputs, want);
+    assert_eq!(want[&0][..4], [1, 2, 0, 1]);
+}
