@@ -37,15 +37,7 @@ fn is_class(inst: &MInst, class: Class) -> bool {
             info.format,
             Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p
         ),
-        Class::Vmem => matches!(
-            info.format,
-            Format::Mubuf
-                | Format::Mtbuf
-                | Format::Mimg
-                | Format::Flat
-                | Format::Global
-                | Format::Scratch
-        ),
+        Class::Vmem => info.format.is_vector_memory(),
         Class::LaneAccess => matches!(inst.op, op::V_READLANE_B32 | op::V_WRITELANE_B32),
         Class::DivFmas => matches!(inst.op, op::V_DIV_FMAS_F32 | op::V_DIV_FMAS_F64),
     }

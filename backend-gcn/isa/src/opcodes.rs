@@ -7,8 +7,8 @@
 //! `python3 backend-gcn/isa/tools/gen_opcodes.py <vega-isa.txt>`, which also formats the file.
 //!
 //! manual-sha256: 8e3c3070ce81479ae8ef0a868816a916af8afc83cfe43485a2d476661e6b88e6
-//! generator-sha256: b09223a31e9b00c5378f149b4e4ef47a4ea8b07676efcd6df912c493dc5e3630
-//! content-sha256: 84b0de0819dfd613942d1537addebc9cf0be9fb057bccc2acfbed7a7d6fa5957
+//! generator-sha256: 62f03e43d961ccd6948f23419f151fd29cfd0848b853d3935d2065d6227802ba
+//! content-sha256: 23470087328ebc2daa1effee72ee546685c3c6532670cd90629b58737a2b383c
 
 use crate::table::{Field, Flags, Format, ImmKind, Kind, OpInfo, OperandSpec, Ty};
 
@@ -513,8 +513,8 @@ pub static SOP2: [OpInfo; 53] = [
         manual_line: 11206,
         flags: Flags::BRANCH,
         operands: &[
-            OperandSpec::read(Field::Ssrc0, Kind::SReg, 2, Ty::I64),
-            OperandSpec::read(Field::Ssrc1, Kind::SReg, 2, Ty::I64),
+            OperandSpec::read(Field::Ssrc0, Kind::SSrc, 2, Ty::I64),
+            OperandSpec::read(Field::Ssrc1, Kind::SSrc, 2, Ty::I64),
         ],
     },
     OpInfo {
@@ -3582,7 +3582,7 @@ pub static VOP1: [OpInfo; 78] = [
         flags: Flags::READS_EXEC,
         operands: &[
             OperandSpec::write(Field::Vdst, Kind::VReg, 1, Ty::I32),
-            OperandSpec::read(Field::Src0, Kind::VSrc, 1, Ty::I16),
+            OperandSpec::read(Field::Src0, Kind::VSrc, 1, Ty::I32),
         ],
     },
     OpInfo {

@@ -72,20 +72,6 @@ impl Format {
                 | Format::Scratch
         )
     }
-
-    /// Whether the format is vector ALU (any encoding, packed math and interpolation
-    /// included).
-    pub fn is_valu(self) -> bool {
-        matches!(
-            self,
-            Format::Vop1
-                | Format::Vop2
-                | Format::Vopc
-                | Format::Vop3
-                | Format::Vop3p
-                | Format::Vintrp
-        )
-    }
 }
 
 /// The instruction field an operand is encoded in (VOP3 field names for vector ALU operands).

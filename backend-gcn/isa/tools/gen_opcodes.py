@@ -74,7 +74,9 @@ def salu(fmt, name):
         if name == 's_bfm_b64':
             s0 = s1 = I32
         if name == 's_cbranch_g_fork':
-            return [op('Ssrc0', 'SReg', I64, False), op('Ssrc1', 'SReg', I64, False)], ['BRANCH']
+            # (llvm-mc-14: SGPR pairs or inline constants, SCSrc_b64; its decoder also reads a
+            # literal, its assembler refuses one, parse.rs.)
+            return [op('Ssrc0', 'SSrc', I64, False), op('Ssrc1', 'SSrc', I64, False)], ['BRANCH']
         if name == 's_rfe_restore_b64':
             return [op('Ssrc0', 'SSrc', I64, False), op('Ssrc1', 'SSrc', I32, False)], []
         ops = [op('Sdst', 'SReg', d, True), op('Ssrc0', 'SSrc', s0, False), op('Ssrc1', 'SSrc', s1, False)]
@@ -189,6 +191,8 @@ def valu(fmt, name):
             return [op('Vdst', 'VReg', I32, True), op('Src0', 'VReg', I32, True)], fl
         if re.match(r'v_frexp_exp_i32', name): d = I32
         if name.startswith('v_cvt_f32_ubyte'): s = I32
+        # (Its source is a pair of 16-bit values: one 32-bit operand, LLVM's VOP_I16_I32.)
+        if name == 'v_sat_pk_u8_i16': s = I32
         return [op('Vdst', 'VReg', d, True), V('Src0', s)], fl
     if fmt == 'VOP2':
         if name == 'v_cndmask_b32':

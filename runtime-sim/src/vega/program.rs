@@ -259,15 +259,7 @@ impl Decoded {
     }
     /// Whether this is a vector memory instruction (counts against VM_CNT).
     pub fn is_vmem(&self) -> bool {
-        matches!(
-            self.format,
-            Format::Mubuf
-                | Format::Mtbuf
-                | Format::Mimg
-                | Format::Flat
-                | Format::Global
-                | Format::Scratch
-        )
+        self.format.is_vector_memory()
     }
     /// Whether this is a scalar ALU instruction.
     pub fn is_salu(&self) -> bool {

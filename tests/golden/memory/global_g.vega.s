@@ -10,15 +10,15 @@
 ; scratch bytes per lane: 0
 	s_load_dwordx2 s[6:7], s[2:3], 0x0
 	s_load_dword s9, s[0:1], 0x4
+	v_mov_b32_e32 v2, 8
+	v_lshlrev_b32_e32 v2, 2, v2
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s8, s9, 0xffff
 	s_mul_i32 s8, s4, s8
-	v_add_u32_e32 v9, s8, v0
-	v_cvt_f32_u32_e32 v2, v9
-	v_add_f32_e32 v2, 0.5, v2
-	v_cvt_i32_f32_e32 v6, v2
-	v_mov_b32_e32 v2, 8
-	v_lshlrev_b32_e32 v2, 2, v2
+	v_add_u32_e32 v3, s8, v0
+	v_cvt_f32_u32_e32 v3, v3
+	v_add_f32_e32 v3, 0.5, v3
+	v_cvt_i32_f32_e32 v6, v3
 	global_load_dword v2, v2, s[6:7]
 	v_mov_b32_e32 v3, 9
 	v_lshlrev_b32_e32 v3, 2, v3
@@ -31,28 +31,28 @@
 	global_load_dword v5, v5, s[6:7]
 	v_mov_b32_e32 v7, 16
 	v_lshlrev_b32_e32 v7, 2, v7
-	global_load_dword v9, v7, s[6:7]
-	v_lshlrev_b32_e32 v7, 2, v6
-	v_add_u32_e32 v6, 2, v7
+	global_load_dword v7, v7, s[6:7]
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v7, v2, v7
+	v_lshlrev_b32_e32 v8, 2, v6
+	v_add_u32_e32 v6, 2, v8
 	s_lshr_b32 s8, s9, 16
 	s_mul_i32 s8, s5, s8
-	v_add_u32_e32 v8, s8, v1
-	v_cvt_f32_u32_e32 v8, v8
-	v_add_f32_e32 v8, 0.5, v8
-	v_cvt_i32_f32_e32 v8, v8
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v9, v2, v9
-	v_lshlrev_b32_e32 v10, 2, v7
-	global_store_dword v10, v9, s[6:7]
-	v_lshlrev_b32_e32 v7, 2, v7
+	v_add_u32_e32 v9, s8, v1
+	v_cvt_f32_u32_e32 v9, v9
+	v_add_f32_e32 v9, 0.5, v9
+	v_cvt_i32_f32_e32 v9, v9
+	v_lshlrev_b32_e32 v10, 2, v8
+	global_store_dword v10, v7, s[6:7]
+	v_lshlrev_b32_e32 v7, 2, v8
 	global_load_dword v7, v7, s[6:7]
-	v_lshlrev_b32_e32 v9, 2, v6
-	global_load_dword v6, v9, s[6:7]
+	v_lshlrev_b32_e32 v10, 2, v6
+	global_load_dword v6, v10, s[6:7]
 	s_waitcnt vmcnt(1)
 	v_add_f32_e32 v7, v2, v7
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v6, v4, v6
-	v_lshlrev_b32_e32 v8, 2, v8
+	v_lshlrev_b32_e32 v8, 2, v9
 	v_lshlrev_b32_e32 v9, 2, v8
 	global_store_dword v9, v7, s[6:7]
 	v_add_u32_e32 v7, 2, v8

@@ -40,8 +40,8 @@
 	v_add_u32_e32 v4, 2, v2
 	v_lshlrev_b32_e32 v4, 2, v4
 	global_store_dword v4, v3, s[8:9]
+	v_mov_b32_e32 v3, 1.0
 	v_add_u32_e32 v2, 3, v2
 	v_lshlrev_b32_e32 v2, 2, v2
-	v_mov_b32_e32 v3, 1.0
 	global_store_dword v2, v3, s[8:9]
 	s_endpgm

@@ -3,10 +3,11 @@
 ; code bytes: 128
 ; alu groups: 2
 ; slots per group: 2.50
-; clauses: 2 alu, 1 vtx
+; clauses: 2 alu, 0 tex, 1 vtx
 ; cf instructions: 4
+; exports: 0
 ; stack entries: 0
-; 2 ALU groups, 2.50 slots/group, 5 GPRs, 2 ALU / 1 VTX clauses, 4 CF, stack 0
+; 2 ALU groups, 2.50 slots/group, 5 GPRs, 2 ALU / 0 TEX / 1 VTX clauses, 4 CF, stack 0
 00 ALU @4 CNT:2
      0  t: MULLO_INT         R1.x, R0.x, literal.x
         literal: 0x00000003, 0x00000000

@@ -3,10 +3,11 @@
 ; code bytes: 256
 ; alu groups: 5
 ; slots per group: 4.20
-; clauses: 1 alu, 1 vtx
+; clauses: 1 alu, 0 tex, 1 vtx
 ; cf instructions: 7
+; exports: 0
 ; stack entries: 0
-; 5 ALU groups, 4.20 slots/group, 7 GPRs, 1 ALU / 1 VTX clauses, 7 CF, stack 0
+; 5 ALU groups, 4.20 slots/group, 7 GPRs, 1 ALU / 0 TEX / 1 VTX clauses, 7 CF, stack 0
 00 VTX @30 CNT:1
      0  FETCH             R1.xy__, R0.x, BUF:128 MFC:7
 01 ALU @7 CNT:22

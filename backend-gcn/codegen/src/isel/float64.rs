@@ -74,6 +74,9 @@ impl Isel<'_> {
         flags: FloatFlags,
         arg: Value,
     ) -> Result<(), CodegenError> {
+        if opcode == Opcode::Ffract {
+            return self.fract64(inst, flags, arg);
+        }
         if flags.sat || flags.abs != 0 || flags.neg != 0 {
             return Err(self.unsupported(
                 format!("{} with modifiers on f64", opcode.name()),
@@ -122,6 +125,30 @@ impl Isel<'_> {
         self.def_pair_reg(inst, p)
     }
 
+    /// `ffract` on f64 (`dfrac`): `x - floor(x)` exactly as the IR defines it, as
+    /// `v_floor_f64` and `v_add_f64` with the floor negated (`v_fract_f64` clamps its result
+    /// below 1.0, which the IR's operation does not). Source modifiers apply to `x` in both
+    /// instructions; `_sat` clamps the difference.
+    fn fract64(&mut self, inst: Inst, flags: FloatFlags, arg: Value) -> Result<(), CodegenError> {
+        let a = self.pair_src(arg)?;
+        let source_mods = Modifiers {
+            neg: flags.neg & 1,
+            abs: flags.abs & 1,
+            ..Modifiers::default()
+        };
+        let floor = self.pair();
+        self.valu(op::V_FLOOR_F64, floor, vec![a], false, source_mods)?;
+        let p = self.pair();
+        let difference = Modifiers {
+            neg: source_mods.neg | 2,
+            abs: source_mods.abs,
+            clamp: flags.sat,
+            ..Modifiers::default()
+        };
+        self.valu(op::V_ADD_F64, p, vec![a, floor], false, difference)?;
+        self.def_pair_reg(inst, p)
+    }
+
     /// Binary f64 operations.
     pub(super) fn float64_binary(
         &mut self,
@@ -163,9 +190,9 @@ impl Isel<'_> {
         flags: FloatFlags,
         args: [Value; 3],
     ) -> Result<(), CodegenError> {
-        if !flags.ieee || flags.sat || flags.abs != 0 || flags.neg != 0 {
+        if !flags.ieee {
             return Err(self.unsupported(
-                format!("{} with modifiers on f64", opcode.name()),
+                format!("{} without IEEE rules on f64", opcode.name()),
                 Some(inst),
             ));
         }
@@ -174,14 +201,33 @@ impl Isel<'_> {
             self.pair_src(args[1])?,
             self.pair_src(args[2])?,
         ];
-        let none = Modifiers::default();
         let p = self.pair();
         match opcode {
-            Opcode::Ffma => self.valu(op::V_FMA_F64, p, vec![a, b, c], false, none)?,
+            // VOP3 takes the per-source negate/absolute bits and the output clamp as they are.
+            Opcode::Ffma => self.valu(
+                op::V_FMA_F64,
+                p,
+                vec![a, b, c],
+                false,
+                Self::f64_mods(flags),
+            )?,
             Opcode::Fmad => {
+                // The product takes sources 0 and 1's modifiers; the sum takes source 2's
+                // (as its second operand) and the clamp.
+                let product = Modifiers {
+                    neg: flags.neg & 3,
+                    abs: flags.abs & 3,
+                    ..Modifiers::default()
+                };
+                let sum = Modifiers {
+                    neg: (flags.neg >> 2 & 1) << 1,
+                    abs: (flags.abs >> 2 & 1) << 1,
+                    clamp: flags.sat,
+                    ..Modifiers::default()
+                };
                 let m = self.pair();
-                self.valu(op::V_MUL_F64, m, vec![a, b], false, none)?;
-                self.valu(op::V_ADD_F64, p, vec![m, c], false, none)?;
+                self.valu(op::V_MUL_F64, m, vec![a, b], false, product)?;
+                self.valu(op::V_ADD_F64, p, vec![m, c], false, sum)?;
             }
             _ => return Err(self.unsupported(format!("{} on f64", opcode.name()), Some(inst))),
         }

@@ -124,6 +124,8 @@ struct Isel<'a> {
     scc_mask: Option<(Value, MBlock, usize)>,
     /// How many times each value is read in the function.
     uses: SecondaryMap<Value, u32>,
+    /// Flat ids already computed in the current machine block (see [`special`]).
+    flat_ids: special::FlatIds,
 }
 
 /// Selects machine instructions for `func`.
@@ -151,6 +153,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         shadows: HashMap::new(),
         scc_mask: None,
         uses: func.use_counts(),
+        flat_ids: special::FlatIds::default(),
     };
     let kernargs = isel.prologue()?;
     let entry_pos = (entry, isel.mf.blocks[entry].insts.len());

@@ -9,5 +9,6 @@ mod conformance;
 mod counts;
 mod gen;
 mod generated_table;
+mod llvm_cases;
 mod oracle;
 mod roundtrip;
