@@ -329,7 +329,16 @@ impl Compiled {
         // have no launch-file pointer kind, so the kernarg segment is laid out from the
         // arguments directly (8-byte slots in the ABI's order, as the metadata says).
         let mut untyped = loaded.clone();
-        untyped.metadata = None;
+        // A graphics shader keeps its metadata: the simulator's graphics dispatcher reads the
+        // stage, the program settings and the descriptor arguments from it (and takes the
+        // launch arguments above for the other slots, in order).
+        if !untyped
+            .metadata
+            .as_ref()
+            .is_some_and(|m| m.graphics.is_some())
+        {
+            untyped.metadata = None;
+        }
         let prog = runtime_sim::vega::Program::decode(&untyped.code);
         let options = runtime_sim::vega::Options::default();
         runtime_sim::vega::run_kernel_with(&object, &untyped, &prog, &spec, &options)
