@@ -1,9 +1,9 @@
-; instructions: 27
-; sgprs: 16
+; instructions: 22
+; sgprs: 20
 ; vgprs: 22
-; waitcnts: 4
+; waitcnts: 3
 ; nops: 0
-; code bytes: 140
+; code bytes: 120
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -13,24 +13,19 @@
 ; spi_ps_input_addr: 0x302
 ; spi_shader_col_format: 0x9
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
+	s_load_dwordx2 s[4:5], s[0:1], 0x8
 	s_waitcnt lgkmcnt(0)
-	s_load_dwordx8 s[4:11], s[2:3], 0x0
-	s_load_dwordx2 s[2:3], s[0:1], 0x8
-	s_waitcnt lgkmcnt(0)
-	s_load_dwordx4 s[12:15], s[2:3], 0x0
+	s_load_dwordx8 s[8:15], s[2:3], 0x0
+	s_load_dwordx4 s[16:19], s[4:5], 0x0
 	v_mov_b32_e32 v14, v2
 	v_mov_b32_e32 v15, v3
 	s_waitcnt lgkmcnt(0)
-	image_sample_lz v[18:21], v[14:15], s[4:11], s[12:15] dmask:0xf
+	image_sample_lz v[18:21], v[14:15], s[8:15], s[16:19] dmask:0xf
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v7, v18
-	v_mov_b32_e32 v5, v19
-	v_mov_b32_e32 v6, v20
-	v_mov_b32_e32 v4, v21
-	v_mov_b32_e32 v8, v7
-	v_mov_b32_e32 v9, v5
-	v_mov_b32_e32 v10, v6
-	v_mov_b32_e32 v11, v4
+	v_mov_b32_e32 v8, v18
+	v_mov_b32_e32 v9, v19
+	v_mov_b32_e32 v10, v20
+	v_mov_b32_e32 v11, v21
 	v_add_f64 v[12:13], v[8:9], v[10:11]
 	v_mov_b32_e32 v4, v12
 	v_mov_b32_e32 v5, v13

@@ -1,9 +1,9 @@
-; instructions: 20
+; instructions: 16
 ; sgprs: 12
-; vgprs: 16
+; vgprs: 15
 ; waitcnts: 3
 ; nops: 0
-; code bytes: 96
+; code bytes: 80
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -20,15 +20,11 @@
 	v_sub_u32_e32 v4, v6, v5
 	v_add_u32_e32 v5, -1, v5
 	v_add_u32_e32 v4, 1, v4
-	v_mov_b32_e32 v8, v6
-	v_mov_b32_e32 v9, v5
-	v_mov_b32_e32 v10, v4
+	v_mov_b32_e32 v7, v6
+	v_mov_b32_e32 v8, v5
+	v_mov_b32_e32 v9, v4
 	s_waitcnt lgkmcnt(0)
-	image_load v[12:15], v[8:10], s[4:11] dmask:0xf unorm
+	image_load v[11:14], v[7:9], s[4:11] dmask:0xf unorm
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v4, v12
-	v_mov_b32_e32 v5, v13
-	v_mov_b32_e32 v6, v14
-	v_mov_b32_e32 v7, v15
-	exp mrt0 v4, v5, v6, v7 done vm
+	exp mrt0 v11, v12, v13, v14 done vm
 	s_endpgm

@@ -1,9 +1,9 @@
-; instructions: 18
+; instructions: 14
 ; sgprs: 12
-; vgprs: 16
+; vgprs: 14
 ; waitcnts: 3
 ; nops: 0
-; code bytes: 88
+; code bytes: 72
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -15,18 +15,14 @@
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_load_dwordx8 s[4:11], s[2:3], 0x0
-	v_cvt_i32_f32_e32 v6, v2
-	v_cvt_i32_f32_e32 v4, v3
-	v_lshlrev_b32_e32 v4, 2, v4
-	v_add_u32_e32 v4, v4, v6
+	v_cvt_i32_f32_e32 v4, v2
+	v_cvt_i32_f32_e32 v5, v3
+	v_lshlrev_b32_e32 v5, 2, v5
+	v_add_u32_e32 v4, v5, v4
 	v_add_u32_e32 v4, -3, v4
-	v_mov_b32_e32 v8, v4
+	v_mov_b32_e32 v6, v4
 	s_waitcnt lgkmcnt(0)
-	image_load v[12:15], v8, s[4:11] dmask:0xf unorm
+	image_load v[10:13], v6, s[4:11] dmask:0xf unorm
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v4, v12
-	v_mov_b32_e32 v5, v13
-	v_mov_b32_e32 v6, v14
-	v_mov_b32_e32 v7, v15
-	exp mrt0 v4, v5, v6, v7 done vm
+	exp mrt0 v10, v11, v12, v13 done vm
 	s_endpgm

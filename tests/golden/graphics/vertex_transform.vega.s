@@ -1,9 +1,9 @@
-; instructions: 27
-; sgprs: 12
+; instructions: 26
+; sgprs: 16
 ; vgprs: 21
-; waitcnts: 5
+; waitcnts: 4
 ; nops: 0
-; code bytes: 160
+; code bytes: 156
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -11,14 +11,13 @@
 ; stage: vertex
 ; vertex exports: 3
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
-	s_waitcnt lgkmcnt(0)
-	s_load_dwordx4 s[4:7], s[2:3], 0x0
-	s_load_dwordx2 s[2:3], s[0:1], 0x8
+	s_load_dwordx2 s[4:5], s[0:1], 0x8
 	s_waitcnt lgkmcnt(0)
 	s_load_dwordx4 s[8:11], s[2:3], 0x0
-	buffer_load_format_xyzw v[13:16], v0, s[4:7], 0 idxen
+	s_load_dwordx4 s[12:15], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
-	buffer_load_format_xyzw v[17:20], v0, s[8:11], 0 idxen
+	buffer_load_format_xyzw v[13:16], v0, s[8:11], 0 idxen
+	buffer_load_format_xyzw v[17:20], v0, s[12:15], 0 idxen
 	s_waitcnt vmcnt(1)
 	v_mad_legacy_f32 v7, v13, 2.0, -1.0
 	v_mad_legacy_f32 v9, v14, 2.0, -1.0

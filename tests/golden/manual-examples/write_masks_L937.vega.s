@@ -1,9 +1,9 @@
-; instructions: 14
+; instructions: 10
 ; sgprs: 1
-; vgprs: 8
+; vgprs: 6
 ; waitcnts: 0
 ; nops: 0
-; code bytes: 60
+; code bytes: 44
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -16,13 +16,9 @@
 	s_nop 0
 	v_interp_p1_f32_e32 v4, v0, attr1.x
 	v_interp_p2_f32_e32 v4, v1, attr1.x
-	v_interp_p1_f32_e32 v5, v0, attr1.y
-	v_interp_p2_f32_e32 v5, v1, attr1.y
-	v_interp_p1_f32_e32 v6, v0, attr1.z
-	v_interp_p2_f32_e32 v6, v1, attr1.z
-	v_interp_p1_f32_e32 v7, v0, attr1.w
-	v_interp_p2_f32_e32 v7, v1, attr1.w
+	v_interp_p1_f32_e32 v5, v0, attr1.z
+	v_interp_p2_f32_e32 v5, v1, attr1.z
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 1.0
-	exp mrt0 v4, v2, v6, v3 done vm
+	exp mrt0 v4, v2, v5, v3 done vm
 	s_endpgm

@@ -41,8 +41,12 @@ pub(super) struct GfxState {
     pub inputs: HashMap<(u32, u8), u16>,
     /// Next free pinned VGPR placeholder (relative).
     pub next_pinned: u16,
-    /// Pinned staging tuples of MIMG addresses and results (4 VGPRs each), once needed.
-    pub mimg_staging: Option<(u16, u16)>,
+    /// Pinned staging tuple of MIMG addresses (4 VGPRs), once needed.
+    pub mimg_address: Option<u16>,
+    /// Pinned tuple the MIMG results share once the dedicated ones are used up.
+    pub mimg_data: Option<u16>,
+    /// VGPRs given to texture results of their own so far.
+    pub dedicated_results: u16,
     /// Input VGPR of POS_X_FLOAT / POS_Y_FLOAT, when enabled.
     pub pos: [Option<u16>; 2],
     /// `SPI_PS_INPUT_ENA`.
@@ -58,6 +62,8 @@ pub(super) struct GfxState {
     pub s_sharps: HashMap<(u32, u32), u16>,
     /// First placeholder SGPR of each vertex input's V#.
     pub v_sharps: HashMap<u32, u16>,
+    /// Descriptor pointers loaded from the kernarg slots, whose descriptors are loaded next.
+    pub pointers: Vec<(KernargSlotKind, VReg)>,
     /// The image declarations, by resource id.
     pub images: BTreeMap<u32, ImageDecl>,
     /// Texture instructions already selected with an earlier one of their group.
@@ -164,17 +170,20 @@ impl Isel<'_> {
         abi::UAV_RESOURCE_PLACEHOLDER + next
     }
 
-    /// Loads the descriptor a graphics kernarg slot points to; `false` for other slots.
+    /// Loads the descriptor pointer of a graphics kernarg slot; `false` for other slots.
     pub(super) fn graphics_slot(
         &mut self,
         slot: &KernargSlot,
         kernarg_ptr: MOperand,
     ) -> Result<bool, CodegenError> {
-        let dwords: u8 = match slot.kind {
-            KernargSlotKind::Image(_) => 8,
-            KernargSlotKind::Sampler(..) | KernargSlotKind::VertexInput(_) => 4,
-            _ => return Ok(false),
-        };
+        if !matches!(
+            slot.kind,
+            KernargSlotKind::Image(_)
+                | KernargSlotKind::Sampler(..)
+                | KernargSlotKind::VertexInput(_)
+        ) {
+            return Ok(false);
+        }
         let pointer = self.sreg(2);
         self.push(
             "s_load_dwordx2",
@@ -185,6 +194,29 @@ impl Isel<'_> {
                 MOperand::Fixed(Operand::Imm(slot.offset as i32)),
             ],
         )?;
+        self.gfx.pointers.push((slot.kind, pointer));
+        Ok(true)
+    }
+
+    /// Loads the descriptors the kernarg pointers point to (after all pointer loads, so one
+    /// wait covers them).
+    fn load_descriptors(&mut self) -> Result<(), CodegenError> {
+        for (kind, pointer) in std::mem::take(&mut self.gfx.pointers) {
+            self.load_descriptor(kind, pointer)?;
+        }
+        Ok(())
+    }
+
+    fn load_descriptor(
+        &mut self,
+        kind: KernargSlotKind,
+        pointer: VReg,
+    ) -> Result<(), CodegenError> {
+        let dwords: u8 = if matches!(kind, KernargSlotKind::Image(_)) {
+            8
+        } else {
+            4
+        };
         let first = self.descriptor_sgprs(u16::from(dwords));
         self.push(
             if dwords == 8 {
@@ -202,7 +234,7 @@ impl Isel<'_> {
                 MOperand::Fixed(Operand::Imm(0)),
             ],
         )?;
-        match slot.kind {
+        match kind {
             KernargSlotKind::Image(n) => {
                 self.gfx.t_sharps.insert(n, first);
             }
@@ -214,7 +246,7 @@ impl Isel<'_> {
             }
             _ => {}
         }
-        Ok(true)
+        Ok(())
     }
 
     /// The constant component an input load reads (its address), or an error.
@@ -231,6 +263,7 @@ impl Isel<'_> {
     /// The stage's entry code (after the kernarg loads): live mask, whole-quad mode, M0,
     /// interpolation and vertex-input loads.
     pub(super) fn graphics_prologue(&mut self) -> Result<(), CodegenError> {
+        self.load_descriptors()?;
         match self.gfx.stage {
             Stage::Compute => Ok(()),
             Stage::Pixel => self.pixel_prologue(),
@@ -238,7 +271,32 @@ impl Isel<'_> {
         }
     }
 
+    /// How many times each value is read only as a texture coordinate the resource's
+    /// dimension ignores (the IR always passes three).
+    fn ignored_texture_uses(&self) -> HashMap<Value, u32> {
+        let mut ignored: HashMap<Value, u32> = HashMap::new();
+        for data in self.func.insts.values() {
+            if let InstructionData::Texture { desc, args } = data {
+                if matches!(desc.op, ilc_ir::instructions::TexOp::ResInfo { .. }) {
+                    continue;
+                }
+                for &a in args.iter().take(3).skip(desc.dim.axes()) {
+                    *ignored.entry(a).or_default() += 1;
+                }
+            }
+        }
+        ignored
+    }
+
+    /// True when the result of input load `inst` is read somewhere that matters.
+    fn input_needed(&self, inst: Inst, ignored: &HashMap<Value, u32>) -> bool {
+        self.func
+            .inst_result(inst)
+            .is_some_and(|v| self.uses[v] > ignored.get(&v).copied().unwrap_or(0))
+    }
+
     fn pixel_prologue(&mut self) -> Result<(), CodegenError> {
+        let ignored = self.ignored_texture_uses();
         let mut interpolants = BTreeSet::new();
         let mut position = [false; 2];
         let mut discards = false;
@@ -255,7 +313,10 @@ impl Isel<'_> {
                             Some(inst),
                         ));
                     }
-                    interpolants.insert((*n, self.input_component(inst, *addr)?));
+                    let c = self.input_component(inst, *addr)?;
+                    if self.input_needed(inst, &ignored) {
+                        interpolants.insert((*n, c));
+                    }
                 }
                 InstructionData::Special { reg }
                     if reg.kind == SpecialKind::GlobalId && reg.axis < 2 =>
@@ -410,6 +471,7 @@ impl Isel<'_> {
 
     fn vertex_prologue(&mut self) -> Result<(), CodegenError> {
         self.gfx.input_vgprs = 1;
+        let ignored = self.ignored_texture_uses();
         let mut used: BTreeMap<u32, u8> = BTreeMap::new();
         for (inst, data) in self.func.insts.iter() {
             match data {
@@ -419,8 +481,10 @@ impl Isel<'_> {
                     ..
                 } => {
                     let c = self.input_component(inst, *addr)?;
-                    let e = used.entry(*n).or_insert(0);
-                    *e = (*e).max(c + 1);
+                    if self.input_needed(inst, &ignored) {
+                        let e = used.entry(*n).or_insert(0);
+                        *e = (*e).max(c + 1);
+                    }
                 }
                 InstructionData::Derivative { .. } => {
                     return Err(self.unsupported("a derivative in a vertex shader", Some(inst)))
@@ -471,15 +535,14 @@ impl Isel<'_> {
             return Err(CodegenError::Internal("not a stage input".into()));
         };
         let c = self.input_component(inst, addr)?;
-        let reg = *self
-            .gfx
-            .inputs
-            .get(&(n, c))
-            .ok_or_else(|| CodegenError::Internal(format!("input v{n}.{c} not loaded")))?;
-        self.set(
-            inst,
-            Loc::Fixed(Operand::vgpr(PINNED_VGPR_PLACEHOLDER + reg)),
-        )
+        match self.gfx.inputs.get(&(n, c)) {
+            Some(&reg) => self.set(
+                inst,
+                Loc::Fixed(Operand::vgpr(PINNED_VGPR_PLACEHOLDER + reg)),
+            ),
+            // Read only as a coordinate the texture ignores: any value.
+            None => self.set(inst, Loc::Const(0)),
+        }
     }
 
     /// Dispatch registers of a graphics stage: the global id is the pixel (from POS_X/Y,

@@ -3,8 +3,10 @@
 //! - The IR has one `texture` instruction per result component; those of one operation (same
 //!   operands and immediates, same IR block, hence same EXEC) become one MIMG instruction
 //!   whose `dmask` holds the components used. Its address tuple and its result tuple are
-//!   pinned VGPRs ([`crate::stage`]); the results are copied out right after (the copies
-//!   wait for the load, `s_waitcnt vmcnt`).
+//!   pinned VGPRs ([`crate::stage`]): the first operations' results (up to
+//!   [`DEDICATED_RESULT_VGPRS`] VGPRs) get tuples of their own, which the code reads where
+//!   it uses them (so several samples are in flight, `s_waitcnt vmcnt` before the first
+//!   use); later ones share one tuple, copied out right after.
 //! - Launch textures have one mip level, so every level of detail reads level 0 (rules in
 //!   `docs/architecture.md`, "Graphics stages"): SAMPLE, SAMPLE_L/_B/_G select
 //!   `image_sample_lz` (no derivatives needed, hence no whole-quad mode for them), the
@@ -26,6 +28,9 @@ use ilc_ir::{Inst, InstructionData, Value};
 use super::{Isel, Loc};
 use crate::error::CodegenError;
 use crate::mir::MOperand;
+
+/// VGPRs given to texture results of their own before results share one tuple.
+pub(super) const DEDICATED_RESULT_VGPRS: u16 = 16;
 
 /// DPP `quad_perm` control: lane `i` of each quad reads lane `perm[i]`.
 fn quad_perm(perm: [u16; 4]) -> u16 {
@@ -79,7 +84,7 @@ impl Isel<'_> {
                 for (c, m) in members {
                     let r = results[usize::from(c)]
                         .ok_or_else(|| CodegenError::Internal("texture component lost".into()))?;
-                    self.set(m, Loc::Reg(r, 1))?;
+                    self.set(m, r)?;
                 }
                 Ok(())
             }
@@ -94,7 +99,7 @@ impl Isel<'_> {
         desc: &TexDesc,
         args: &[Value],
         dmask: u8,
-    ) -> Result<[Option<crate::mir::VReg>; 4], CodegenError> {
+    ) -> Result<[Option<Loc>; 4], CodegenError> {
         let axes = desc.dim.axes();
         let mut address: Vec<MOperand> = Vec::new();
         let offset = desc.offset[..axes].iter().any(|&o| o != 0);
@@ -163,12 +168,27 @@ impl Isel<'_> {
                 Some(inst),
             ));
         }
-        let (addr_base, data_base) = match self.gfx.mimg_staging {
-            Some(s) => s,
+        let count = dmask.count_ones() as u8;
+        let addr_base = match self.gfx.mimg_address {
+            Some(a) => a,
             None => {
-                let s = (self.pinned(4), self.pinned(4));
-                self.gfx.mimg_staging = Some(s);
-                s
+                let a = self.pinned(4);
+                self.gfx.mimg_address = Some(a);
+                a
+            }
+        };
+        let dedicated = self.gfx.dedicated_results + u16::from(count) <= DEDICATED_RESULT_VGPRS;
+        let data_base = if dedicated {
+            self.gfx.dedicated_results += u16::from(count);
+            self.pinned(u16::from(count))
+        } else {
+            match self.gfx.mimg_data {
+                Some(d) => d,
+                None => {
+                    let d = self.pinned(4);
+                    self.gfx.mimg_data = Some(d);
+                    d
+                }
             }
         };
         for (k, a) in address.iter().enumerate() {
@@ -178,7 +198,6 @@ impl Isel<'_> {
         let t_sharp = *self.gfx.t_sharps.get(&desc.resource).ok_or_else(|| {
             CodegenError::Internal(format!("resource {} has no T#", desc.resource))
         })?;
-        let count = dmask.count_ones() as u8;
         let mut ops = vec![
             Self::pinned_operand(data_base, count),
             Self::pinned_operand(addr_base, address.len() as u8),
@@ -222,17 +241,21 @@ impl Isel<'_> {
             if dmask >> c & 1 == 0 {
                 continue;
             }
+            let result = Self::pinned_operand(data_base + k, 1);
+            k += 1;
+            if dedicated {
+                if let MOperand::Fixed(o) = result {
+                    *slot = Some(Loc::Fixed(o));
+                }
+                continue;
+            }
             let r = self.vreg();
             self.push(
                 "v_mov_b32",
                 Encoding::Native,
-                &[
-                    MOperand::whole(r, 1),
-                    Self::pinned_operand(data_base + k, 1),
-                ],
+                &[MOperand::whole(r, 1), result],
             )?;
-            *slot = Some(r);
-            k += 1;
+            *slot = Some(Loc::Reg(r, 1));
         }
         Ok(results)
     }
@@ -277,7 +300,15 @@ impl Isel<'_> {
                     continue;
                 }
             };
-            let mut v = MOperand::whole(value, 1);
+            if at_zero.is_none() && uint {
+                self.set(m, value)?;
+                continue;
+            }
+            let mut v = match value {
+                Loc::Reg(r, _) => MOperand::whole(r, 1),
+                Loc::Fixed(o) => MOperand::Fixed(o),
+                Loc::Const(bits) => super::const_operand(bits, false),
+            };
             if let Some(mask) = at_zero {
                 let t = MOperand::whole(self.vreg(), 1);
                 self.push(
