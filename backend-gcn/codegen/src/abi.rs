@@ -335,6 +335,7 @@ pub fn workitem_id_vgprs_used(mf: &crate::mir::MachineFunction) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gcn_isa::op;
 
     #[test]
     fn entry_sgprs_follow_the_amdhsa_order() {
@@ -387,22 +388,16 @@ mod tests {
             first: 10,
             count: 2,
         }));
-        mf.blocks[b].insts.push(
-            MInst::new(
-                "s_load_dwordx2",
-                Encoding::Native,
-                &[dst, kernarg, MOperand::Fixed(Operand::Imm(0))],
-            )
-            .unwrap(),
-        );
-        mf.blocks[b].insts.push(
-            MInst::new(
-                "s_mov_b32",
-                Encoding::Native,
-                &[MOperand::Fixed(Operand::sgpr(12)), id_y],
-            )
-            .unwrap(),
-        );
+        mf.blocks[b].insts.push(MInst::new(
+            op::S_LOAD_DWORDX2,
+            Encoding::Native,
+            &[dst, kernarg, MOperand::Fixed(Operand::Imm(0))],
+        ));
+        mf.blocks[b].insts.push(MInst::new(
+            op::S_MOV_B32,
+            Encoding::Native,
+            &[MOperand::Fixed(Operand::sgpr(12)), id_y],
+        ));
         let used = EntrySgprs::used_by(&mf, false);
         assert_eq!(
             used,

@@ -4,6 +4,7 @@
 //! sits before the end of its block hands its target the state at the branch.
 
 use cranelift_entity::SecondaryMap;
+use gcn_isa::op;
 use gcn_isa::table::Flags;
 
 use crate::mir::{MBlock, MInst, MOperand, MachineFunction};
@@ -41,8 +42,7 @@ pub fn targets(inst: &MInst) -> impl Iterator<Item = MBlock> + '_ {
 /// True when control may continue with the next block in layout order after `block`.
 pub fn falls_through(block: &[MInst]) -> bool {
     block.last().map_or(true, |i| {
-        let info = i.op.info();
-        !(info.flags.contains(Flags::ENDS_PROGRAM) || info.name == "s_branch")
+        !(i.op.info().flags.contains(Flags::ENDS_PROGRAM) || i.op == op::S_BRANCH)
     })
 }
 

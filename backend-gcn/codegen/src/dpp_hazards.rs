@@ -9,7 +9,7 @@
 
 use gcn_isa::operand::SpecialReg;
 use gcn_isa::table::Format;
-use gcn_isa::{Encoding, Operand};
+use gcn_isa::{op, Encoding, Operand};
 
 use crate::mir::{MInst, MOperand, MachineFunction};
 
@@ -27,8 +27,8 @@ fn is_valu(inst: &MInst) -> bool {
 
 /// Wait states an instruction provides.
 fn states(inst: &MInst) -> u32 {
-    match (inst.op.info().name, inst.operands.first()) {
-        ("s_nop", Some(MOperand::Fixed(Operand::Imm(n)))) => (*n).clamp(0, 15) as u32 + 1,
+    match (inst.op, inst.operands.first()) {
+        (op::S_NOP, Some(MOperand::Fixed(Operand::Imm(n)))) => (*n).clamp(0, 15) as u32 + 1,
         _ => 1,
     }
 }
@@ -91,15 +91,14 @@ pub fn insert(mf: &mut MachineFunction) -> u32 {
             if mf.blocks[b].insts[i].encoding == Encoding::Dpp {
                 let n = needed(&mf.blocks[b].insts, i);
                 if n > 0 {
-                    if let Ok(nop) = MInst::new(
-                        "s_nop",
+                    let nop = MInst::new(
+                        op::S_NOP,
                         Encoding::Native,
                         &[MOperand::Fixed(Operand::Imm(n as i32 - 1))],
-                    ) {
-                        mf.blocks[b].insts.insert(i, nop);
-                        count += 1;
-                        i += 1;
-                    }
+                    );
+                    mf.blocks[b].insts.insert(i, nop);
+                    count += 1;
+                    i += 1;
                 }
             }
             i += 1;
@@ -127,8 +126,8 @@ mod tests {
             .collect()
     }
 
-    fn dpp(name: &str, ops: &[MOperand]) -> MInst {
-        let mut i = MInst::new(name, Encoding::Dpp, ops).unwrap();
+    fn dpp(name: gcn_isa::Op, ops: &[MOperand]) -> MInst {
+        let mut i = MInst::new(name, Encoding::Dpp, ops);
         i.mods = gcn_isa::Modifiers::defaults_for(Encoding::Dpp);
         i
     }
@@ -138,13 +137,13 @@ mod tests {
         let mut mf = MachineFunction::default();
         let b = mf.new_block();
         mf.blocks[b].insts = vec![
-            MInst::new("v_mov_b32", Encoding::Native, &[v(9), v(9)]).unwrap(),
-            MInst::new("v_mul_f32", Encoding::Native, &[v(1), v(2), v(3)]).unwrap(),
-            dpp("v_mov_b32", &[v(4), v(1)]),
-            MInst::new("v_mov_b32", Encoding::Native, &[v(7), v(8)]).unwrap(),
-            MInst::new("v_mov_b32", Encoding::Native, &[v(6), v(8)]).unwrap(),
+            MInst::new(op::V_MOV_B32, Encoding::Native, &[v(9), v(9)]),
+            MInst::new(op::V_MUL_F32, Encoding::Native, &[v(1), v(2), v(3)]),
+            dpp(op::V_MOV_B32, &[v(4), v(1)]),
+            MInst::new(op::V_MOV_B32, Encoding::Native, &[v(7), v(8)]),
+            MInst::new(op::V_MOV_B32, Encoding::Native, &[v(6), v(8)]),
             // Written 2 instructions before (and 4 before for v4): no wait.
-            dpp("v_sub_f32", &[v(5), v(4), v(9)]),
+            dpp(op::V_SUB_F32, &[v(5), v(4), v(9)]),
         ];
         assert_eq!(insert(&mut mf), 1);
         assert_eq!(
@@ -167,15 +166,14 @@ mod tests {
         let b = mf.new_block();
         mf.blocks[b].insts = vec![
             MInst::new(
-                "s_mov_b32",
+                op::S_MOV_B32,
                 Encoding::Native,
                 &[
                     MOperand::Fixed(Operand::sgpr(0)),
                     MOperand::Fixed(Operand::Inline(128)),
                 ],
-            )
-            .unwrap(),
-            dpp("v_mov_b32", &[v(4), v(1)]),
+            ),
+            dpp(op::V_MOV_B32, &[v(4), v(1)]),
         ];
         assert_eq!(insert(&mut mf), 1);
         assert_eq!(names(&mf), ["s_mov_b32", "s_nop 0", "v_mov_b32"]);

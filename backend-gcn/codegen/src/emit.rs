@@ -10,7 +10,7 @@
 //! (the PC it returns) to the data added.
 
 use gcn_isa::print::print_with;
-use gcn_isa::{encode, Instruction, Operand};
+use gcn_isa::{encode, op, Instruction, Operand};
 
 use crate::error::CodegenError;
 use crate::mir::{MBlock, MOperand, MachineFunction};
@@ -107,8 +107,8 @@ pub fn emit(mf: &MachineFunction) -> Result<Emitted, CodegenError> {
         let mut getpc_end: Option<usize> = None;
         for inst in &mf.blocks[b].insts {
             let patched;
-            let inst = match (inst.op.info().name, getpc_end) {
-                ("s_add_u32", Some(end)) => {
+            let inst = match (inst.op, getpc_end) {
+                (op::S_ADD_U32, Some(end)) => {
                     getpc_end = None;
                     patched = add_to_literal(inst, (rodata_start - end) as u32)?;
                     &patched
@@ -131,7 +131,7 @@ pub fn emit(mf: &MachineFunction) -> Result<Emitted, CodegenError> {
             })?;
             asm.push_str(&format!("\t{}\n", print_with(&labelled, &label_name)));
             insts.push(resolved);
-            if inst.op.info().name == "s_getpc_b64" {
+            if inst.op == op::S_GETPC_B64 {
                 getpc_end = Some(next);
             }
         }
@@ -162,21 +162,21 @@ mod tests {
             MOperand::Fixed(Operand::Sgpr(gcn_isa::RegRange { first, count }))
         };
         let insts = [
-            ("s_getpc_b64", vec![s(0, 2)]),
+            (op::S_GETPC_B64, vec![s(0, 2)]),
             (
-                "s_add_u32",
+                op::S_ADD_U32,
                 vec![s(0, 1), s(0, 1), MOperand::Fixed(Operand::Literal(8))],
             ),
             (
-                "s_addc_u32",
+                op::S_ADDC_U32,
                 vec![s(1, 1), s(1, 1), MOperand::Fixed(Operand::Inline(128))],
             ),
-            ("s_endpgm", vec![MOperand::Fixed(Operand::Imm(0))]),
+            (op::S_ENDPGM, vec![MOperand::Fixed(Operand::Imm(0))]),
         ];
         for (name, ops) in insts {
             mf.blocks[b]
                 .insts
-                .push(MInst::new(name, Encoding::Native, &ops).expect("opcode"));
+                .push(MInst::new(name, Encoding::Native, &ops));
         }
         mf.rodata = vec![0xdead_beef, 7];
         let out = emit(&mf).expect("emits");
@@ -199,7 +199,7 @@ mod tests {
         let pair = MOperand::Fixed(Operand::Sgpr(gcn_isa::RegRange { first: 0, count: 2 }));
         mf.blocks[b]
             .insts
-            .push(MInst::new("s_getpc_b64", Encoding::Native, &[pair]).expect("opcode"));
+            .push(MInst::new(op::S_GETPC_B64, Encoding::Native, &[pair]));
         assert!(emit(&mf).is_err());
     }
 }

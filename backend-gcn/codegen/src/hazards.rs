@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 
 use gcn_isa::table::Format;
-use gcn_isa::{Encoding, Operand};
+use gcn_isa::{op, Encoding, Operand};
 
 use crate::dataflow::{entry_states, rewrite_blocks, EndEdges, ForwardState};
 use crate::mir::{MInst, MOperand, MachineFunction};
@@ -37,17 +37,9 @@ fn is_class(inst: &MInst, class: Class) -> bool {
             info.format,
             Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p
         ),
-        Class::Vmem => matches!(
-            info.format,
-            Format::Mubuf
-                | Format::Mtbuf
-                | Format::Mimg
-                | Format::Flat
-                | Format::Global
-                | Format::Scratch
-        ),
-        Class::LaneAccess => matches!(info.name, "v_readlane_b32" | "v_writelane_b32"),
-        Class::DivFmas => matches!(info.name, "v_div_fmas_f32" | "v_div_fmas_f64"),
+        Class::Vmem => info.format.is_vector_memory(),
+        Class::LaneAccess => matches!(inst.op, op::V_READLANE_B32 | op::V_WRITELANE_B32),
+        Class::DivFmas => matches!(inst.op, op::V_DIV_FMAS_F32 | op::V_DIV_FMAS_F64),
     }
 }
 
@@ -131,7 +123,7 @@ impl State {
     }
 
     fn issue(&mut self, inst: &MInst) {
-        let waits = if inst.op.info().name == "s_nop" {
+        let waits = if inst.op == op::S_NOP {
             match inst.operands.first() {
                 Some(MOperand::Fixed(Operand::Imm(n))) => *n as u32 + 1,
                 _ => 1,
@@ -191,15 +183,14 @@ pub fn insert(mf: &mut MachineFunction) -> u32 {
         let mut need = st.needed(&inst);
         while need > 0 {
             let n = need.min(8);
-            if let Ok(nop) = MInst::new(
-                "s_nop",
+            let nop = MInst::new(
+                op::S_NOP,
                 Encoding::Native,
                 &[MOperand::Fixed(Operand::Imm(n as i32 - 1))],
-            ) {
-                st.issue(&nop);
-                out.push(nop);
-                count += 1;
-            }
+            );
+            st.issue(&nop);
+            out.push(nop);
+            count += 1;
             need -= n;
         }
         st.issue(&inst);
@@ -211,11 +202,12 @@ pub fn insert(mf: &mut MachineFunction) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gcn_isa::Op;
     use gcn_isa::RegRange;
 
-    fn inst(name: &str, ops: &[Operand]) -> MInst {
+    fn inst(op: Op, ops: &[Operand]) -> MInst {
         let ops: Vec<MOperand> = ops.iter().map(|o| MOperand::Fixed(*o)).collect();
-        MInst::new(name, Encoding::Native, &ops).expect("known opcode")
+        MInst::new(op, Encoding::Native, &ops)
     }
 
     fn run(insts: Vec<MInst>) -> Vec<String> {
@@ -226,9 +218,9 @@ mod tests {
         mf.blocks[b]
             .insts
             .iter()
-            .map(|i| match (i.op.info().name, i.operands.first()) {
-                ("s_nop", Some(MOperand::Fixed(Operand::Imm(n)))) => format!("s_nop {n}"),
-                (name, _) => name.to_string(),
+            .map(|i| match (i.op, i.operands.first()) {
+                (op::S_NOP, Some(MOperand::Fixed(Operand::Imm(n)))) => format!("s_nop {n}"),
+                (op, _) => op.to_string(),
             })
             .collect()
     }
@@ -238,9 +230,12 @@ mod tests {
     #[test]
     fn valu_sgpr_write_then_vmem_read_needs_five_wait_states() {
         let out = run(vec![
-            inst("v_readfirstlane_b32", &[Operand::sgpr(9), Operand::vgpr(1)]),
             inst(
-                "global_load_dword",
+                op::V_READFIRSTLANE_B32,
+                &[Operand::sgpr(9), Operand::vgpr(1)],
+            ),
+            inst(
+                op::GLOBAL_LOAD_DWORD,
                 &[Operand::vgpr(2), Operand::vgpr(3), PAIR],
             ),
         ]);
@@ -254,11 +249,14 @@ mod tests {
     #[test]
     fn intervening_instructions_count_as_wait_states() {
         let out = run(vec![
-            inst("v_readfirstlane_b32", &[Operand::sgpr(8), Operand::vgpr(1)]),
-            inst("v_mov_b32", &[Operand::vgpr(4), Operand::vgpr(5)]),
-            inst("v_mov_b32", &[Operand::vgpr(4), Operand::vgpr(5)]),
             inst(
-                "global_load_dword",
+                op::V_READFIRSTLANE_B32,
+                &[Operand::sgpr(8), Operand::vgpr(1)],
+            ),
+            inst(op::V_MOV_B32, &[Operand::vgpr(4), Operand::vgpr(5)]),
+            inst(op::V_MOV_B32, &[Operand::vgpr(4), Operand::vgpr(5)]),
+            inst(
+                op::GLOBAL_LOAD_DWORD,
                 &[Operand::vgpr(2), Operand::vgpr(3), PAIR],
             ),
         ]);
@@ -277,13 +275,13 @@ mod tests {
     #[test]
     fn salu_writes_and_unrelated_sgprs_need_nothing() {
         let out = run(vec![
-            inst("s_mov_b32", &[Operand::sgpr(8), Operand::sgpr(20)]),
+            inst(op::S_MOV_B32, &[Operand::sgpr(8), Operand::sgpr(20)]),
             inst(
-                "v_readfirstlane_b32",
+                op::V_READFIRSTLANE_B32,
                 &[Operand::sgpr(30), Operand::vgpr(1)],
             ),
             inst(
-                "global_load_dword",
+                op::GLOBAL_LOAD_DWORD,
                 &[Operand::vgpr(2), Operand::vgpr(3), PAIR],
             ),
         ]);

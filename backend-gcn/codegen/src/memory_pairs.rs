@@ -17,8 +17,9 @@
 
 use std::collections::HashMap;
 
+use gcn_isa::op;
 use gcn_isa::operand::SpecialReg;
-use gcn_isa::table::op_by_name;
+use gcn_isa::table::Flags;
 use gcn_isa::{inst::MemFields, Operand};
 
 use crate::mir::{MBlock, MInst, MOperand, MachineFunction, RegClass, VReg};
@@ -50,17 +51,17 @@ struct Access {
 }
 
 fn access(inst: &MInst) -> Option<Access> {
-    let name = inst.op.info().name;
+    let name = inst.op;
     let ops = &inst.operands;
     match name {
-        "global_load_dword" if ops.len() == 3 => Some(Access {
+        op::GLOBAL_LOAD_DWORD if ops.len() == 3 => Some(Access {
             store: false,
             data: ops[0],
             vaddr: ops[1],
             saddr: ops[2],
             offset: inst.mem.offset,
         }),
-        "global_store_dword" if ops.len() == 3 => Some(Access {
+        op::GLOBAL_STORE_DWORD if ops.len() == 3 => Some(Access {
             store: true,
             data: ops[1],
             vaddr: ops[0],
@@ -78,19 +79,12 @@ fn same_bits(a: &MemFields, b: &MemFields) -> bool {
 
 /// Whether `inst` may not sit between two paired accesses.
 fn is_barrier(inst: &MInst) -> bool {
-    let name = inst.op.info().name;
-    let memory = [
-        "global_", "buffer_", "flat_", "scratch_", "ds_", "s_load", "s_buffer", "s_store",
-    ]
-    .iter()
-    .any(|p| name.starts_with(p));
-    let flow = name.starts_with("s_cbranch")
-        || name.starts_with("s_branch")
-        || name.starts_with("s_setpc")
-        || name.starts_with("s_endpgm")
-        || name.starts_with("s_barrier")
-        || name.contains("saveexec")
-        || name.starts_with("v_cmpx");
+    let info = inst.op.info();
+    let memory = info.format.is_memory();
+    let flow = info.flags.contains(Flags::BRANCH)
+        || info.flags.contains(Flags::ENDS_PROGRAM)
+        || info.flags.contains(Flags::WRITES_EXEC)
+        || inst.op == op::S_BARRIER;
     let exec = inst.operands_with_access().any(|(o, write)| {
         write
             && matches!(
@@ -171,14 +165,10 @@ fn run_on(mf: &mut MachineFunction, stores: bool) -> usize {
                 low,
                 high,
             } = found;
-            let name = if first.store {
-                "global_store_dwordx2"
+            let op = if first.store {
+                op::GLOBAL_STORE_DWORDX2
             } else {
-                "global_load_dwordx2"
-            };
-            let Some(op) = op_by_name(name) else {
-                i += 1;
-                continue;
+                op::GLOBAL_LOAD_DWORDX2
             };
             let pair = mf.new_vreg(RegClass::Vgpr, 2);
             renames.insert(low, MOperand::half(pair, 0));

@@ -8,12 +8,9 @@
 
 use cranelift_entity::{entity_impl, PrimaryMap};
 use gcn_isa::inst::MemFields;
-use gcn_isa::table::op_by_name;
 use gcn_isa::{Encoding, Modifiers, Op, Operand};
 use smallvec::SmallVec;
 use std::fmt;
-
-use crate::error::CodegenError;
 
 /// A virtual register.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -103,21 +100,16 @@ pub struct MInst {
 }
 
 impl MInst {
-    /// An instruction by mnemonic; an unknown mnemonic is an internal error.
-    pub fn new(
-        name: &str,
-        encoding: Encoding,
-        operands: &[MOperand],
-    ) -> Result<MInst, CodegenError> {
-        let op = op_by_name(name)
-            .ok_or_else(|| CodegenError::Internal(format!("no opcode `{name}` in gcn-isa")))?;
-        Ok(MInst {
+    /// An instruction of opcode `op` (a [`gcn_isa::op`] constant) with default modifiers and
+    /// memory fields.
+    pub fn new(op: Op, encoding: Encoding, operands: &[MOperand]) -> MInst {
+        MInst {
             op,
             encoding,
             operands: operands.iter().copied().collect(),
             mods: Modifiers::default(),
             mem: MemFields::for_op(op),
-        })
+        }
     }
 
     /// Operands with a flag telling whether the instruction writes them.

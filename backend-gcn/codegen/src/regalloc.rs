@@ -350,6 +350,7 @@ mod tests {
     use crate::abi::{RESERVED_SGPRS, RESERVED_VGPRS};
     use crate::mir::MInst;
     use gcn_isa::Encoding;
+    use gcn_isa::{op, Op};
 
     /// `%a = mov 0; %b = mov 0; %c = add %a, %b` (VGPRs) and an SGPR pair live alongside.
     fn sample() -> (MachineFunction, [VReg; 4]) {
@@ -360,20 +361,23 @@ mod tests {
         let c = mf.new_vreg(RegClass::Vgpr, 1);
         let m = mf.new_vreg(RegClass::Sgpr, 2);
         let zero = MOperand::Fixed(Operand::Inline(128));
-        let mk = |n: &str, ops: &[MOperand]| MInst::new(n, Encoding::Native, ops).expect("opcode");
+        let mk = |n: Op, ops: &[MOperand]| MInst::new(n, Encoding::Native, ops);
         mf.blocks[b].insts = vec![
-            mk("s_mov_b32", &[MOperand::whole(m, 2), zero]),
-            mk("v_mov_b32", &[MOperand::whole(a, 1), zero]),
-            mk("v_mov_b32", &[MOperand::whole(bb, 1), zero]),
+            mk(op::S_MOV_B32, &[MOperand::whole(m, 2), zero]),
+            mk(op::V_MOV_B32, &[MOperand::whole(a, 1), zero]),
+            mk(op::V_MOV_B32, &[MOperand::whole(bb, 1), zero]),
             mk(
-                "v_add_u32",
+                op::V_ADD_U32,
                 &[
                     MOperand::whole(c, 1),
                     MOperand::whole(a, 1),
                     MOperand::whole(bb, 1),
                 ],
             ),
-            mk("s_mov_b64", &[MOperand::whole(m, 2), MOperand::whole(m, 2)]),
+            mk(
+                op::S_MOV_B64,
+                &[MOperand::whole(m, 2), MOperand::whole(m, 2)],
+            ),
         ];
         (mf, [a, bb, c, m])
     }
@@ -400,14 +404,14 @@ mod tests {
         let [a, bb, c, d, e] = [(); 5].map(|_| mf.new_vreg(RegClass::Vgpr, 1));
         let zero = MOperand::Fixed(Operand::Inline(128));
         let w = |r| MOperand::whole(r, 1);
-        let mk = |n: &str, ops: &[MOperand]| MInst::new(n, Encoding::Native, ops).expect("opcode");
+        let mk = |n: Op, ops: &[MOperand]| MInst::new(n, Encoding::Native, ops);
         mf.blocks[b].insts = vec![
-            mk("v_mov_b32", &[w(a), zero]),
-            mk("v_mov_b32", &[w(bb), zero]),
-            mk("v_mov_b32", &[w(c), zero]),
-            mk("v_add_u32", &[w(d), w(a), w(bb)]),
-            mk("v_add_u32", &[w(d), w(d), w(d)]),
-            mk("v_mov_b32", &[w(e), w(c)]),
+            mk(op::V_MOV_B32, &[w(a), zero]),
+            mk(op::V_MOV_B32, &[w(bb), zero]),
+            mk(op::V_MOV_B32, &[w(c), zero]),
+            mk(op::V_ADD_U32, &[w(d), w(a), w(bb)]),
+            mk(op::V_ADD_U32, &[w(d), w(d), w(d)]),
+            mk(op::V_MOV_B32, &[w(e), w(c)]),
         ];
         (mf, [a, bb, c, d])
     }
@@ -452,13 +456,13 @@ mod tests {
         let [a, b] = [(); 2].map(|_| mf.new_vreg(RegClass::Vgpr, 1));
         let zero = MOperand::Fixed(Operand::Inline(128));
         let w = |r| MOperand::whole(r, 1);
-        let mk = |n: &str, ops: &[MOperand]| MInst::new(n, Encoding::Native, ops).expect("opcode");
+        let mk = |n: Op, ops: &[MOperand]| MInst::new(n, Encoding::Native, ops);
         mf.blocks[b0].insts = vec![
-            mk("v_mov_b32", &[w(a), zero]),
-            mk("v_mov_b32", &[w(b), zero]),
+            mk(op::V_MOV_B32, &[w(a), zero]),
+            mk(op::V_MOV_B32, &[w(b), zero]),
         ];
-        mf.blocks[b1].insts = vec![mk("v_mov_b32", &[w(a), w(a)])];
-        mf.blocks[b2].insts = vec![mk("v_mov_b32", &[w(b), w(b)])];
+        mf.blocks[b1].insts = vec![mk(op::V_MOV_B32, &[w(a), w(a)])];
+        mf.blocks[b2].insts = vec![mk(op::V_MOV_B32, &[w(b), w(b)])];
         mf.loops = vec![(1, 1)];
         let weights = spill_weights(&mf, &intervals(&mf));
         // a: 1 outside + 2 inside (x8) over [0, 2]; b: 3 outside over [1, 3].

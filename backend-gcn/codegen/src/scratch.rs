@@ -24,7 +24,7 @@
 //! ([`crate::abi::EntrySgprs`] places them); the setup reads them there.
 
 use gcn_isa::operand::SpecialReg;
-use gcn_isa::{Encoding, Operand};
+use gcn_isa::{op, Encoding, Operand};
 
 use crate::abi;
 use crate::error::CodegenError;
@@ -83,19 +83,19 @@ fn setup_code(entry: &abi::EntrySgprs) -> Result<Vec<MInst>, CodegenError> {
     };
     Ok(vec![
         MInst::new(
-            "s_add_u32",
+            op::S_ADD_U32,
             Encoding::Native,
             &[special(SpecialReg::FlatScratchLo), s(init), s(offset)],
-        )?,
+        ),
         MInst::new(
-            "s_addc_u32",
+            op::S_ADDC_U32,
             Encoding::Native,
             &[
                 special(SpecialReg::FlatScratchHi),
                 s(init + 1),
                 MOperand::Fixed(Operand::Inline(128)),
             ],
-        )?,
+        ),
     ])
 }
 
@@ -127,6 +127,7 @@ pub fn insert_setup(mf: &mut MachineFunction) -> Result<(), CodegenError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gcn_isa::Op;
 
     #[test]
     fn reservations_are_consecutive_dword_ranges() {
@@ -147,14 +148,11 @@ mod tests {
     fn setup_sets_flat_scratch_from_the_enabled_registers() {
         let mut mf = MachineFunction::default();
         let b = mf.new_block();
-        mf.blocks[b].insts.push(
-            MInst::new(
-                "s_endpgm",
-                Encoding::Native,
-                &[MOperand::Fixed(Operand::Imm(0))],
-            )
-            .unwrap(),
-        );
+        mf.blocks[b].insts.push(MInst::new(
+            op::S_ENDPGM,
+            Encoding::Native,
+            &[MOperand::Fixed(Operand::Imm(0))],
+        ));
         insert_setup(&mut mf).unwrap();
         assert_eq!(mf.blocks[b].insts.len(), 1, "no frame, no setup");
         mf.frame.reserve(1).unwrap();
@@ -172,12 +170,8 @@ mod tests {
             scratch: true,
         });
         insert_setup(&mut mf).unwrap();
-        let names: Vec<&str> = mf.blocks[b]
-            .insts
-            .iter()
-            .map(|i| i.op.info().name)
-            .collect();
-        assert_eq!(names, ["s_add_u32", "s_addc_u32", "s_endpgm"]);
+        let names: Vec<Op> = mf.blocks[b].insts.iter().map(|i| i.op).collect();
+        assert_eq!(names, [op::S_ADD_U32, op::S_ADDC_U32, op::S_ENDPGM]);
         let add = &mf.blocks[b].insts[0];
         assert_eq!(add.operands[1], MOperand::Fixed(Operand::sgpr(2)));
         assert_eq!(add.operands[2], MOperand::Fixed(Operand::sgpr(5)));

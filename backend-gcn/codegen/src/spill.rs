@@ -42,7 +42,8 @@
 //! ([`crate::regalloc::check`]) checks the rewritten code like any other.
 
 use cranelift_entity::SecondaryMap;
-use gcn_isa::{Encoding, Operand};
+use gcn_isa::table::Flags;
+use gcn_isa::{op, Encoding, Operand};
 
 use crate::error::CodegenError;
 use crate::mir::{MInst, MOperand, MachineFunction, RegClass, VReg};
@@ -132,23 +133,14 @@ struct OperandTemp {
 /// Instructions that read the register they write (besides their explicit sources): a
 /// spilled destination must be reloaded into the temporary first.
 fn reads_its_destination(inst: &MInst) -> bool {
-    let name = inst.op.info().name;
     // SDWA may keep the destination's other bytes.
-    inst.encoding == Encoding::Sdwa
-        || name.starts_with("v_mac_")
-        || name.starts_with("v_fmac_")
-        || name.starts_with("s_cmov")
-        || name.starts_with("s_bitset")
-        || name.contains("_d16")
-        || matches!(name, "s_addk_i32" | "s_mulk_i32" | "v_swap_b32")
+    inst.encoding == Encoding::Sdwa || inst.op.info().flags.contains(Flags::READS_DST)
 }
 
 /// True when `inst` may change EXEC (explicitly, or as `*_saveexec_*` and `v_cmpx_*` do).
 fn writes_exec(inst: &MInst) -> bool {
     use gcn_isa::operand::SpecialReg;
-    let name = inst.op.info().name;
-    name.contains("saveexec")
-        || name.starts_with("v_cmpx")
+    inst.op.info().flags.contains(Flags::WRITES_EXEC)
         || inst.operands_with_access().any(|(o, write)| {
             write
                 && matches!(
@@ -166,12 +158,8 @@ fn cross_lane_vgprs(mf: &MachineFunction) -> Vec<VReg> {
     let mut out = Vec::new();
     for block in mf.blocks.values() {
         for inst in &block.insts {
-            let name = inst.op.info().name;
-            let cross = inst.encoding == Encoding::Dpp
-                || matches!(name, "v_readlane_b32" | "v_writelane_b32")
-                || name.starts_with("ds_swizzle")
-                || name.starts_with("ds_permute")
-                || name.starts_with("ds_bpermute");
+            let cross =
+                inst.encoding == Encoding::Dpp || inst.op.info().flags.contains(Flags::CROSS_LANE);
             if !cross {
                 continue;
             }
@@ -202,10 +190,9 @@ pub fn constant_moves(mf: &MachineFunction) -> SecondaryMap<VReg, Option<Operand
                     continue;
                 };
                 writes[r] += 1;
-                let name = inst.op.info().name;
                 let constant = match inst.operands.as_slice() {
                     [MOperand::Virt { dwords: 1, .. }, MOperand::Fixed(c @ (Operand::Inline(_) | Operand::Literal(_)))]
-                        if matches!(name, "v_mov_b32" | "s_mov_b32")
+                        if matches!(inst.op, op::V_MOV_B32 | op::S_MOV_B32)
                             && inst.mods == gcn_isa::Modifiers::default()
                             && mf.vregs[r].dwords == 1 =>
                     {
@@ -273,10 +260,10 @@ impl Spiller {
             return Err(CodegenError::Internal("function without blocks".into()));
         };
         let set = MInst::new(
-            "s_mov_b32",
+            op::S_MOV_B32,
             Encoding::Native,
             &[MOperand::whole(a, 1), MOperand::Fixed(Operand::Inline(128))],
-        )?;
+        );
         mf.blocks[entry].insts.insert(0, set);
         self.stats.other += 1;
         self.address = Some((a, true));
@@ -480,9 +467,9 @@ impl Spiller {
                 let lane = MOperand::Fixed(Operand::Inline(128 + lane));
                 let holder = MOperand::whole(holder, 1);
                 out.push(if store {
-                    MInst::new("v_writelane_b32", Encoding::Native, &[holder, temp, lane])?
+                    MInst::new(op::V_WRITELANE_B32, Encoding::Native, &[holder, temp, lane])
                 } else {
-                    MInst::new("v_readlane_b32", Encoding::Native, &[temp, holder, lane])?
+                    MInst::new(op::V_READLANE_B32, Encoding::Native, &[temp, holder, lane])
                 });
             }
             Home::Scratch(base) => {
@@ -496,14 +483,14 @@ impl Spiller {
                     )));
                 }
                 let name = match mf.vregs[reg].class {
-                    RegClass::Vgpr => "v_mov_b32",
-                    RegClass::Sgpr => "s_mov_b32",
+                    RegClass::Vgpr => op::V_MOV_B32,
+                    RegClass::Sgpr => op::S_MOV_B32,
                 };
                 out.push(MInst::new(
                     name,
                     Encoding::Native,
                     &[temp, MOperand::Fixed(c)],
-                )?);
+                ));
             }
         }
         Ok(())
@@ -525,18 +512,26 @@ impl Spiller {
         } else {
             let a = MOperand::whole(self.temp(mf, RegClass::Sgpr, 1), 1);
             out.push(MInst::new(
-                "s_mov_b32",
+                op::S_MOV_B32,
                 Encoding::Native,
                 &[a, MOperand::Fixed(Operand::Literal(offset))],
-            )?);
+            ));
             self.stats.other += 1;
             (a, 0)
         };
         let off = MOperand::Fixed(Operand::Off);
         let mut inst = if store {
-            MInst::new("scratch_store_dword", Encoding::Native, &[off, data, saddr])?
+            MInst::new(
+                op::SCRATCH_STORE_DWORD,
+                Encoding::Native,
+                &[off, data, saddr],
+            )
         } else {
-            MInst::new("scratch_load_dword", Encoding::Native, &[data, off, saddr])?
+            MInst::new(
+                op::SCRATCH_LOAD_DWORD,
+                Encoding::Native,
+                &[data, off, saddr],
+            )
         };
         inst.mem.offset = field as i32;
         out.push(inst);
@@ -626,21 +621,18 @@ mod tests {
     use super::*;
     use crate::abi::EntrySgprs;
     use crate::mir::MBlock;
+    use gcn_isa::Op;
 
-    fn mk(name: &str, ops: &[MOperand]) -> MInst {
-        MInst::new(name, Encoding::Native, ops).expect("opcode")
+    fn mk(op: Op, ops: &[MOperand]) -> MInst {
+        MInst::new(op, Encoding::Native, ops)
     }
 
     fn v(r: VReg) -> MOperand {
         MOperand::whole(r, 1)
     }
 
-    fn names(mf: &MachineFunction, b: MBlock) -> Vec<&'static str> {
-        mf.blocks[b]
-            .insts
-            .iter()
-            .map(|i| i.op.info().name)
-            .collect()
+    fn names(mf: &MachineFunction, b: MBlock) -> Vec<Op> {
+        mf.blocks[b].insts.iter().map(|i| i.op).collect()
     }
 
     fn occurs(mf: &MachineFunction, r: VReg) -> bool {
@@ -660,12 +652,12 @@ mod tests {
         let id_x = MOperand::Fixed(Operand::vgpr(0));
         let id_y = MOperand::Fixed(Operand::vgpr(1));
         mf.blocks[b].insts = vec![
-            mk("v_mov_b32", &[v(a), id_x]),
-            mk("v_mov_b32", &[v(bb), id_y]),
-            mk("v_add_u32", &[v(c), v(a), v(bb)]),
-            mk("v_add_u32", &[v(d), v(a), v(c)]),
-            mk("v_add_u32", &[v(e), v(bb), v(d)]),
-            mk("s_endpgm", &[MOperand::Fixed(Operand::Imm(0))]),
+            mk(op::V_MOV_B32, &[v(a), id_x]),
+            mk(op::V_MOV_B32, &[v(bb), id_y]),
+            mk(op::V_ADD_U32, &[v(c), v(a), v(bb)]),
+            mk(op::V_ADD_U32, &[v(d), v(a), v(c)]),
+            mk(op::V_ADD_U32, &[v(e), v(bb), v(d)]),
+            mk(op::S_ENDPGM, &[MOperand::Fixed(Operand::Imm(0))]),
         ];
         (mf, b, [a, bb, c, d])
     }
@@ -678,16 +670,16 @@ mod tests {
         assert_eq!(
             names(&mf, b),
             [
-                "s_mov_b32",
-                "v_mov_b32",
-                "scratch_store_dword",
-                "v_mov_b32",
-                "scratch_load_dword",
-                "v_add_u32",
-                "scratch_load_dword",
-                "v_add_u32",
-                "v_add_u32",
-                "s_endpgm"
+                op::S_MOV_B32,
+                op::V_MOV_B32,
+                op::SCRATCH_STORE_DWORD,
+                op::V_MOV_B32,
+                op::SCRATCH_LOAD_DWORD,
+                op::V_ADD_U32,
+                op::SCRATCH_LOAD_DWORD,
+                op::V_ADD_U32,
+                op::V_ADD_U32,
+                op::S_ENDPGM
             ]
         );
         assert!(!occurs(&mf, a), "every occurrence rewritten");
@@ -727,27 +719,27 @@ mod tests {
         let n = mf.new_vreg(RegClass::Sgpr, 1);
         let exec = MOperand::Fixed(Operand::Special(gcn_isa::operand::SpecialReg::ExecLo));
         mf.blocks[b].insts = vec![
-            mk("s_mov_b32", &[v(n), MOperand::Fixed(Operand::sgpr(2))]),
-            mk("s_and_saveexec_b64", &[MOperand::whole(m, 2), exec]),
-            mk("s_mov_b32", &[MOperand::half(m, 1), v(n)]),
-            mk("s_or_b64", &[exec, exec, MOperand::whole(m, 2)]),
+            mk(op::S_MOV_B32, &[v(n), MOperand::Fixed(Operand::sgpr(2))]),
+            mk(op::S_AND_SAVEEXEC_B64, &[MOperand::whole(m, 2), exec]),
+            mk(op::S_MOV_B32, &[MOperand::half(m, 1), v(n)]),
+            mk(op::S_OR_B64, &[exec, exec, MOperand::whole(m, 2)]),
         ];
         let mut s = Spiller::default();
         s.spill(&mut mf, &[n, m]).expect("spills");
         assert_eq!(
             names(&mf, b),
             [
-                "s_mov_b32",
-                "v_writelane_b32",
-                "s_and_saveexec_b64",
-                "v_writelane_b32",
-                "v_writelane_b32",
-                "v_readlane_b32",
-                "s_mov_b32",
-                "v_writelane_b32",
-                "v_readlane_b32",
-                "v_readlane_b32",
-                "s_or_b64"
+                op::S_MOV_B32,
+                op::V_WRITELANE_B32,
+                op::S_AND_SAVEEXEC_B64,
+                op::V_WRITELANE_B32,
+                op::V_WRITELANE_B32,
+                op::V_READLANE_B32,
+                op::S_MOV_B32,
+                op::V_WRITELANE_B32,
+                op::V_READLANE_B32,
+                op::V_READLANE_B32,
+                op::S_OR_B64
             ]
         );
         let insts = &mf.blocks[b].insts;
@@ -762,7 +754,12 @@ mod tests {
         let holder = insts[1].operands[0];
         assert!(insts
             .iter()
-            .filter(|i| i.op.info().name.contains("lane"))
+            .filter(|i| {
+                matches!(
+                    i.op,
+                    op::V_READLANE_B32 | op::V_WRITELANE_B32 | op::V_READFIRSTLANE_B32
+                )
+            })
             .all(|i| i.operands.contains(&holder)));
         assert_eq!(mf.frame.bytes_per_lane(), 0, "SGPRs need no scratch");
         assert!(!occurs(&mf, m) && !occurs(&mf, n));
@@ -775,9 +772,9 @@ mod tests {
         let [a, x, y] = [(); 3].map(|_| mf.new_vreg(RegClass::Vgpr, 1));
         let id = MOperand::Fixed(Operand::vgpr(0));
         mf.blocks[b].insts = vec![
-            mk("v_mov_b32", &[v(a), id]),
-            mk("v_add_u32", &[v(x), v(a), v(a)]),
-            mk("v_add_u32", &[v(y), v(a), id]),
+            mk(op::V_MOV_B32, &[v(a), id]),
+            mk(op::V_ADD_U32, &[v(x), v(a), v(a)]),
+            mk(op::V_ADD_U32, &[v(y), v(a), id]),
         ];
         let mut s = Spiller::default();
         s.spill(&mut mf, &[a]).expect("spills");
@@ -786,12 +783,12 @@ mod tests {
         assert_eq!(
             names(&mf, b),
             [
-                "s_mov_b32",
-                "v_mov_b32",
-                "scratch_store_dword",
-                "v_add_u32",
-                "scratch_load_dword",
-                "v_add_u32"
+                op::S_MOV_B32,
+                op::V_MOV_B32,
+                op::SCRATCH_STORE_DWORD,
+                op::V_ADD_U32,
+                op::SCRATCH_LOAD_DWORD,
+                op::V_ADD_U32
             ]
         );
         let insts = &mf.blocks[b].insts;
@@ -810,17 +807,17 @@ mod tests {
         let b1 = mf.new_block();
         let [a, x] = [(); 2].map(|_| mf.new_vreg(RegClass::Vgpr, 1));
         let id = MOperand::Fixed(Operand::vgpr(0));
-        mf.blocks[b0].insts = vec![mk("v_mov_b32", &[v(a), id])];
-        mf.blocks[b1].insts = vec![mk("v_add_u32", &[v(x), v(a), id])];
+        mf.blocks[b0].insts = vec![mk(op::V_MOV_B32, &[v(a), id])];
+        mf.blocks[b1].insts = vec![mk(op::V_ADD_U32, &[v(x), v(a), id])];
         let mut s = Spiller::default();
         s.spill(&mut mf, &[a]).expect("spills");
-        assert_eq!(names(&mf, b1), ["scratch_load_dword", "v_add_u32"]);
+        assert_eq!(names(&mf, b1), [op::SCRATCH_LOAD_DWORD, op::V_ADD_U32]);
         // EXEC writers end forwarding (the next instruction may run with other lanes).
         let exec = MOperand::Fixed(Operand::Special(gcn_isa::operand::SpecialReg::ExecLo));
         let m = MOperand::whole(mf.new_vreg(RegClass::Sgpr, 2), 2);
-        assert!(writes_exec(&mk("s_and_saveexec_b64", &[m, m])));
-        assert!(writes_exec(&mk("s_mov_b64", &[exec, m])));
-        assert!(!writes_exec(&mk("s_mov_b64", &[m, exec])));
+        assert!(writes_exec(&mk(op::S_AND_SAVEEXEC_B64, &[m, m])));
+        assert!(writes_exec(&mk(op::S_MOV_B64, &[exec, m])));
+        assert!(!writes_exec(&mk(op::S_MOV_B64, &[m, exec])));
     }
 
     #[test]
@@ -831,15 +828,21 @@ mod tests {
         let c = mf.new_vreg(RegClass::Sgpr, 1);
         let literal = MOperand::Fixed(Operand::Literal(0x1234_5678));
         mf.blocks[b].insts = vec![
-            mk("v_mov_b32", &[v(k), literal]),
-            mk("s_mov_b32", &[v(c), MOperand::Fixed(Operand::Inline(135))]),
+            mk(op::V_MOV_B32, &[v(k), literal]),
             mk(
-                "v_add_u32",
+                op::S_MOV_B32,
+                &[v(c), MOperand::Fixed(Operand::Inline(135))],
+            ),
+            mk(
+                op::V_ADD_U32,
                 &[v(x), v(k), MOperand::Fixed(Operand::vgpr(0))],
             ),
-            mk("v_add_u32", &[v(y), v(k), v(c)]),
+            mk(op::V_ADD_U32, &[v(y), v(k), v(c)]),
             // Written twice: not a constant.
-            mk("v_mov_b32", &[v(x), MOperand::Fixed(Operand::Inline(128))]),
+            mk(
+                op::V_MOV_B32,
+                &[v(x), MOperand::Fixed(Operand::Inline(128))],
+            ),
         ];
         let constants = constant_moves(&mf);
         assert_eq!(constants[k], Some(Operand::Literal(0x1234_5678)));
@@ -851,12 +854,12 @@ mod tests {
         assert_eq!(
             names(&mf, b),
             [
-                "v_mov_b32",
-                "v_add_u32",
-                "v_mov_b32",
-                "s_mov_b32",
-                "v_add_u32",
-                "v_mov_b32"
+                op::V_MOV_B32,
+                op::V_ADD_U32,
+                op::V_MOV_B32,
+                op::S_MOV_B32,
+                op::V_ADD_U32,
+                op::V_MOV_B32
             ]
         );
         let insts = &mf.blocks[b].insts;
@@ -876,16 +879,16 @@ mod tests {
         let mut mf = MachineFunction::default();
         let b = mf.new_block();
         let [d, x] = [(); 2].map(|_| mf.new_vreg(RegClass::Vgpr, 1));
-        mf.blocks[b].insts = vec![mk("v_mac_f32", &[v(d), v(x), v(x)])];
+        mf.blocks[b].insts = vec![mk(op::V_MAC_F32, &[v(d), v(x), v(x)])];
         let mut s = Spiller::default();
         s.spill(&mut mf, &[d]).expect("spills");
         assert_eq!(
             names(&mf, b),
             [
-                "s_mov_b32",
-                "scratch_load_dword",
-                "v_mac_f32",
-                "scratch_store_dword"
+                op::S_MOV_B32,
+                op::SCRATCH_LOAD_DWORD,
+                op::V_MAC_F32,
+                op::SCRATCH_STORE_DWORD
             ]
         );
         let insts = &mf.blocks[b].insts;
@@ -902,7 +905,12 @@ mod tests {
         let insts = &mf.blocks[b].insts;
         assert_eq!(
             names(&mf, b)[..4],
-            ["v_mov_b32", "s_mov_b32", "scratch_store_dword", "v_mov_b32"]
+            [
+                op::V_MOV_B32,
+                op::S_MOV_B32,
+                op::SCRATCH_STORE_DWORD,
+                op::V_MOV_B32
+            ]
         );
         assert_eq!(
             insts[1].operands[1],
@@ -922,13 +930,16 @@ mod tests {
         let w = mf.new_vreg(RegClass::Vgpr, 1);
         let sr = mf.new_vreg(RegClass::Sgpr, 1);
         mf.blocks[b].insts = vec![
-            mk("v_mov_b32", &[v(vr), MOperand::Fixed(Operand::Inline(129))]),
-            mk("v_mov_b32", &[v(w), v(vr)]),
             mk(
-                "v_readlane_b32",
+                op::V_MOV_B32,
+                &[v(vr), MOperand::Fixed(Operand::Inline(129))],
+            ),
+            mk(op::V_MOV_B32, &[v(w), v(vr)]),
+            mk(
+                op::V_READLANE_B32,
                 &[v(sr), v(vr), MOperand::Fixed(Operand::Inline(133))],
             ),
-            mk("s_endpgm", &[MOperand::Fixed(Operand::Imm(0))]),
+            mk(op::S_ENDPGM, &[MOperand::Fixed(Operand::Imm(0))]),
         ];
         with_scratch(&mut mf, true);
         let Outcome::Allocated(_, stats) =

@@ -218,7 +218,7 @@ pub fn place_pinned_vgprs(mf: &mut MachineFunction, vgpr_count: u32) -> Result<u
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gcn_isa::{Encoding, RegRange};
+    use gcn_isa::{op, Encoding, RegRange};
 
     #[test]
     fn pinned_vgprs_follow_the_allocated_ones() {
@@ -227,11 +227,10 @@ mod tests {
         mf.workitem_id_vgprs = Some(4);
         let tuple = |first, count| MOperand::Fixed(Operand::Vgpr(RegRange { first, count }));
         let inst = crate::mir::MInst::new(
-            "v_mov_b32",
+            op::V_MOV_B32,
             Encoding::Native,
             &[tuple(7, 1), tuple(PINNED_VGPR_PLACEHOLDER + 2, 1)],
-        )
-        .unwrap();
+        );
         mf.blocks[b].insts.push(inst);
         // Placeholders 0..3 are named (the highest is 2): three VGPRs after v0..v9.
         assert_eq!(place_pinned_vgprs(&mut mf, 10).unwrap(), 13);
@@ -246,11 +245,10 @@ mod tests {
         let b2 = mf2.new_block();
         mf2.workitem_id_vgprs = Some(4);
         let inst = crate::mir::MInst::new(
-            "v_mov_b32",
+            op::V_MOV_B32,
             Encoding::Native,
             &[tuple(PINNED_VGPR_PLACEHOLDER, 1), tuple(0, 1)],
-        )
-        .unwrap();
+        );
         mf2.blocks[b2].insts.push(inst);
         assert_eq!(place_pinned_vgprs(&mut mf2, 2).unwrap(), 5);
         assert_eq!(mf2.blocks[b2].insts[0].operands[0], tuple(4, 1));

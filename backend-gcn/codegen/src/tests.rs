@@ -5,7 +5,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use gcn_isa::{print, Instruction, Operand};
+use gcn_isa::{op, print, Instruction, Op, Operand};
 use ilc_ir::passes::pipeline::{optimize, OptLevel};
 
 use crate::emit::Emitted;
@@ -77,8 +77,8 @@ fn assert_llvm_mc_agrees(emitted: &Emitted) {
     }
 }
 
-fn names(e: &Emitted) -> Vec<&'static str> {
-    e.insts.iter().map(|i| i.info().name).collect()
+fn names(e: &Emitted) -> Vec<Op> {
+    e.insts.iter().map(|i| i.op).collect()
 }
 
 /// VGPR numbers an instruction reads (non-written operand slots).
@@ -119,8 +119,8 @@ fn straight_line_store_assembles_like_llvm_mc() {
     );
     assert_eq!(k.kernarg_size, 16);
     let n = names(&e);
-    assert!(n.contains(&"buffer_store_dword"), "{}", k.asm);
-    assert_eq!(n.last(), Some(&"s_endpgm"));
+    assert!(n.contains(&op::BUFFER_STORE_DWORD), "{}", k.asm);
+    assert_eq!(n.last(), Some(&op::S_ENDPGM));
     // The declared group size (64) is a constant: the group offset is a shift of the group
     // id by 6, and no dispatch-packet word is loaded, so only the kernarg pointer (s[0:1])
     // and the group id X (s2, the first system SGPR) are enabled.
@@ -135,7 +135,7 @@ fn straight_line_store_assembles_like_llvm_mc() {
     );
     // The absolute id is one v_lshl_add_u32: (group id s2 << 6) + local id v0.
     assert!(
-        e.insts.iter().any(|i| i.info().name == "v_lshl_add_u32"
+        e.insts.iter().any(|i| i.op == op::V_LSHL_ADD_U32
             && i.operands[1] == Operand::Sgpr(gcn_isa::RegRange { first: 2, count: 1 })
             && i.operands[2] == Operand::Inline(134)
             && i.operands[3] == Operand::vgpr(0)),
@@ -147,12 +147,10 @@ fn straight_line_store_assembles_like_llvm_mc() {
     let store = e
         .insts
         .iter()
-        .position(|i| i.info().name == "buffer_store_dword")
+        .position(|i| i.op == op::BUFFER_STORE_DWORD)
         .expect("store");
     assert!(
-        e.insts[..store]
-            .iter()
-            .any(|i| i.info().name == "s_waitcnt"),
+        e.insts[..store].iter().any(|i| i.op == op::S_WAITCNT),
         "no s_waitcnt before the UAV pointer is used:\n{}",
         k.asm
     );
@@ -187,7 +185,7 @@ fn loaded_value_is_waited_for_before_use() {
     let load = e
         .insts
         .iter()
-        .position(|i| i.info().name == "buffer_load_dword")
+        .position(|i| i.op == op::BUFFER_LOAD_DWORD)
         .expect("a buffer load");
     let Operand::Vgpr(dst) = e.insts[load].operands[0] else {
         panic!("load without VGPR dst")
@@ -199,7 +197,7 @@ fn loaded_value_is_waited_for_before_use() {
         .expect("the loaded value is used");
     // vmcnt(0): the s_waitcnt immediate has vmcnt bits [3:0] and [15:14] clear.
     let waits_vm0 = e.insts[load + 1..user].iter().any(|i| {
-        i.info().name == "s_waitcnt" && matches!(i.operands[0], Operand::Imm(v) if v & 0xc00f == 0)
+        i.op == op::S_WAITCNT && matches!(i.operands[0], Operand::Imm(v) if v & 0xc00f == 0)
     });
     assert!(
         waits_vm0,
@@ -232,14 +230,14 @@ fn divergent_if_saves_and_restores_exec() {
     let save = e
         .insts
         .iter()
-        .position(|i| i.info().name == "s_and_saveexec_b64")
+        .position(|i| i.op == op::S_AND_SAVEEXEC_B64)
         .unwrap_or_else(|| panic!("no exec save:\n{}", k.asm));
     let Operand::Sgpr(saved) = e.insts[save].operands[0] else {
         panic!("saveexec without SGPR pair")
     };
     assert_eq!(saved.count, 2);
     let restore = e.insts.iter().rposition(|i| {
-        i.info().name == "s_mov_b64"
+        i.op == op::S_MOV_B64
             && i.operands[0] == Operand::Special(gcn_isa::SpecialReg::ExecLo)
             && i.operands[1] == Operand::Sgpr(saved)
     });
@@ -248,14 +246,14 @@ fn divergent_if_saves_and_restores_exec() {
     let store = e
         .insts
         .iter()
-        .position(|i| i.info().name == "buffer_store_dword")
+        .position(|i| i.op == op::BUFFER_STORE_DWORD)
         .expect("store");
     assert!(
         store > restore,
         "store must run with the full EXEC:\n{}",
         k.asm
     );
-    assert!(names(&e).contains(&"s_cbranch_execz"), "{}", k.asm);
+    assert!(names(&e).contains(&op::S_CBRANCH_EXECZ), "{}", k.asm);
     assert!(k.asm.contains("BB"), "labels in the text:\n{}", k.asm);
 }
 
@@ -280,9 +278,9 @@ end
     let (k, e) = compile_ok(il);
     assert_llvm_mc_agrees(&e);
     let n = names(&e);
-    assert!(n.contains(&"s_cbranch_scc0"), "{}", k.asm);
-    assert!(!n.contains(&"s_and_saveexec_b64"), "{}", k.asm);
-    assert!(n.contains(&"s_cmp_lt_i32"), "{}", k.asm);
+    assert!(n.contains(&op::S_CBRANCH_SCC0), "{}", k.asm);
+    assert!(!n.contains(&op::S_AND_SAVEEXEC_B64), "{}", k.asm);
+    assert!(n.contains(&op::S_CMP_LT_I32), "{}", k.asm);
 }
 
 #[test]
@@ -329,7 +327,7 @@ fn divergent_loop_iterates_while_lanes_remain() {
     let n = names(&e);
     let back = n
         .iter()
-        .position(|x| *x == "s_cbranch_execnz")
+        .position(|x| *x == op::S_CBRANCH_EXECNZ)
         .unwrap_or_else(|| panic!("no loop back edge:\n{}", k.asm));
     // The back edge jumps backwards (negative dword offset).
     assert!(
@@ -341,11 +339,11 @@ fn divergent_loop_iterates_while_lanes_remain() {
     // EXEC inside the loop before EXEC is cleared.
     let store = n
         .iter()
-        .position(|x| *x == "buffer_store_dword")
+        .position(|x| *x == op::BUFFER_STORE_DWORD)
         .expect("store");
     let leave = n
         .iter()
-        .position(|x| *x == "s_or_b64")
+        .position(|x| *x == op::S_OR_B64)
         .expect("exit mask update");
     assert!(leave < back, "{}", k.asm);
     // The induction variable lives in a VGPR across the whole loop: the store's data VGPR is
@@ -395,12 +393,12 @@ fn constant_buffer_select_and_convert() {
     );
     let n = names(&e);
     // Uniform constant-buffer reads are scalar loads at constant offsets (cb0[1].y = word 5).
-    assert!(n.contains(&"s_load_dword"), "{}", k.asm);
+    assert!(n.contains(&op::S_LOAD_DWORD), "{}", k.asm);
     assert!(k.asm.contains("0x14"), "cb0[1].y at byte 20:\n{}", k.asm);
-    assert!(n.contains(&"v_cndmask_b32"), "{}", k.asm);
-    assert!(n.contains(&"s_cselect_b32"), "{}", k.asm);
-    assert!(n.contains(&"v_cvt_f32_i32"), "{}", k.asm);
-    assert!(n.contains(&"v_mul_legacy_f32"), "{}", k.asm);
+    assert!(n.contains(&op::V_CNDMASK_B32), "{}", k.asm);
+    assert!(n.contains(&op::S_CSELECT_B32), "{}", k.asm);
+    assert!(n.contains(&op::V_CVT_F32_I32), "{}", k.asm);
+    assert!(n.contains(&op::V_MUL_LEGACY_F32), "{}", k.asm);
 }
 
 const LDS_BITS_ROUNDING: &str = "il_cs_2_0
@@ -427,22 +425,23 @@ fn lds_bit_counting_and_rounding() {
     assert_llvm_mc_agrees(&e);
     let n = names(&e);
     for want in [
-        "ds_write_b32",
-        "ds_read_b32",
-        "s_barrier",
-        "v_bcnt_u32_b32",
-        "v_ffbl_b32",
+        op::DS_WRITE_B32,
+        op::DS_READ_B32,
+        op::S_BARRIER,
+        op::V_BCNT_U32_B32,
+        op::V_FFBL_B32,
     ] {
         assert!(n.contains(&want), "{want} missing:\n{}", k.asm);
     }
     // The LDS result is an lgkm access: lgkmcnt(0) between the read and its use.
-    let read = n.iter().position(|x| *x == "ds_read_b32").expect("read");
-    let bcnt = n.iter().position(|x| *x == "v_bcnt_u32_b32").expect("bcnt");
+    let read = n.iter().position(|x| *x == op::DS_READ_B32).expect("read");
+    let bcnt = n
+        .iter()
+        .position(|x| *x == op::V_BCNT_U32_B32)
+        .expect("bcnt");
     assert!(
-        e.insts[read..bcnt]
-            .iter()
-            .any(|i| i.info().name == "s_waitcnt"
-                && matches!(i.operands[0], Operand::Imm(v) if (v >> 8) & 0xf == 0)),
+        e.insts[read..bcnt].iter().any(|i| i.op == op::S_WAITCNT
+            && matches!(i.operands[0], Operand::Imm(v) if (v >> 8) & 0xf == 0)),
         "{}",
         k.asm
     );
@@ -470,7 +469,7 @@ fn atomics_return_the_old_value() {
     let cmpswap = e
         .insts
         .iter()
-        .find(|i| i.info().name == "buffer_atomic_cmpswap")
+        .find(|i| i.op == op::BUFFER_ATOMIC_CMPSWAP)
         .unwrap_or_else(|| panic!("no bounds-checked cmpswap:\n{}", k.asm));
     assert!(cmpswap.mem.glc, "returning atomics need glc");
     assert!(cmpswap.mem.offen, "the address is a VGPR byte offset");
@@ -498,13 +497,13 @@ fn flat_local_id_and_bitfield_extract() {
     assert_llvm_mc_agrees(&e);
     let n = names(&e);
     assert_eq!(
-        n.iter().filter(|x| **x == "v_mad_u32_u24").count(),
+        n.iter().filter(|x| **x == op::V_MAD_U32_U24).count(),
         2,
         "{}",
         k.asm
     );
-    assert!(n.contains(&"v_bfe_u32"), "{}", k.asm);
-    assert!(n.contains(&"v_mad_i32_i24"), "{}", k.asm);
+    assert!(n.contains(&op::V_BFE_U32), "{}", k.asm);
+    assert!(n.contains(&op::V_MAD_I32_I24), "{}", k.asm);
     // The flat id reads all three work-item id VGPRs.
     for id in 0..3 {
         assert!(
@@ -534,19 +533,19 @@ fn unsigned_division_uses_the_reciprocal_sequence() {
     assert_llvm_mc_agrees(&e);
     let n = names(&e);
     assert_eq!(
-        n.iter().filter(|x| **x == "v_rcp_iflag_f32").count(),
+        n.iter().filter(|x| **x == op::V_RCP_IFLAG_F32).count(),
         2,
         "{}",
         k.asm
     );
     // Two corrections per division (q and r for udiv, r for urem) plus the zero check.
     assert!(
-        n.iter().filter(|x| **x == "v_cmp_ge_u32").count() >= 4,
+        n.iter().filter(|x| **x == op::V_CMP_GE_U32).count() >= 4,
         "{}",
         k.asm
     );
     assert!(
-        n.contains(&"v_cmp_eq_u32"),
+        n.contains(&op::V_CMP_EQ_U32),
         "divide-by-zero fixup missing:\n{}",
         k.asm
     );
@@ -578,14 +577,14 @@ fn declared_group_sizes_are_constants_in_flat_ids() {
     assert!(
         e.insts
             .iter()
-            .any(|i| i.info().name == "s_lshl_b32" && i.operands[2] == Operand::Inline(134)),
+            .any(|i| i.op == op::S_LSHL_B32 && i.operands[2] == Operand::Inline(134)),
         "{}",
         k.asm
     );
     let mads: Vec<&Instruction> = e
         .insts
         .iter()
-        .filter(|i| i.info().name == "v_mad_u32_u24")
+        .filter(|i| i.op == op::V_MAD_U32_U24)
         .collect();
     assert_eq!(mads.len(), 2, "{}", k.asm);
     assert_eq!(
@@ -610,7 +609,7 @@ fn flat_group_and_absolute_ids_read_the_packet() {
     let mut offsets: Vec<i32> = e
         .insts
         .iter()
-        .filter(|i| i.info().name == "s_load_dword")
+        .filter(|i| i.op == op::S_LOAD_DWORD)
         .filter(|i| i.operands[1] == Operand::Sgpr(gcn_isa::RegRange { first: 0, count: 2 }))
         .filter_map(|i| match i.operands[2] {
             Operand::Imm(o) => Some(o),
@@ -621,7 +620,7 @@ fn flat_group_and_absolute_ids_read_the_packet() {
     assert_eq!(offsets, vec![4, 8], "{}", k.asm);
     // The group counts are kernel arguments after the UAV's resource (slots 2 and 3), not
     // divisions on the device.
-    assert!(!names(&e).contains(&"v_rcp_iflag_f32"), "{}", k.asm);
+    assert!(!names(&e).contains(&op::V_RCP_IFLAG_F32), "{}", k.asm);
     assert_eq!(
         k.kernargs
             .iter()
@@ -656,7 +655,12 @@ fn byte_lds_access_and_bit_insert() {
     let (k, e) = compile_ok(BYTES_AND_INSERT);
     assert_llvm_mc_agrees(&e);
     let n = names(&e);
-    for want in ["ds_write_b8", "ds_read_i8", "v_bfm_b32", "v_bfi_b32"] {
+    for want in [
+        op::DS_WRITE_B8,
+        op::DS_READ_I8,
+        op::V_BFM_B32,
+        op::V_BFI_B32,
+    ] {
         assert!(n.contains(&want), "{want} missing:\n{}", k.asm);
     }
 }
@@ -678,7 +682,7 @@ end
     let sub = e
         .insts
         .iter()
-        .find(|i| i.info().name == "v_sub_co_u32")
+        .find(|i| i.op == op::V_SUB_CO_U32)
         .unwrap_or_else(|| panic!("no v_sub_co_u32:\n{}", k.asm));
     // The borrow goes to an SGPR pair (VOP3 form), then selects 1 or 0.
     assert!(
@@ -686,7 +690,7 @@ end
         "{}",
         k.asm
     );
-    assert!(names(&e).contains(&"v_cndmask_b32"), "{}", k.asm);
+    assert!(names(&e).contains(&op::V_CNDMASK_B32), "{}", k.asm);
 }
 
 #[test]
@@ -705,10 +709,10 @@ fn force_waitcnt_waits_after_every_memory_instruction() {
         let memory = flags.contains(gcn_isa::table::Flags::VMCNT)
             || flags.contains(gcn_isa::table::Flags::LGKMCNT);
         if memory {
-            let next = e.insts.get(i + 1).map(|n| n.info().name);
+            let next = e.insts.get(i + 1).map(|n| n.op);
             assert_eq!(
                 next,
-                Some("s_waitcnt"),
+                Some(op::S_WAITCNT),
                 "no wait after {}:\n{}",
                 inst.info().name,
                 k.asm
@@ -750,22 +754,22 @@ end
         }
     );
     assert!(k.sgpr_count >= 6, "s0..s5 are initialised with scratch");
-    let names: Vec<&str> = out.insts.iter().map(|i| i.op.info().name).collect();
+    let names: Vec<Op> = out.insts.iter().map(|i| i.op).collect();
     assert_eq!(
         names[..2],
-        ["s_add_u32", "s_addc_u32"],
+        [op::S_ADD_U32, op::S_ADDC_U32],
         "FLAT_SCRATCH first"
     );
     // Words 0..=4 of the array (the zero word included) are cleared first.
     let offsets: Vec<i32> = out
         .insts
         .iter()
-        .filter(|i| i.op.info().name == "scratch_store_dword")
+        .filter(|i| i.op == op::SCRATCH_STORE_DWORD)
         .map(|i| i.mem.offset)
         .take(5)
         .collect();
     assert_eq!(offsets, [0, 4, 8, 12, 16]);
-    assert!(names.contains(&"scratch_load_dword"));
+    assert!(names.contains(&op::SCRATCH_LOAD_DWORD));
     let kd = crate::codeobj::kernel_descriptor(&k, 0);
     assert_eq!(kd[4..8], 280u32.to_le_bytes());
 }
@@ -789,9 +793,9 @@ end
         .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect();
     assert_eq!(tail, [0x1111_1111, 0x2222_2222, 0]);
-    let names: Vec<&str> = out.insts.iter().map(|i| i.op.info().name).collect();
-    assert!(names.contains(&"s_getpc_b64"));
-    assert!(names.contains(&"global_load_dword"));
+    let names: Vec<Op> = out.insts.iter().map(|i| i.op).collect();
+    assert!(names.contains(&op::S_GETPC_B64));
+    assert!(names.contains(&op::GLOBAL_LOAD_DWORD));
     assert!(k
         .asm
         .ends_with("\t.long 0x11111111\n\t.long 0x22222222\n\t.long 0x00000000\n"));

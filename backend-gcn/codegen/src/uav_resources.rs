@@ -21,7 +21,8 @@
 //! [`place`] makes them `buffer_atomic_*` too (IL manual: an out-of-range UAV atomic writes
 //! nothing, L11364-11366 — see docs/gcn-backend.md for the value it returns).
 
-use gcn_isa::{Encoding, Operand, RegRange};
+use gcn_isa::table::Flags;
+use gcn_isa::{op, Encoding, Op, Operand, RegRange};
 
 use crate::abi::UAV_RESOURCE_PLACEHOLDER;
 use crate::error::CodegenError;
@@ -29,19 +30,49 @@ use crate::mir::{MInst, MOperand, MachineFunction};
 use crate::regalloc::MAX_ALLOCATABLE_SGPR;
 
 /// `global_*` opcodes and their bounds-checked `buffer_*` equivalents.
-const CHECKED: [(&str, &str); 12] = [
-    ("global_load_dword", "buffer_load_dword"),
-    ("global_load_dwordx2", "buffer_load_dwordx2"),
-    ("global_load_ubyte", "buffer_load_ubyte"),
-    ("global_load_sbyte", "buffer_load_sbyte"),
-    ("global_load_ushort", "buffer_load_ushort"),
-    ("global_load_sshort", "buffer_load_sshort"),
-    ("global_store_dword", "buffer_store_dword"),
-    ("global_store_dwordx2", "buffer_store_dwordx2"),
-    ("global_store_byte", "buffer_store_byte"),
-    ("global_store_short", "buffer_store_short"),
-    ("global_load_dwordx4", "buffer_load_dwordx4"),
-    ("global_store_dwordx4", "buffer_store_dwordx4"),
+const CHECKED: [(Op, Op); 12] = [
+    (op::GLOBAL_LOAD_DWORD, op::BUFFER_LOAD_DWORD),
+    (op::GLOBAL_LOAD_DWORDX2, op::BUFFER_LOAD_DWORDX2),
+    (op::GLOBAL_LOAD_UBYTE, op::BUFFER_LOAD_UBYTE),
+    (op::GLOBAL_LOAD_SBYTE, op::BUFFER_LOAD_SBYTE),
+    (op::GLOBAL_LOAD_USHORT, op::BUFFER_LOAD_USHORT),
+    (op::GLOBAL_LOAD_SSHORT, op::BUFFER_LOAD_SSHORT),
+    (op::GLOBAL_STORE_DWORD, op::BUFFER_STORE_DWORD),
+    (op::GLOBAL_STORE_DWORDX2, op::BUFFER_STORE_DWORDX2),
+    (op::GLOBAL_STORE_BYTE, op::BUFFER_STORE_BYTE),
+    (op::GLOBAL_STORE_SHORT, op::BUFFER_STORE_SHORT),
+    (op::GLOBAL_LOAD_DWORDX4, op::BUFFER_LOAD_DWORDX4),
+    (op::GLOBAL_STORE_DWORDX4, op::BUFFER_STORE_DWORDX4),
+];
+
+/// `global_atomic_*` opcodes and their bounds-checked `buffer_atomic_*` equivalents.
+const CHECKED_ATOMICS: [(Op, Op); 26] = [
+    (op::GLOBAL_ATOMIC_SWAP, op::BUFFER_ATOMIC_SWAP),
+    (op::GLOBAL_ATOMIC_CMPSWAP, op::BUFFER_ATOMIC_CMPSWAP),
+    (op::GLOBAL_ATOMIC_ADD, op::BUFFER_ATOMIC_ADD),
+    (op::GLOBAL_ATOMIC_SUB, op::BUFFER_ATOMIC_SUB),
+    (op::GLOBAL_ATOMIC_SMIN, op::BUFFER_ATOMIC_SMIN),
+    (op::GLOBAL_ATOMIC_UMIN, op::BUFFER_ATOMIC_UMIN),
+    (op::GLOBAL_ATOMIC_SMAX, op::BUFFER_ATOMIC_SMAX),
+    (op::GLOBAL_ATOMIC_UMAX, op::BUFFER_ATOMIC_UMAX),
+    (op::GLOBAL_ATOMIC_AND, op::BUFFER_ATOMIC_AND),
+    (op::GLOBAL_ATOMIC_OR, op::BUFFER_ATOMIC_OR),
+    (op::GLOBAL_ATOMIC_XOR, op::BUFFER_ATOMIC_XOR),
+    (op::GLOBAL_ATOMIC_INC, op::BUFFER_ATOMIC_INC),
+    (op::GLOBAL_ATOMIC_DEC, op::BUFFER_ATOMIC_DEC),
+    (op::GLOBAL_ATOMIC_SWAP_X2, op::BUFFER_ATOMIC_SWAP_X2),
+    (op::GLOBAL_ATOMIC_CMPSWAP_X2, op::BUFFER_ATOMIC_CMPSWAP_X2),
+    (op::GLOBAL_ATOMIC_ADD_X2, op::BUFFER_ATOMIC_ADD_X2),
+    (op::GLOBAL_ATOMIC_SUB_X2, op::BUFFER_ATOMIC_SUB_X2),
+    (op::GLOBAL_ATOMIC_SMIN_X2, op::BUFFER_ATOMIC_SMIN_X2),
+    (op::GLOBAL_ATOMIC_UMIN_X2, op::BUFFER_ATOMIC_UMIN_X2),
+    (op::GLOBAL_ATOMIC_SMAX_X2, op::BUFFER_ATOMIC_SMAX_X2),
+    (op::GLOBAL_ATOMIC_UMAX_X2, op::BUFFER_ATOMIC_UMAX_X2),
+    (op::GLOBAL_ATOMIC_AND_X2, op::BUFFER_ATOMIC_AND_X2),
+    (op::GLOBAL_ATOMIC_OR_X2, op::BUFFER_ATOMIC_OR_X2),
+    (op::GLOBAL_ATOMIC_XOR_X2, op::BUFFER_ATOMIC_XOR_X2),
+    (op::GLOBAL_ATOMIC_INC_X2, op::BUFFER_ATOMIC_INC_X2),
+    (op::GLOBAL_ATOMIC_DEC_X2, op::BUFFER_ATOMIC_DEC_X2),
 ];
 
 /// Whether `o` names a placeholder resource register.
@@ -55,11 +86,11 @@ fn placeholder(o: &MOperand) -> Option<RegRange> {
 /// The bounds-checked form of a UAV access (`global_*` through a placeholder base), if it
 /// has one.
 fn checked(inst: &MInst) -> Result<Option<MInst>, CodegenError> {
-    let name = inst.op.info().name;
-    let Some(&(_, buffer)) = CHECKED.iter().find(|(g, _)| *g == name) else {
+    let global = inst.op;
+    let Some(&(_, buffer)) = CHECKED.iter().find(|(g, _)| *g == global) else {
         return Ok(None);
     };
-    let load = name.starts_with("global_load");
+    let load = global.info().flags.contains(Flags::LOAD);
     // GLOBAL operands: loads [vdst, vaddr, saddr], stores [vaddr, vdata, saddr].
     let [a, b, base] = inst.operands.as_slice() else {
         return Ok(None);
@@ -69,7 +100,7 @@ fn checked(inst: &MInst) -> Result<Option<MInst>, CodegenError> {
     };
     if !(0..4096).contains(&inst.mem.offset) {
         return Err(CodegenError::Internal(format!(
-            "{name} offset {} does not fit a buffer instruction",
+            "{global} offset {} does not fit a buffer instruction",
             inst.mem.offset
         )));
     }
@@ -82,7 +113,7 @@ fn checked(inst: &MInst) -> Result<Option<MInst>, CodegenError> {
         buffer,
         inst.encoding,
         &[*data, *offset, rsrc, MOperand::Fixed(Operand::Inline(128))],
-    )?;
+    );
     out.mem = inst.mem;
     out.mem.offen = true;
     Ok(Some(out))
@@ -98,8 +129,8 @@ fn checked(inst: &MInst) -> Result<Option<MInst>, CodegenError> {
 /// atomic) or the data is a `cmpswap` pair, by a copy of the returned dword after it; no copy
 /// when `vdst` is the data register.
 fn checked_atomic(inst: &MInst) -> Result<Option<Vec<MInst>>, CodegenError> {
-    let name = inst.op.info().name;
-    let Some(op) = name.strip_prefix("global_atomic_") else {
+    let global = inst.op;
+    let Some(&(_, buffer)) = CHECKED_ATOMICS.iter().find(|(g, _)| *g == global) else {
         return Ok(None);
     };
     let [dst, offset, data, base] = inst.operands.as_slice() else {
@@ -110,7 +141,7 @@ fn checked_atomic(inst: &MInst) -> Result<Option<Vec<MInst>>, CodegenError> {
     };
     if !(0..4096).contains(&inst.mem.offset) {
         return Err(CodegenError::Internal(format!(
-            "{name} offset {} does not fit a buffer instruction",
+            "{global} offset {} does not fit a buffer instruction",
             inst.mem.offset
         )));
     }
@@ -119,10 +150,10 @@ fn checked_atomic(inst: &MInst) -> Result<Option<Vec<MInst>>, CodegenError> {
         count: 4,
     }));
     let mut atomic = MInst::new(
-        &format!("buffer_atomic_{op}"),
+        buffer,
         inst.encoding,
         &[*data, *offset, rsrc, MOperand::Fixed(Operand::Inline(128))],
-    )?;
+    );
     atomic.mem = inst.mem;
     atomic.mem.offen = true;
     if !inst.mem.glc {
@@ -136,7 +167,7 @@ fn checked_atomic(inst: &MInst) -> Result<Option<Vec<MInst>>, CodegenError> {
         },
         other => {
             return Err(CodegenError::Internal(format!(
-                "{name} data {other:?} is not an allocated VGPR"
+                "{global} data {other:?} is not an allocated VGPR"
             )))
         }
     };
@@ -148,11 +179,11 @@ fn checked_atomic(inst: &MInst) -> Result<Option<Vec<MInst>>, CodegenError> {
     // `vdst`, and nothing waits for it early), unless `vdst` is `vaddr`, which the atomic
     // still reads.
     if *dst != *offset && data == &returned {
-        let copy = MInst::new("v_mov_b32", Encoding::Native, &[*dst, returned])?;
+        let copy = MInst::new(op::V_MOV_B32, Encoding::Native, &[*dst, returned]);
         atomic.operands[0] = *dst;
         return Ok(Some(vec![copy, atomic]));
     }
-    let copy = MInst::new("v_mov_b32", Encoding::Native, &[*dst, returned])?;
+    let copy = MInst::new(op::V_MOV_B32, Encoding::Native, &[*dst, returned]);
     Ok(Some(vec![atomic, copy]))
 }
 

@@ -160,7 +160,7 @@ fn check_operand(
 
 #[cfg(test)]
 mod tests {
-    use gcn_isa::{Encoding, RegRange};
+    use gcn_isa::{op, Encoding, RegRange};
 
     use super::verify;
     use crate::mir::{MInst, MOperand, MachineFunction, RegClass, VRegData};
@@ -189,19 +189,17 @@ mod tests {
     fn well_formed_code_passes() {
         let mf = one_block(vec![
             MInst::new(
-                "v_add_f32",
+                op::V_ADD_F32,
                 Encoding::Native,
                 &[vgpr(0), sgpr(4, 1), vgpr(1)],
-            )
-            .unwrap(),
+            ),
             MInst::new(
-                "s_and_saveexec_b64",
+                op::S_AND_SAVEEXEC_B64,
                 Encoding::Native,
                 &[sgpr(6, 2), sgpr(8, 2)],
-            )
-            .unwrap(),
-            MInst::new("s_mov_b64", Encoding::Native, &[EXEC, sgpr(6, 2)]).unwrap(),
-            MInst::new("s_endpgm", Encoding::Native, &[]).unwrap(),
+            ),
+            MInst::new(op::S_MOV_B64, Encoding::Native, &[EXEC, sgpr(6, 2)]),
+            MInst::new(op::S_ENDPGM, Encoding::Native, &[]),
         ]);
         assert_eq!(verify(&mf, "test"), Ok(()));
     }
@@ -210,11 +208,10 @@ mod tests {
     fn register_classes_are_checked_for_virtual_and_physical_operands() {
         // v_add_f32's destination is VGPR-only (manual: VOP2 VDST).
         let mf = one_block(vec![MInst::new(
-            "v_add_f32",
+            op::V_ADD_F32,
             Encoding::Native,
             &[sgpr(0, 1), vgpr(0), vgpr(1)],
-        )
-        .unwrap()]);
+        )]);
         let e = verify(&mf, "isel").unwrap_err().to_string();
         assert!(e.contains("after isel") && e.contains("VGPR-only"), "{e}");
         // s_mov_b32 takes scalar operands only: a virtual VGPR is refused.
@@ -224,19 +221,16 @@ mod tests {
             dwords: 1,
         });
         let b = mf.layout[0];
-        mf.blocks[b].insts.push(
-            MInst::new(
-                "s_mov_b32",
-                Encoding::Native,
-                &[sgpr(0, 1), MOperand::whole(v, 1)],
-            )
-            .unwrap(),
-        );
+        mf.blocks[b].insts.push(MInst::new(
+            op::S_MOV_B32,
+            Encoding::Native,
+            &[sgpr(0, 1), MOperand::whole(v, 1)],
+        ));
         let e = verify(&mf, "isel").unwrap_err().to_string();
         assert!(e.contains("a VGPR in a scalar slot"), "{e}");
         // A two-dword view of a one-dword register.
         mf.blocks[b].insts[0] = MInst::new(
-            "v_mov_b32",
+            op::V_MOV_B32,
             Encoding::Native,
             &[
                 vgpr(0),
@@ -246,8 +240,7 @@ mod tests {
                     dwords: 2,
                 },
             ],
-        )
-        .unwrap();
+        );
         let e = verify(&mf, "isel").unwrap_err().to_string();
         assert!(e.contains("1-dword register"), "{e}");
     }
@@ -255,19 +248,17 @@ mod tests {
     #[test]
     fn exec_is_written_whole_and_by_scalar_instructions_only() {
         let mf = one_block(vec![MInst::new(
-            "s_mov_b32",
+            op::S_MOV_B32,
             Encoding::Native,
             &[EXEC, sgpr(0, 1)],
-        )
-        .unwrap()]);
+        )]);
         let e = verify(&mf, "waitcnt").unwrap_err().to_string();
         assert!(e.contains("half of EXEC"), "{e}");
         let mf = one_block(vec![MInst::new(
-            "v_cmpx_eq_u32",
+            op::V_CMPX_EQ_U32,
             Encoding::Vop3,
             &[EXEC, vgpr(0), vgpr(1)],
-        )
-        .unwrap()]);
+        )]);
         let e = verify(&mf, "hazards").unwrap_err().to_string();
         assert!(e.contains("vector instruction writes EXEC"), "{e}");
     }
@@ -277,9 +268,11 @@ mod tests {
         let mut mf = one_block(Vec::new());
         let outside = mf.blocks.push(Default::default());
         let b = mf.layout[0];
-        mf.blocks[b]
-            .insts
-            .push(MInst::new("s_branch", Encoding::Native, &[MOperand::Block(outside)]).unwrap());
+        mf.blocks[b].insts.push(MInst::new(
+            op::S_BRANCH,
+            Encoding::Native,
+            &[MOperand::Block(outside)],
+        ));
         let e = verify(&mf, "isel").unwrap_err().to_string();
         assert!(e.contains("not in the layout"), "{e}");
     }

@@ -16,7 +16,7 @@
 use std::collections::BTreeMap;
 
 use gcn_isa::table::Flags;
-use gcn_isa::{Encoding, Format, Operand};
+use gcn_isa::{op, Encoding, Format, Operand};
 
 use crate::dataflow::{entry_states, rewrite_blocks, EndEdges, ForwardState};
 use crate::mir::{MInst, MOperand, MachineFunction};
@@ -168,13 +168,12 @@ impl ForwardState for State {
     }
 }
 
-fn waitcnt_inst(vm: Option<u32>, lgkm: Option<u32>) -> Option<MInst> {
+fn waitcnt_inst(vm: Option<u32>, lgkm: Option<u32>) -> MInst {
     MInst::new(
-        "s_waitcnt",
+        op::S_WAITCNT,
         Encoding::Native,
         &[MOperand::Fixed(Operand::Imm(encode_waitcnt(vm, lgkm)))],
     )
-    .ok()
 }
 
 /// Inserts the waits `mf` needs; returns how many `s_waitcnt` it added. With `force`, waits
@@ -185,10 +184,8 @@ pub fn insert(mf: &mut MachineFunction, force: bool) -> u32 {
     rewrite_blocks(mf, &in_state, |st, inst, out| {
         let (vm, lgkm) = st.needed(&inst);
         if vm.is_some() || lgkm.is_some() {
-            if let Some(w) = waitcnt_inst(vm, lgkm) {
-                out.push(w);
-                count += 1;
-            }
+            out.push(waitcnt_inst(vm, lgkm));
+            count += 1;
             st.apply_wait(vm, lgkm);
         }
         st.issue(&inst);
@@ -196,10 +193,8 @@ pub fn insert(mf: &mut MachineFunction, force: bool) -> u32 {
         let memory = flags.contains(Flags::VMCNT) || flags.contains(Flags::LGKMCNT);
         out.push(inst);
         if force && memory {
-            if let Some(w) = waitcnt_inst(Some(0), Some(0)) {
-                out.push(w);
-                count += 1;
-            }
+            out.push(waitcnt_inst(Some(0), Some(0)));
+            count += 1;
             st.apply_wait(Some(0), Some(0));
         }
     });
@@ -209,6 +204,7 @@ pub fn insert(mf: &mut MachineFunction, force: bool) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gcn_isa::Op;
     use gcn_isa::RegRange;
 
     fn v(n: u16) -> MOperand {
@@ -217,8 +213,8 @@ mod tests {
     fn s(n: u16, count: u8) -> MOperand {
         MOperand::Fixed(Operand::Sgpr(RegRange { first: n, count }))
     }
-    fn inst(name: &str, ops: &[MOperand]) -> MInst {
-        MInst::new(name, Encoding::Native, ops).expect("known opcode")
+    fn inst(op: Op, ops: &[MOperand]) -> MInst {
+        MInst::new(op, Encoding::Native, ops)
     }
     /// One-block function from instructions; returns it with the inserted-wait count.
     fn run(insts: Vec<MInst>, force: bool) -> (Vec<MInst>, u32) {
@@ -232,7 +228,7 @@ mod tests {
         insts
             .iter()
             .enumerate()
-            .filter(|(_, i)| i.op.info().name == "s_waitcnt")
+            .filter(|(_, i)| i.op == op::S_WAITCNT)
             .filter_map(|(k, i)| match i.operands[0] {
                 MOperand::Fixed(Operand::Imm(x)) => Some((k, x)),
                 _ => None,
@@ -244,10 +240,10 @@ mod tests {
     fn in_order_vmem_waits_only_for_the_needed_load() {
         let (out, n) = run(
             vec![
-                inst("global_load_dword", &[v(1), v(0), s(8, 2)]),
-                inst("global_load_dword", &[v(2), v(0), s(10, 2)]),
-                inst("v_add_u32", &[v(3), v(1), v(1)]),
-                inst("v_add_u32", &[v(4), v(2), v(3)]),
+                inst(op::GLOBAL_LOAD_DWORD, &[v(1), v(0), s(8, 2)]),
+                inst(op::GLOBAL_LOAD_DWORD, &[v(2), v(0), s(10, 2)]),
+                inst(op::V_ADD_U32, &[v(3), v(1), v(1)]),
+                inst(op::V_ADD_U32, &[v(4), v(2), v(3)]),
             ],
             false,
         );
@@ -267,15 +263,15 @@ mod tests {
         let (out, _) = run(
             vec![
                 inst(
-                    "s_load_dword",
+                    op::S_LOAD_DWORD,
                     &[s(8, 1), s(2, 2), MOperand::Fixed(Operand::Imm(0))],
                 ),
                 inst(
-                    "s_load_dword",
+                    op::S_LOAD_DWORD,
                     &[s(9, 1), s(2, 2), MOperand::Fixed(Operand::Imm(4))],
                 ),
                 inst(
-                    "s_mov_b32",
+                    op::S_MOV_B32,
                     &[s(9, 1), MOperand::Fixed(Operand::Inline(128))],
                 ),
             ],
@@ -288,8 +284,8 @@ mod tests {
     #[test]
     fn no_wait_without_a_pending_register_and_force_mode_waits_everywhere() {
         let body = vec![
-            inst("global_load_dword", &[v(1), v(0), s(8, 2)]),
-            inst("v_add_u32", &[v(3), v(0), v(0)]),
+            inst(op::GLOBAL_LOAD_DWORD, &[v(1), v(0), s(8, 2)]),
+            inst(op::V_ADD_U32, &[v(3), v(0), v(0)]),
         ];
         let (out, n) = run(body.clone(), false);
         assert_eq!((n, out.len()), (0, 2));
@@ -306,13 +302,13 @@ mod tests {
         let b1 = mf.new_block();
         let b2 = mf.new_block();
         mf.blocks[b0].insts = vec![
-            inst("global_load_dword", &[v(1), v(0), s(8, 2)]),
-            inst("s_cbranch_execz", &[MOperand::Block(b2)]),
+            inst(op::GLOBAL_LOAD_DWORD, &[v(1), v(0), s(8, 2)]),
+            inst(op::S_CBRANCH_EXECZ, &[MOperand::Block(b2)]),
         ];
-        mf.blocks[b1].insts = vec![inst("v_mov_b32", &[v(5), v(0)])];
-        mf.blocks[b2].insts = vec![inst("v_mov_b32", &[v(6), v(1)])];
+        mf.blocks[b1].insts = vec![inst(op::V_MOV_B32, &[v(5), v(0)])];
+        mf.blocks[b2].insts = vec![inst(op::V_MOV_B32, &[v(6), v(1)])];
         assert_eq!(insert(&mut mf, false), 1);
-        assert_eq!(mf.blocks[b2].insts[0].op.info().name, "s_waitcnt");
+        assert_eq!(mf.blocks[b2].insts[0].op, op::S_WAITCNT);
     }
 
     #[test]

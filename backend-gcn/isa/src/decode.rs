@@ -91,6 +91,8 @@ struct Plan {
     /// Which of SSRC0, SSRC1 (bits 0, 1) are register/constant sources (a raw immediate such
     /// as `s_set_gpr_idx_on`'s mode never takes a literal, even when it is 255).
     scalar_sources: u8,
+    /// A literal follows when VDST holds 255 (`v_readfirstlane_b32`, see [`plan_of`]).
+    literal_on_vdst_255: bool,
 }
 
 /// Plans of every opcode: index `2 * op` for the 32-bit encoding, `2 * op + 1` for VOP3.
@@ -108,8 +110,20 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
     let short = !vop3 && matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc);
     let eight_bytes = vop3 || matches!(info.format, Format::Vop3 | Format::Vop3p);
     let mut steps = [Step::Invalid; 5];
+    // llvm-mc-14 decodes both fields of `v_readfirstlane_b32` (e32) as any 32-bit source:
+    // registers, `src_*` codes, `src_lds_direct`, and constants or a literal that it prints as
+    // `/*invalid immediate*/` (print.rs) and re-encodes as the low bits of their value
+    // (encode.rs).
+    let any_source = short && info.name == "v_readfirstlane_b32";
     for (step, spec) in steps.iter_mut().zip(info.operands) {
         *step = step_of(spec, short);
+        if any_source {
+            *step = Step::Src {
+                raw: if spec.write { R_VDST } else { R_SRC0 } as u8,
+                dwords: 1,
+                f16_consts: false,
+            };
+        }
         // llvm-mc-14 decodes an inline-constant code in the register-only source of a SOP1
         // opcode (`s_setpc_b64`, `s_movrels_b32`, ...) as an immediate it prints as
         // `/*invalid immediate*/` (see print.rs, encode.rs).
@@ -138,6 +152,7 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
                 _ => 0,
             })
             .fold(0, |a, b| a | b),
+        literal_on_vdst_255: any_source,
     }
 }
 
@@ -174,10 +189,14 @@ fn step_of(spec: &OperandSpec, short: bool) -> Step {
             specials: spec.kind == Kind::SReg && !spec.write,
             invalid_imm: false,
         },
+        // (The 32-bit forms' VGPR-only SRC0, `v_swap_b32`'s, is the low 8 bits of the field
+        // for llvm-mc, which sets bit 8 again when it re-encodes.)
         Kind::VReg => Step::VReg {
             raw,
             dwords,
-            base: if matches!(spec.field, Field::Vdst | Field::Vsrc) {
+            base: if matches!(spec.field, Field::Vdst | Field::Vsrc)
+                || (short && spec.field == Field::Src0)
+            {
                 0
             } else {
                 256
@@ -255,6 +274,24 @@ pub fn decode_into(
             op = lookup(&idx.vop1, w0 >> 9 & 0xff).ok_or(invalid)?;
             raw[R_SRC0] = w0 & 0x1ff;
             raw[R_VDST] = w0 >> 17 & 0xff;
+            if op.info().operands.is_empty() {
+                // `v_nop` and `v_clrexcp`: llvm-mc wants VDST zero and ignores SRC0, except
+                // that `v_nop` has an SDWA form (second dword zero) and a DPP form (no source
+                // or modifier bits); other such words are the 32-bit form.
+                if raw[R_VDST] != 0 {
+                    return Err(invalid);
+                }
+                let next = word(bytes, offset + 4);
+                let ext = op.info().name == "v_nop"
+                    && match raw[R_SRC0] {
+                        249 => next == Some(0),
+                        250 => next.is_some_and(|w| w & 0x00f0_00ff == 0),
+                        _ => false,
+                    };
+                if !ext {
+                    raw[R_SRC0] = 0;
+                }
+            }
         } else if hi7 == 0x3e {
             op = lookup(&idx.vopc, w0 >> 17 & 0xff).ok_or(invalid)?;
             raw[R_SRC0] = w0 & 0x1ff;
@@ -378,7 +415,8 @@ pub fn decode_into(
         || (plan.literal_on_255
             && ((raw[R_SSRC0] == 255 && plan.scalar_sources & 1 != 0)
                 || (raw[R_SSRC1] == 255 && plan.scalar_sources & 2 != 0)
-                || raw[R_SRC0] == 255));
+                || raw[R_SRC0] == 255
+                || (plan.literal_on_vdst_255 && raw[R_VDST] == 255)));
     let literal = if needs_literal {
         let l = word(bytes, offset + size).ok_or(DecodeError::Truncated { offset })?;
         size += 4;
@@ -435,8 +473,15 @@ fn literal_as_inline(v: u32, ty: crate::table::Ty) -> Option<u8> {
 /// sources, the neg/abs bits of non-float sources (VOP3), and clamp / omod where the opcode has
 /// none: words with such bits set do not decode.
 fn vop3_fields_valid(info: &crate::table::OpInfo, raw: &Raw, m: &Modifiers, vop3p: bool) -> bool {
+    // VOP3 interpolation: no SRC2, and neg/abs only on the VGPR of p1/p2 (SRC1); llvm-mc
+    // ignores the op_sel bits (see print::modifier_index).
     if info.format == Format::Vintrp {
-        return true;
+        let vgpr = if info.name == "v_interp_mov_f32" {
+            0
+        } else {
+            2
+        };
+        return raw[R_SRC2] == 0 && (m.neg | m.abs) & !vgpr == 0;
     }
     let mut present = 0u8;
     let mut float = 0u8;
@@ -532,7 +577,8 @@ fn operand(t: &SrcTables, step: Step, raw: &Raw, literal: Option<u32>) -> Option
             src_lookup(t, code, dwords, literal)
         }
         Step::VReg { raw, dwords, base } => {
-            let n = field(raw).wrapping_sub(u32::from(base));
+            let bits = if base == 0 { 0xff } else { 0x1ff };
+            let n = (field(raw) & bits).wrapping_sub(u32::from(base));
             (n + u32::from(dwords) <= 256).then_some(Operand::Vgpr(crate::operand::RegRange {
                 first: n as u16,
                 count: dwords,

@@ -46,6 +46,12 @@ struct Fields {
 /// Low byte of the value of inline constant `code` read as an operand of `dwords` dwords
 /// (integers; float bit patterns, of which only 1/(2*pi) has a non-zero low byte).
 fn invalid_immediate_byte(code: u8, dwords: u8) -> u32 {
+    invalid_immediate_value(code, dwords) as u32 & 0xff
+}
+
+/// The value llvm-mc-14 holds for a constant decoded into a register field (printed as
+/// `/*invalid immediate*/`), of which it writes the low bits back into the field.
+fn invalid_immediate_value(code: u8, dwords: u8) -> u64 {
     let value: u64 = match code {
         128..=192 => u64::from(code - 128),
         193..=208 => (192 - i64::from(code)) as u64,
@@ -53,7 +59,18 @@ fn invalid_immediate_byte(code: u8, dwords: u8) -> u32 {
         248 => crate::operand::INV_2PI_F32,
         _ => 0,
     };
-    (value & 0xff) as u32
+    value
+}
+
+/// `v_readfirstlane_b32` fields holding a decoded constant (see decode.rs): the low 8 (VDST)
+/// or 9 (SRC0) bits of its value, as llvm-mc-14 re-encodes them.
+fn readfirstlane_immediate(spec: &OperandSpec, opnd: &Operand) -> Option<u32> {
+    let bits = if spec.write { 0xff } else { 0x1ff };
+    match opnd {
+        Operand::Inline(c) => Some(invalid_immediate_value(*c, 1) as u32 & bits),
+        Operand::Literal(v) => Some(v & bits),
+        _ => None,
+    }
 }
 
 fn bad(inst: &Instruction, index: usize, message: &'static str) -> EncodeError {
@@ -133,6 +150,21 @@ fn operand_value(
         }
     }
     let vop3 = !short && inst.info().format != Format::Sopp;
+    if short && inst.info().name == "v_readfirstlane_b32" {
+        if let Some(v) = readfirstlane_immediate(spec, opnd) {
+            return Ok(v);
+        }
+        // (Its destination may also be a `src_*` code or `src_lds_direct` when decoded.)
+        if let (true, Operand::Special(_)) = (spec.write, opnd) {
+            return Ok(u32::from(opnd.src_code().unwrap_or(0)));
+        }
+        // (And its source any scalar register.)
+        if let (false, Some(c)) = (spec.write, opnd.src_code()) {
+            if !matches!(opnd, Operand::Vgpr(_)) {
+                return Ok(u32::from(c));
+            }
+        }
+    }
     match spec.kind {
         Kind::Imm(kind) => match (kind, opnd) {
             (ImmKind::Label, Operand::Label(_)) => Err(bad(inst, i, "unresolved label")),
@@ -160,8 +192,9 @@ fn operand_value(
             match opnd {
                 Operand::Sgpr(_) | Operand::Ttmp(_) | Operand::Special(_) => {
                     let c = opnd.src_code().unwrap_or(0);
-                    // (A compare's mask destination may be any scalar code, as in llvm-mc.)
-                    if c > 127 && spec.kind != Kind::Vcc {
+                    // (A compare's mask destination may be any scalar code, as in llvm-mc; a
+                    // register-only source decodes from the `src_*` codes too.)
+                    if c > 127 && spec.kind != Kind::Vcc && spec.write {
                         return Err(bad(inst, i, "not a writable scalar register"));
                     }
                     Ok(u32::from(c))
@@ -383,8 +416,11 @@ fn check_mem_operands(inst: &Instruction) -> Result<(), EncodeError> {
                 r.count == spec.dwords && (r.count == 1 || r.first % 2 == 0)
             }
             // (A decoded 128-bit tuple may start at a 64-bit special register, `xnack_mask`.)
+            // (And SMEM data at `null` is 128 bits at most.)
             (Kind::SReg | Kind::Saddr, Operand::Special(r)) => {
-                spec.dwords <= 2 || (spec.dwords <= 4 && r.name(2) != r.name(1))
+                spec.dwords <= 2
+                    || (spec.dwords <= 4
+                        && (r.name(2) != r.name(1) || *r == crate::operand::SpecialReg::Null))
             }
             (Kind::SmemOffset, Operand::Imm(_)) => true,
             (Kind::SmemOffset | Kind::BufSoffset, Operand::Sgpr(r) | Operand::Ttmp(r)) => {

@@ -54,6 +54,10 @@ pub struct Modifiers {
     pub bank_mask: u8,
     /// DPP bound control (out-of-range lanes read zero).
     pub bound_ctrl: bool,
+    /// DPP NEG (bits 0-1) and ABS (bits 2-3) bits of integer sources that llvm-mc decodes,
+    /// keeps in its re-encoding and does not print (`v_cndmask_b32_dpp`, the ABS bit of
+    /// `v_ldexp_f16_dpp`'s exponent); no defined meaning, so the simulator refuses them.
+    pub dpp_int_src_bits: u8,
 }
 
 impl Modifiers {

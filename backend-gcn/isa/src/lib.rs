@@ -3,6 +3,10 @@
 //!
 //! Everything is derived from the per-format opcode tables in [`opcodes`] (described by
 //! [`table`]): [`mod@encode`], [`decode`], [`mod@print`] and [`parse`] consult only those rows.
+//! [`op`] names every opcode as a typed constant (`op::V_ADD_F32`), so code that builds or
+//! inspects instructions never looks mnemonics up at run time. `opcodes.rs` is generated: from
+//! the repository root, `python3 backend-gcn/isa/tools/gen_opcodes.py <vega-isa.txt>` rewrites
+//! and formats it (the manual's SHA-256 is recorded in its header and checked).
 //!
 //! Model, for consumers such as a simulator: an [`Instruction`] is an [`Op`] (index of its
 //! [`OpInfo`] row: name, format, opcode, side-effect [`table::Flags`] such as `VMCNT`/`LGKMCNT`/
@@ -27,6 +31,8 @@ pub mod print;
 pub mod sdwa;
 pub mod syntax;
 pub mod table;
+
+pub use opcodes::op;
 
 pub use decode::{decode_all, decode_one, DecodeError};
 pub use encode::{encode, EncodeError};

@@ -293,6 +293,30 @@ pub fn llvm_image_addr_dwords(info: &OpInfo) -> u8 {
     }
 }
 
+/// Whether llvm-mc-14 takes `dwords` address VGPRs for a MIMG opcode (measured against it for
+/// every opcode and 1-16 VGPRs). Its gfx9 opcodes come in one variant per address register
+/// class. Sample and gather4 take one word more for each of `c`, `o` and `b` than the plain
+/// form: without derivatives 1-3 words (1-4 with a LOD or clamp), and the power of two above
+/// the largest count; with derivatives (`d`, `cd`) every count from the smallest to 8, and 16.
+/// The other opcodes take 1-4 words.
+pub fn image_addr_dwords_valid(info: &OpInfo, dwords: u8) -> bool {
+    let sampler = info.name.starts_with("image_sample") || info.name.starts_with("image_gather4");
+    if !sampler {
+        return (1..=4).contains(&dwords);
+    }
+    let parts: Vec<&str> = info.name.split('_').skip(2).collect();
+    let has = |p: &str| parts.contains(&p);
+    let extra = parts
+        .iter()
+        .filter(|p| matches!(**p, "c" | "o" | "b"))
+        .count() as u8;
+    if has("d") || has("cd") {
+        return (2 + extra..=8).contains(&dwords) || dwords == 16;
+    }
+    let largest = extra + if has("l") || has("cl") { 4 } else { 3 };
+    (1 + extra..=largest).contains(&dwords) || largest.next_power_of_two() == dwords
+}
+
 /// Number of data VGPRs of a MIMG instruction (dmask bits, gather4 = 4, d16 halves, +tfe).
 pub fn image_data_dwords(info: &OpInfo, m: &MemFields) -> u8 {
     let mut n = if info.name.starts_with("image_gather4") {
@@ -560,6 +584,10 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
     };
     match (spec.field, spec.kind) {
         (Field::Sdata, Kind::Imm(_)) => Some(Operand::Imm(raw.sdata as i32)),
+        // (llvm-mc reads code 125 as `null` in 128-bit data too, not in wider data.)
+        (Field::Sdata, _) if raw.sdata == 125 && spec.dwords == 4 => {
+            Some(Operand::Special(crate::operand::SpecialReg::Null))
+        }
         (Field::Sdata, _) => {
             let align = if spec.dwords >= 4 {
                 3
@@ -580,8 +608,18 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
             )
         }
         (Field::Sbase, _) => {
+            // (As for SDATA, llvm-mc aligns SGPR and TTMP numbers only: a 128-bit base at
+            // code 102 is `flat_scratch`, at 106 `vcc`, at 126 `exec`.)
             let align = if spec.dwords >= 4 { 3 } else { 1 };
-            sgpr(raw.sbase & !align, spec.dwords)
+            let sgpr_like = raw.sbase <= 101 || (108..=123).contains(&raw.sbase);
+            sgpr(
+                if sgpr_like {
+                    raw.sbase & !align
+                } else {
+                    raw.sbase
+                },
+                spec.dwords,
+            )
         }
         (Field::Soffset, _) => raw.soffset,
         (Field::Srsrc, _) => sgpr(raw.srsrc, spec.dwords),
@@ -591,6 +629,13 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
             if info.name.starts_with("image_gather4") && m.d16 && m.tfe =>
         {
             vrange(raw.vdata, 4)
+        }
+        // (llvm-mc-14 decodes a gather4's data as four VGPRs before it narrows them for d16:
+        // they must exist.)
+        (Field::Vdata, Kind::ImageData)
+            if info.name.starts_with("image_gather4") && raw.vdata + 4 > 256 =>
+        {
+            None
         }
         (Field::Vdata, Kind::ImageData) => vrange(raw.vdata, image_data_dwords(info, m)),
         (Field::Vaddr, Kind::ImageAddr) => vrange(raw.vaddr, llvm_image_addr_dwords(info)),
@@ -619,7 +664,9 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
             if raw.saddr == 0x7f {
                 Some(Operand::Off)
             } else {
-                let align = if spec.dwords == 2 { 1 } else { 0 };
+                // (Only SGPR and TTMP pairs are aligned down: code 103 is no 64-bit base.)
+                let sgpr_like = raw.saddr <= 101 || (108..=123).contains(&raw.saddr);
+                let align = if spec.dwords == 2 && sgpr_like { 1 } else { 0 };
                 sgpr(raw.saddr & !align, spec.dwords)
             }
         }

@@ -168,11 +168,19 @@ impl Lexer {
             _ => None,
         }
     }
-    /// `+ n` / `- n` terms after an integer: llvm-mc evaluates such expressions.
+    /// `+ n` / `- n` terms after an integer: llvm-mc evaluates such expressions (a float term
+    /// counts as the bits of its double, as in LLVM's integer expressions).
     fn int_terms(&mut self, mut v: i64) -> i64 {
-        while let (Some(Tok::Punct(op @ ('+' | '-'))), Some((Tok::Int(n), _))) =
-            (self.peek().cloned(), self.toks.get(self.pos + 1).cloned())
+        while let (
+            Some(Tok::Punct(op @ ('+' | '-'))),
+            Some((t @ (Tok::Int(_) | Tok::Float(_)), _)),
+        ) = (self.peek().cloned(), self.toks.get(self.pos + 1).cloned())
         {
+            let n = match t {
+                Tok::Float(f) => f.to_bits() as i64,
+                Tok::Int(n) => n,
+                _ => 0,
+            };
             self.pos += 2;
             v = if op == '+' {
                 v.wrapping_add(n)
@@ -186,6 +194,11 @@ impl Lexer {
         let neg = self.eat('-');
         match self.next() {
             Some(Tok::Int(v)) => Ok(self.int_terms(if neg { -v } else { v })),
+            // LLVM evaluates a float in an integer expression as the bits of its double.
+            Some(Tok::Float(f)) => {
+                let v = f.to_bits() as i64;
+                Ok(self.int_terms(if neg { v.wrapping_neg() } else { v }))
+            }
             _ => {
                 self.pos -= 1;
                 self.err("expected an integer")
@@ -261,18 +274,44 @@ fn parse_register(
     )))
 }
 
-fn f32_to_f16_bits(f: f32) -> Option<u16> {
-    let b = f.to_bits();
-    let sign = (b >> 16 & 0x8000) as u16;
-    let exp = (b >> 23 & 0xff) as i32 - 127 + 15;
-    let mant = b & 0x7f_ffff;
-    if f == 0.0 {
+/// Half-precision bits of a float literal as llvm-mc converts it: rounded to nearest (ties to
+/// even); `None` on overflow or when the result is inexact below the normal range (LLVM
+/// allows a loss of precision, not an overflow or underflow).
+fn f64_to_f16_bits(f: f64) -> Option<u16> {
+    let sign = if f.is_sign_negative() { 0x8000u16 } else { 0 };
+    let a = f.abs();
+    if a == 0.0 {
         return Some(sign);
     }
-    if !(1..31).contains(&exp) || mant & 0x1fff != 0 {
+    if !a.is_finite() {
         return None;
     }
-    Some(sign | (exp as u16) << 10 | (mant >> 13) as u16)
+    let b = a.to_bits();
+    let exp = (b >> 52) as i32 - 1023;
+    if exp < -1022 {
+        return None;
+    }
+    let mant = b & ((1 << 52) - 1) | 1 << 52;
+    if exp >= -14 {
+        let mut m = mant >> 42;
+        let rem = mant & ((1 << 42) - 1);
+        let half = 1u64 << 41;
+        if rem > half || (rem == half && m & 1 != 0) {
+            m += 1;
+        }
+        let exp = if m == 1 << 11 { exp + 1 } else { exp };
+        let m = if m == 1 << 11 { m >> 1 } else { m };
+        if exp > 15 {
+            return None;
+        }
+        return Some(sign | ((exp + 15) as u16) << 10 | (m & 0x3ff) as u16);
+    }
+    // Below the normal range only exact values convert.
+    let shift = 42 + (-14 - exp) as u32;
+    if shift >= 64 || mant & ((1u64 << shift) - 1) != 0 {
+        return None;
+    }
+    Some(sign | (mant >> shift) as u16)
 }
 
 /// Turn a numeric value into an inline constant or literal for a source of type `ty`.
@@ -314,9 +353,11 @@ fn number_operand(lx: &Lexer, value: Num, spec: &OperandSpec) -> Result<Operand,
                 return Ok(Operand::Inline(128));
             }
             if matches!(ty, Ty::I16 | Ty::V2I16) {
-                // 16-bit integer operands take float text as a half-precision literal.
-                return match f32_to_f16_bits(f as f32) {
-                    Some(h) => Ok(Operand::Literal(u32::from(h))),
+                // 16-bit integer operands take float text as a half-precision literal (an
+                // integer inline constant when its bits are one).
+                return match f64_to_f16_bits(f) {
+                    Some(h) => Ok(Operand::inline_int(i64::from(h as i16))
+                        .unwrap_or(Operand::Literal(u32::from(h)))),
                     None => lx.err("invalid operand for instruction"),
                 };
             }
@@ -335,8 +376,12 @@ fn number_operand(lx: &Lexer, value: Num, spec: &OperandSpec) -> Result<Operand,
             match ty {
                 Ty::I64 => lx.err("invalid operand for instruction"),
                 Ty::F64 => Ok(Operand::Literal((f.to_bits() >> 32) as u32)),
-                Ty::F16 | Ty::V2F16 | Ty::V2I16 => match f32_to_f16_bits(f as f32) {
-                    Some(h) => Ok(Operand::Literal(u32::from(h))),
+                // (After rounding, the half may be an inline constant's bits.)
+                Ty::F16 | Ty::V2F16 | Ty::V2I16 => match f64_to_f16_bits(f) {
+                    Some(h) => Ok(inline_for_bits(u64::from(h), ty)
+                        .map(Operand::Inline)
+                        .or_else(|| Operand::inline_int(i64::from(h as i16)))
+                        .unwrap_or(Operand::Literal(u32::from(h)))),
                     None => lx.err("invalid operand for instruction"),
                 },
                 _ => Ok(Operand::Literal((f as f32).to_bits())),
@@ -463,6 +508,24 @@ fn parse_src(
             };
         }
     }
+    // The K constant of `v_madmk_f16` / `v_madak_f16` is 16 bits: an integer that fits, or a
+    // float rounded to half precision.
+    if spec.kind == Kind::Imm(ImmKind::Literal) && spec.ty == Ty::F16 {
+        let bad = ParseError {
+            line: lx.line,
+            col,
+            message: "invalid operand for instruction".into(),
+        };
+        return match parse_number(lx) {
+            Some(Num::Int(v)) if (-32768..=65535).contains(&v) => {
+                Ok((Operand::Literal(u32::from(v as u16)), mods))
+            }
+            Some(Num::Float(f)) => f64_to_f16_bits(f)
+                .map(|h| (Operand::Literal(u32::from(h)), mods))
+                .ok_or(bad),
+            _ => Err(bad),
+        };
+    }
     if spec.kind == Kind::Imm(ImmKind::Literal) {
         // (A float is its single-precision bits, as llvm-mc prints some of these literals.)
         if let Some(Tok::Float(f)) = lx.peek().cloned() {
@@ -486,7 +549,8 @@ fn parse_src(
         return Ok((Operand::Imm(parse_imm(lx, k)?), mods));
     }
     if let Some(n) = parse_number(lx) {
-        if !matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::Vcc) || spec.write {
+        // (A lane-mask source, the carry-in or v_cndmask's mask, takes no constant.)
+        if !matches!(spec.kind, Kind::SSrc | Kind::VSrc) || spec.write {
             return Err(ParseError {
                 line: lx.line,
                 col,
@@ -504,9 +568,11 @@ fn parse_src(
                 // `src_*` values are sources only; VGPR slots take no special register; a
                 // 32-bit special fills no wider slot; lds_direct is VALU src0 only.
                 let constant = sr.code() >= 235;
-                // (llvm-mc also takes `src_*` values as the mask destination of a compare.)
-                let source = (matches!(spec.kind, Kind::SSrc | Kind::VSrc) && !spec.write)
-                    || (spec.kind == Kind::Vcc && spec.write && spec.dwords == 2);
+                // (llvm-mc also takes `src_*` values as a lane mask, read or written, and as a
+                // buffer's SOFFSET.)
+                let source = (matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::BufSoffset)
+                    && !spec.write)
+                    || (spec.kind == Kind::Vcc && spec.dwords == 2);
                 let vgpr_slot = matches!(
                     spec.kind,
                     Kind::VReg
@@ -517,7 +583,8 @@ fn parse_src(
                         | Kind::ExpSrc
                         | Kind::VdstRtn
                 );
-                let lds_direct_misplaced = sr == SpecialReg::LdsDirect && spec.field != Field::Src0;
+                let lds_direct_misplaced =
+                    sr == SpecialReg::LdsDirect && (spec.field != Field::Src0 || spec.dwords >= 2);
                 if (constant && !source)
                     || vgpr_slot
                     || (!constant && w == 1 && spec.dwords >= 2)
@@ -549,14 +616,16 @@ fn parse_src(
             }
             Ok((o, mods))
         }
-        // llvm-mc takes another identifier in a 32-bit source as a symbol: a literal to be
-        // relocated (kept as a label operand; only `show_encoding` lists it, as llvm-mc does).
+        // llvm-mc takes another identifier in a 32-bit source (a 16-bit one of SALU too) as a
+        // symbol: a literal to be relocated (kept as a label operand; only `show_encoding`
+        // lists it, as llvm-mc does). Modifier names such as `off` or `lds` are symbols there;
+        // accumulator register names (`a16`, `acc5`: GFX908) are not.
         None if matches!(spec.kind, Kind::SSrc | Kind::VSrc)
             && !spec.write
             && spec.dwords == 1
-            && matches!(spec.ty, Ty::I32 | Ty::F32)
+            && (matches!(spec.ty, Ty::I32 | Ty::F32) || spec.kind == Kind::SSrc)
             && matches!(spec.field, Field::Src0 | Field::Ssrc0 | Field::Ssrc1)
-            && name != "off" =>
+            && !is_agpr_name(&name) =>
         {
             let idx = labels.iter().position(|l| *l == name).unwrap_or_else(|| {
                 labels.push(name.clone());
@@ -570,6 +639,15 @@ fn parse_src(
             message: format!("invalid operand '{name}'"),
         }),
     }
+}
+
+/// Whether an identifier names an accumulation register of GFX908 (`a5`, `acc5`), which
+/// llvm-mc refuses for gfx900 rather than reading it as a symbol.
+fn is_agpr_name(name: &str) -> bool {
+    ["acc", "a"].iter().any(|p| {
+        name.strip_prefix(p)
+            .is_some_and(|r| !r.is_empty() && r.chars().all(|c| c.is_ascii_digit()))
+    })
 }
 
 /// Whether an identifier names a register (`s5`, `v0`, `ttmp3`, `vcc`, `m0`, `src_scc`, ...):
@@ -592,7 +670,16 @@ fn constant_bus_exceeded(inst: &Instruction) -> bool {
     ) {
         return false;
     }
-    let mut scalars: Vec<(u8, u16)> = Vec::new();
+    // (llvm-mc tells registers apart by name: `s2` and `s[2:3]` are two reads; an implicit VCC
+    // read, `v_div_fmas_*`, is one.)
+    let mut scalars: Vec<(u8, u16, u8)> = Vec::new();
+    let explicit_mask = info
+        .operands
+        .iter()
+        .any(|s| s.kind == Kind::Vcc && !s.write);
+    if info.flags.contains(Flags::READS_VCC) && !explicit_mask {
+        scalars.push((2, SpecialReg::VccLo.code(), 2));
+    }
     let mut literal = false;
     // Symbols are literals too; two of them are two literals.
     let symbols = inst
@@ -610,9 +697,10 @@ fn constant_bus_exceeded(inst: &Instruction) -> bool {
             continue;
         }
         let key = match o {
-            Operand::Sgpr(r) => (0, r.first),
-            Operand::Ttmp(r) => (1, r.first),
-            Operand::Special(sr) if sr.code() < 235 => (2, sr.code()),
+            Operand::Sgpr(r) => (0, r.first, r.count),
+            Operand::Ttmp(r) => (1, r.first, r.count),
+            // (The `src_*` values count too; `src_lds_direct` does not.)
+            Operand::Special(sr) if *sr != SpecialReg::LdsDirect => (2, sr.code(), spec.dwords),
             Operand::Literal(_) => {
                 literal = true;
                 continue;
@@ -726,14 +814,46 @@ fn parse_imm(lx: &mut Lexer, kind: ImmKind) -> Result<i32, ParseError> {
                             None => return bad("invalid message id"),
                         }
                     }
+                    // (Operation names of the message's own family only.)
                     (1, Some(n)) => {
-                        match find(n, &GS_OP_NAMES).or_else(|| find(n, &SYSMSG_OP_NAMES)) {
+                        let found = match vals[0] {
+                            2 | 3 => find(n, &GS_OP_NAMES),
+                            15 => find(n, &SYSMSG_OP_NAMES),
+                            _ => None,
+                        };
+                        match found {
                             Some(p) => p,
-                            None => return bad("invalid operation id"),
+                            None => {
+                                return bad("expected an operation name or an absolute expression")
+                            }
                         }
                     }
                     _ => return bad("invalid message stream id"),
                 };
+            }
+            // A named message takes what llvm-mc checks for it: GS and GS_DONE an operation
+            // (GS not NOP) and a stream only with one, SYSMSG an operation 1-4 and no stream,
+            // the others no operation.
+            if let Some((Some(_), _)) = args.first() {
+                let (op, has_op, has_stream) = (vals[1], args.len() >= 2, args.len() >= 3);
+                let problem = match vals[0] {
+                    2 | 3 if !has_op => Some("missing message operation"),
+                    2 | 3 if (vals[0] == 2 && op == 0) || !(0..4).contains(&op) => {
+                        Some("invalid operation id")
+                    }
+                    2 | 3 if has_stream && op == 0 => {
+                        Some("message operation does not support streams")
+                    }
+                    15 if !has_op => Some("missing message operation"),
+                    15 if !(1..5).contains(&op) => Some("invalid operation id"),
+                    15 if has_stream => Some("message operation does not support streams"),
+                    2 | 3 | 15 => None,
+                    _ if has_op => Some("message does not support operations"),
+                    _ => None,
+                };
+                if let Some(p) = problem {
+                    return bad(p);
+                }
             }
             if args.is_empty()
                 || args.len() > 3
@@ -794,6 +914,24 @@ fn parse_imm(lx: &mut Lexer, kind: ImmKind) -> Result<i32, ParseError> {
             let v = lx.int()?;
             if !(0..16).contains(&v) {
                 return bad("invalid immediate: only 4-bit values are legal");
+            }
+            Ok(v as i32)
+        }
+        // llvm-mc takes any value here, prints it as its low 32 bits and encodes the low 16.
+        ImmKind::Dec16 => Ok(lx.int()? as i32),
+        // (A numeric `s_waitcnt` keeps the low 16 bits of any value.)
+        ImmKind::Waitcnt => Ok(i32::from(lx.int()? as u16)),
+        ImmKind::Hwreg => {
+            let v = lx.int()?;
+            if !(0..=0xffff).contains(&v) {
+                return bad("invalid immediate: only 16-bit values are legal");
+            }
+            Ok(v as i32)
+        }
+        ImmKind::Opt16 => {
+            let v = lx.int()?;
+            if !(0..=0xffff).contains(&v) {
+                return bad("expected a 16-bit value");
             }
             Ok(v as i32)
         }
@@ -875,8 +1013,21 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
     }
     // (LLVM has no DPP form of the VOPC opcodes on GFX9.)
     if (matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
-        && !matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc))
+        && (!matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+            || crate::sdwa::has_wide_operand(info)))
         || (forced == Some(Encoding::Dpp) && info.format == Format::Vopc)
+    {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "sdwa/dpp variant of this instruction is not supported".into(),
+        });
+    }
+    // Of the operand-less VALU opcodes only `v_nop` has SDWA and DPP forms; its SDWA form
+    // takes no modifiers and encodes a zero second dword.
+    if info.operands.is_empty()
+        && matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
+        && info.name != "v_nop"
     {
         return Err(ParseError {
             line: lx.line,
@@ -892,6 +1043,12 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         mem: crate::inst::MemFields::for_op(op),
     };
     inst.mem.g16 = g16_base.is_some();
+    if info.operands.is_empty() && forced == Some(Encoding::Sdwa) {
+        inst.mods = Modifiers::default();
+        if lx.peek().is_some() {
+            return lx.err("not a valid operand.");
+        }
+    }
     if info.format == Format::Vop3p {
         inst.mods.op_sel_hi = if info.name.starts_with("v_mad_mix") {
             0
@@ -939,6 +1096,19 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         first = false;
         after_target = spec.kind == Kind::Imm(ImmKind::ExpTarget);
         let ocol = lx.col();
+        if spec.kind == Kind::SmemOffset {
+            if let Some(v) = smem_offset_modifier(lx, info)? {
+                if !(-(1 << 20)..(1 << 20)).contains(&v) {
+                    return Err(ParseError {
+                        line: lx.line,
+                        col: ocol,
+                        message: "expected a 21-bit signed offset".into(),
+                    });
+                }
+                inst.operands.push(Operand::Imm(v as i32));
+                continue;
+            }
+        }
         let (o, m) = parse_src(lx, spec, labels)?;
         // A symbol is a literal: not in VOP3 (no literals on GFX9), nor beside a K literal.
         if matches!(o, Operand::Label(_))
@@ -955,12 +1125,14 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
                 message: "invalid operand for instruction".into(),
             });
         }
-        let src = crate::print::src_index(spec);
+        let src = crate::print::modifier_index(info, spec);
         let vop3_only = m.neg || m.abs;
         if (src.is_none() && (vop3_only || m.sext))
             || (m.sext && spec.ty.is_float())
             || (forced == Some(Encoding::Native) && vop3_only)
-            || (m.sext && forced != Some(Encoding::Sdwa))
+            || (m.sext
+                && !(forced == Some(Encoding::Sdwa)
+                    || (forced == Some(Encoding::Dpp) && crate::sdwa::dpp_int_mods(info))))
         {
             return Err(ParseError {
                 line: lx.line,
@@ -972,7 +1144,9 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             inst.mods.neg |= u8::from(m.neg) << k;
             inst.mods.abs |= u8::from(m.abs) << k;
             inst.mods.sext |= u8::from(m.sext) << k;
-            if (m.neg || m.abs) && !spec.ty.is_float() {
+            // (Packed math takes neg_lo/neg_hi, not `-x` or `|x|`; v_mad_mix* do.)
+            let packed = info.format == Format::Vop3p && !info.name.starts_with("v_mad_mix");
+            if (m.neg || m.abs) && (!spec.ty.is_float() || packed) {
                 return Err(ParseError {
                     line: lx.line,
                     col: ocol,
@@ -982,6 +1156,19 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             needs_vop3 |= m.neg || m.abs;
         }
         if spec.kind == Kind::Vcc && o != Operand::Special(SpecialReg::VccLo) {
+            // Only VOP3 names another lane mask (and a compare's SDWA form its destination).
+            let sdwa_compare_mask = forced == Some(Encoding::Sdwa) && info.format == Format::Vopc;
+            if matches!(
+                forced,
+                Some(Encoding::Native | Encoding::Sdwa | Encoding::Dpp)
+            ) && !sdwa_compare_mask
+            {
+                return Err(ParseError {
+                    line: lx.line,
+                    col: ocol,
+                    message: "invalid operand for instruction".into(),
+                });
+            }
             needs_vop3 = true;
         }
         if spec.field == Field::Src1 && !matches!(o, Operand::Vgpr(_)) {
@@ -1013,7 +1200,10 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
         } else {
             modifier_rank(info.format, key)
         };
-        let out_of_order = rank < last_rank;
+        // (A cache-policy bit after another one joins it wherever it stands.)
+        let cpol = |k: &str| k == "glc" || k == "slc";
+        let joins_cpol = cpol(key) && seen.iter().any(|k| cpol(k));
+        let out_of_order = rank < last_rank && !joins_cpol;
         last_rank = last_rank.max(rank);
         if seen.iter().any(|k| k == key) || out_of_order || !modifier_allowed(info, forced, &name) {
             return Err(ParseError {
@@ -1052,7 +1242,8 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             "vm" => inst.mem.vm = true,
             "dmask" => {
                 lx.expect(':')?;
-                let v = lx.int()?;
+                // (llvm-mc keeps 16 bits; it prints wider masks than it encodes, refused here.)
+                let v = lx.int()? & 0xffff;
                 if !(0..16).contains(&v) {
                     return Err(ParseError {
                         line: lx.line,
@@ -1218,14 +1409,8 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             "row_half_mirror" => m.dpp_ctrl = 0x141,
             "row_mask" | "bank_mask" => {
                 lx.expect(':')?;
-                let x = lx.int()?;
-                if !(0..16).contains(&x) {
-                    return Err(ParseError {
-                        line: lx.line,
-                        col: mcol,
-                        message: "invalid mask".into(),
-                    });
-                }
+                // (llvm-mc keeps the low four bits of any value.)
+                let x = lx.int()? & 0xf;
                 if name == "row_mask" {
                     m.row_mask = x as u8;
                 } else {
@@ -1312,6 +1497,98 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
                 message: "invalid operand for instruction".into(),
             });
         }
+    }
+    // A GLOBAL address is one VGPR beside an SGPR base, two without (`off`); a SCRATCH address
+    // is either one VGPR or an SGPR, the other `off`.
+    if matches!(info.format, Format::Global | Format::Scratch) {
+        let width = |f: Field| match inst.operand(f) {
+            Some(Operand::Vgpr(r)) => Some(r.count),
+            Some(Operand::Off) => None,
+            _ => Some(0),
+        };
+        let (vaddr, saddr) = (width(Field::Addr), width(Field::Saddr));
+        let ok = match info.format {
+            Format::Global => vaddr == Some(if saddr.is_none() { 2 } else { 1 }),
+            _ => matches!((vaddr, saddr), (Some(1), None) | (None, Some(_))),
+        };
+        if !ok {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "invalid operand for instruction".into(),
+            });
+        }
+    }
+    // An image address has a width llvm-mc has a variant for.
+    if let (Format::Mimg, Some(Operand::Vgpr(r))) = (info.format, inst.operand(Field::Vaddr)) {
+        if !crate::mem::image_addr_dwords_valid(info, r.count) {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "invalid operand for instruction".into(),
+            });
+        }
+    }
+    // Image atomics take dmask 0x1 or 0x3 (0x3 or 0xf for cmpswap) and one or two data VGPRs
+    // (two or four for cmpswap), tfe included.
+    if info.format == Format::Mimg && info.name.starts_with("image_atomic") {
+        let cmpswap = info.name.starts_with("image_atomic_cmpswap");
+        if !matches!(inst.mem.dmask & 0xf, 0x1 | 0x3 | 0xf) {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "invalid atomic image dmask".into(),
+            });
+        }
+        let data = match inst.operand(Field::Vdata) {
+            Some(Operand::Vgpr(r)) => r.count,
+            _ => 0,
+        };
+        if !(if cmpswap { [2, 4] } else { [1, 2] }).contains(&data) {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "invalid operand for instruction".into(),
+            });
+        }
+    }
+    // A literal source beside a K constant is that constant (they share the literal dword).
+    let k = info
+        .operands
+        .iter()
+        .zip(&inst.operands)
+        .find(|(s, _)| s.field == Field::Literal)
+        .map(|(_, o)| *o);
+    if let (Some(k), Some(Operand::Literal(v))) = (k, inst.operand(Field::Src0)) {
+        if k != Operand::Literal(*v) {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "only one literal operand is allowed".into(),
+            });
+        }
+    }
+    // `s_cbranch_g_fork` takes SGPR pairs and inline constants, no literal (llvm-mc's decoder
+    // reads one, its assembler refuses it).
+    if info.name == "s_cbranch_g_fork"
+        && inst
+            .operands
+            .iter()
+            .any(|o| matches!(o, Operand::Literal(_) | Operand::Label(_)))
+    {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "invalid operand for instruction".into(),
+        });
+    }
+    // SADDR code 127 means `off`: `exec_hi` cannot be written there.
+    if inst.operand(Field::Saddr).and_then(Operand::src_code) == Some(127) {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "invalid operand for instruction".into(),
+        });
     }
     // SMEM buffer forms take a 20-bit unsigned offset.
     let buffer_smem = info
@@ -1402,6 +1679,122 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
     Ok(inst)
 }
 
+/// Named operands llvm-mc reads as a plain flag (value 1) wherever an operand may stand.
+const FLAG_MODIFIERS: &[&str] = &[
+    "offen", "idxen", "addr64", "gds", "lds", "swz", "tfe", "d16", "high", "clamp", "unorm", "da",
+    "a16", "lwe", "compr", "vm",
+];
+
+/// Named operands llvm-mc reads as `name:integer`.
+const VALUE_MODIFIERS: &[&str] = &[
+    "offset",
+    "offset0",
+    "offset1",
+    "inst_offset",
+    "dmask",
+    "row_mask",
+    "bank_mask",
+    "fi",
+    "blgp",
+    "cbsz",
+    "abid",
+];
+
+/// A named modifier written where an SMEM offset belongs. llvm-mc-14 parses it as an
+/// operand of its own and its matcher takes that operand's value as the offset: `glc` 1, `slc`
+/// 2 (both 3), a flag 1, `mul:2` 1, `dst_sel:WORD_1` 5, `op_sel:[1,1]` 3, `dmask:0x10` 16
+/// (`s_load_dword s5, s[14:15], glc` is `s_load_dword s5, s[14:15], 0x1`). The atomics take
+/// only `offset:N` that way: a cache policy is left for the trailing modifiers and any other
+/// modifier is dropped (offset 0). `None` when the next token is no such modifier.
+fn smem_offset_modifier(lx: &mut Lexer, info: &OpInfo) -> Result<Option<i64>, ParseError> {
+    let Some(Tok::Ident(name)) = lx.peek().cloned() else {
+        return Ok(None);
+    };
+    let atomic = info.flags.contains(Flags::ATOMIC);
+    let cpol = |n: &str| match n {
+        "glc" => Some(1),
+        "slc" => Some(2),
+        _ => None,
+    };
+    if let Some(first) = cpol(&name) {
+        if atomic {
+            return Ok(Some(0));
+        }
+        lx.pos += 1;
+        let mut v = first;
+        while let Some(Tok::Ident(n)) = lx.peek().cloned() {
+            let Some(bit) = cpol(&n) else { break };
+            if v & bit != 0 {
+                return lx.err("duplicate cache policy modifier");
+            }
+            v |= bit;
+            lx.pos += 1;
+        }
+        return Ok(Some(v));
+    }
+    let v = if FLAG_MODIFIERS.contains(&name.as_str()) {
+        lx.pos += 1;
+        1
+    } else if VALUE_MODIFIERS.contains(&name.as_str()) {
+        lx.pos += 1;
+        lx.expect(':')?;
+        lx.int()?
+    } else {
+        let (line, col) = (lx.line, lx.col());
+        let bad = move |m: &str| {
+            Err(ParseError {
+                line,
+                col,
+                message: m.to_string(),
+            })
+        };
+        match name.as_str() {
+            "bound_ctrl" => {
+                lx.pos += 1;
+                lx.expect(':')?;
+                lx.int()?;
+                1
+            }
+            "mul" | "div" => {
+                lx.pos += 1;
+                lx.expect(':')?;
+                match (name.as_str(), lx.int()?) {
+                    ("mul", 1) | ("div", 1) => 0,
+                    ("mul", 2) => 1,
+                    ("mul", 4) => 2,
+                    ("div", 2) => 3,
+                    _ => return bad("invalid output modifier"),
+                }
+            }
+            "dst_sel" | "src0_sel" | "src1_sel" | "dst_unused" => {
+                lx.pos += 1;
+                lx.expect(':')?;
+                let names: &[&str] = if name == "dst_unused" {
+                    &crate::sdwa::UNUSED_NAMES
+                } else {
+                    &crate::sdwa::SEL_NAMES
+                };
+                match lx
+                    .ident()
+                    .and_then(|n| names.iter().position(|x| x.eq_ignore_ascii_case(&n)))
+                {
+                    Some(p) => p as i64,
+                    None => return bad("invalid sdwa select"),
+                }
+            }
+            "op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" => {
+                lx.pos += 1;
+                i64::from(parse_bits(lx)?)
+            }
+            "dlc" | "scc" | "r128" => {
+                return bad(&format!("{name} modifier is not supported on this GPU"))
+            }
+            _ => return Ok(None),
+        }
+    };
+    Ok(Some(if atomic && name != "offset" { 0 } else { v }))
+}
+
 /// Opcodes of the manual that llvm-mc-14 does not know for gfx900 (docs/gcn-isa-notes.md).
 pub const NOT_IN_LLVM: &[&str] = &["image_gather4h", "image_gather4h_pck", "image_gather8h_pck"];
 
@@ -1453,32 +1846,40 @@ const INT_CLAMP_PREFIXES: &[&str] = &[
 ];
 
 /// Whether a VOP3-encoded VALU opcode has the clamp bit in LLVM: a float source or result
-/// (not the class tests, not the 16-bit min3/max3/med3), VOP3P, and the integer opcodes above.
+/// (not the class tests), VOP3P, the 16-bit min3/max3/med3 and the integer opcodes above.
 pub(crate) fn clamp_allowed(info: &OpInfo) -> bool {
     let float_src0 = info
         .operands
         .iter()
         .any(|s| s.field == Field::Src0 && !s.write && s.ty.is_float());
+    let float_dst = info.operands.iter().any(|s| s.write && s.ty.is_float());
     let minmax16 = ["v_min3_", "v_max3_", "v_med3_"]
         .iter()
         .any(|p| info.name.starts_with(p))
         && info.name.ends_with("16");
-    let float_dst = info.operands.iter().any(|s| s.write && s.ty.is_float());
     info.format == Format::Vop3p
-        || ((float_src0 || float_dst) && !info.name.contains("_class_") && !minmax16)
+        || minmax16
+        || ((float_src0 || float_dst) && !info.name.contains("_class_"))
         || INT_CLAMP_PREFIXES.iter().any(|p| info.name.starts_with(p))
 }
 
 /// Whether a VOP3-encoded VALU opcode has the output modifier in LLVM: a float source or
-/// result, not a compare, not a native 16-bit VOP3 opcode, not one of [`NO_OMOD`].
+/// result, not a compare, not a native VOP3 opcode with a 16-bit float operand (but the
+/// `*_legacy_f16` ones), not one of [`NO_OMOD`].
 pub(crate) fn omod_allowed(info: &OpInfo) -> bool {
     let float_src0 = info
         .operands
         .iter()
         .any(|s| s.field == Field::Src0 && !s.write && s.ty.is_float());
     let float_dst = info.operands.iter().any(|s| s.write && s.ty.is_float());
-    let f16_native =
-        info.format == Format::Vop3 && info.operands.iter().any(|s| s.write && s.ty == Ty::F16);
+    // (The GFX8-style `v_mad/fma/div_fixup_legacy_f16` keep it; other native VOP3 opcodes
+    // with a half source or result have none.)
+    let f16_native = info.format == Format::Vop3
+        && info.operands.iter().any(|s| s.ty == Ty::F16)
+        && !matches!(
+            info.name,
+            "v_mad_legacy_f16" | "v_fma_legacy_f16" | "v_div_fixup_legacy_f16"
+        );
     info.format != Format::Vopc
         && info.format != Format::Vop3p
         && (float_src0 || float_dst)
@@ -1559,7 +1960,8 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
         Format::Ds if has(Flags::TWO_OFFSETS) => one_of(&["offset0", "offset1", "gds"]),
         Format::Ds => one_of(&["offset", "gds"]),
         Format::Mubuf => {
-            one_of(&["offen", "idxen", "offset", "glc", "slc", "tfe"])
+            one_of(&["offen", "idxen", "offset", "glc", "slc"])
+                || (name == "tfe" && !has(Flags::ATOMIC))
                 || (name == "lds" && crate::mem::has_lds_variant(info))
         }
         Format::Mtbuf => one_of(&[
@@ -1578,7 +1980,9 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
                     one_of(&["src0_sel", "src1_sel"])
                 }
                 Some(Encoding::Sdwa) => {
-                    one_of(&["dst_sel", "dst_unused", "src0_sel", "src1_sel", "clamp"])
+                    one_of(&["dst_sel", "dst_unused", "src0_sel", "clamp"])
+                        || (name == "src1_sel"
+                            && info.operands.iter().any(|s| s.field == Field::Src1))
                         || (one_of(&["mul", "div"]) && float_dst && info.format != Format::Vopc)
                 }
                 Some(Encoding::Dpp) => {

@@ -50,7 +50,11 @@ pub fn operand_text(spec: &OperandSpec, o: &Operand, label: &dyn Fn(u32) -> Stri
         (_, Operand::Special(r)) => s.push_str(r.name(spec.dwords)),
         // An inline constant in a register-only source (decoded from SOP1 words, see
         // decode.rs) is what llvm-mc-14 prints as an invalid immediate.
-        (Kind::SReg, Operand::Inline(_)) => s.push_str("/*invalid immediate*/"),
+        // So is a constant or literal in `v_readfirstlane_b32`'s fields.
+        (Kind::SReg, Operand::Inline(_))
+        | (Kind::SRegV | Kind::VReg, Operand::Inline(_) | Operand::Literal(_)) => {
+            s.push_str("/*invalid immediate*/")
+        }
         (_, Operand::Inline(c)) => s.push_str(&inline_text(*c, spec.ty)),
         // A 16-bit operand uses (and llvm-mc prints) the low half of its literal.
         (Kind::VSrc, Operand::Literal(v))
@@ -83,8 +87,9 @@ fn imm_text(s: &mut String, kind: ImmKind, v: i32) {
     let _ = match kind {
         // llvm prints small values (inline-constant range) in decimal, others in hex.
         ImmKind::Opt16 => write!(s, "{u16v}"),
-        ImmKind::Dec16 if u16v <= 64 => write!(s, "{u16v}"),
-        ImmKind::Dec16 => write!(s, "0x{u16v:x}"),
+        // (Assembled text keeps its 32-bit value: `s_nop -17` prints `0xffffffef`.)
+        ImmKind::Dec16 if (-16..=64).contains(&v) => write!(s, "{v}"),
+        ImmKind::Dec16 => write!(s, "0x{:x}", v as u32),
         ImmKind::Hex16 => write!(s, "0x{u16v:x}"),
         ImmKind::Label => write!(s, "{v}"),
         ImmKind::Waitcnt => write!(s, "{}", waitcnt_text(u16v)),
@@ -128,6 +133,16 @@ fn imm_text(s: &mut String, kind: ImmKind, v: i32) {
     };
 }
 
+/// Source index of a VALU operand slot for the neg/abs modifiers: SRC0-2, and the VGPR of the
+/// VOP3 forms of `v_interp_p1_f32` / `v_interp_p2_f32`, which llvm-mc-14 gives the modifiers
+/// of SRC1 (where it is encoded); `v_interp_mov_f32`'s slot takes none.
+pub fn modifier_index(info: &crate::table::OpInfo, spec: &OperandSpec) -> Option<usize> {
+    if info.format == Format::Vintrp {
+        return (spec.field == Field::Vsrc && info.name != "v_interp_mov_f32").then_some(1);
+    }
+    src_index(spec)
+}
+
 /// Source index (0..=2) of a VALU operand slot, for modifiers.
 pub fn src_index(spec: &OperandSpec) -> Option<usize> {
     match spec.field {
@@ -162,21 +177,21 @@ pub fn print_with(inst: &Instruction, label: &dyn Fn(u32) -> String) -> String {
             " "
         });
         let mut text = operand_text(spec, o, label);
+        // (llvm-mc-14 prints the whole literal dword in `v_madmk_f16`'s SRC0.)
+        if let (true, Operand::Literal(v)) = (info.name == "v_madmk_f16", o) {
+            text = format!("0x{v:x}");
+        }
         // llvm-mc prints s_setreg_imm32_b32's literal like an inline constant when it is one.
         if let (true, Operand::Literal(v)) = (info.name == "s_setreg_imm32_b32", o) {
             if let Some(c) = crate::operand::inline_for_bits(u64::from(*v), spec.ty) {
                 text = crate::operand::inline_text(c, spec.ty);
             }
         }
-        match src_index(spec) {
+        match modifier_index(info, spec) {
             Some(k) if ext && inst.mods.sext >> k & 1 != 0 => {
                 let _ = write!(s, "sext({text})");
             }
-            Some(k)
-                if (vop3 || ext)
-                    && info.format != Format::Vintrp
-                    && (info.format != Format::Vop3p || mix) =>
-            {
+            Some(k) if (vop3 || ext) && (info.format != Format::Vop3p || mix) => {
                 let neg = m.neg >> k & 1 != 0;
                 let abs = m.abs >> k & 1 != 0;
                 // llvm-mc spells a negated constant `neg(c)`.

@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use crate::inst::{Encoding, Instruction, Modifiers};
 use crate::operand::{Operand, RegRange, SpecialReg};
-use crate::table::{Field, Format, Kind};
+use crate::table::{Field, Format, Kind, OpInfo};
 
 /// SDWA select names by code.
 pub const SEL_NAMES: [&str; 7] = [
@@ -24,6 +24,9 @@ fn sdwa_src(o: Option<&Operand>) -> Result<(u32, u32), &'static str> {
         None => Ok((0, 0)),
         Some(Operand::Vgpr(r)) => Ok((u32::from(r.first), 0)),
         Some(Operand::Literal(_)) => Err("literal operands are not supported"),
+        Some(Operand::Special(SpecialReg::LdsDirect)) => {
+            Err("lds_direct cannot be used with this instruction")
+        }
         Some(o) => match o.src_code() {
             Some(c) if c < 256 => Ok((u32::from(c), 1)),
             _ => Err("invalid operand for instruction"),
@@ -36,8 +39,10 @@ pub fn encode_ext(inst: &Instruction) -> Result<[u32; 2], &'static str> {
     let info = inst.info();
     let m = &inst.mods;
     let op = u32::from(info.opcode);
+    // (A VOP1/VOP2 destination is a VGPR; a compare's is a scalar mask, below.)
     let vdst = match src_operand(inst, Field::Vdst) {
         Some(Operand::Vgpr(r)) => u32::from(r.first),
+        Some(_) if info.format != Format::Vopc => return Err("invalid operand for instruction"),
         _ => 0,
     };
     let (src0, s0) = sdwa_src(src_operand(inst, Field::Src0))?;
@@ -68,10 +73,10 @@ pub fn encode_ext(inst: &Instruction) -> Result<[u32; 2], &'static str> {
             w0,
             u32::from(m.row_mask & 15) << 28
                 | u32::from(m.bank_mask & 15) << 24
-                | b(m.abs, 1) << 23
-                | b(m.neg, 1) << 22
-                | b(m.abs, 0) << 21
-                | b(m.neg, 0) << 20
+                | (b(m.abs, 1) | b(m.dpp_int_src_bits, 3)) << 23
+                | (b(m.neg, 1) | b(m.sext, 1) | b(m.dpp_int_src_bits, 1)) << 22
+                | (b(m.abs, 0) | b(m.dpp_int_src_bits, 2)) << 21
+                | (b(m.neg, 0) | b(m.sext, 0) | b(m.dpp_int_src_bits, 0)) << 20
                 | u32::from(m.bound_ctrl) << 19
                 | u32::from(m.dpp_ctrl & 0x1ff) << 8
                 | src0,
@@ -81,7 +86,10 @@ pub fn encode_ext(inst: &Instruction) -> Result<[u32; 2], &'static str> {
         // VOPC: SDST[14:8] with SD[15]; VCC is SD=0.
         match src_operand(inst, Field::Vdst) {
             Some(Operand::Special(SpecialReg::VccLo)) | None => 0,
-            Some(o) => (o.src_code().map_or(0, u32::from) & 0x7f) << 8 | 1 << 15,
+            Some(o) => match o.src_code() {
+                Some(c) if c < 128 => u32::from(c) << 8 | 1 << 15,
+                _ => return Err("invalid operand for instruction"),
+            },
         }
     } else {
         u32::from(m.omod & 3) << 14
@@ -106,12 +114,32 @@ pub fn encode_ext(inst: &Instruction) -> Result<[u32; 2], &'static str> {
     ])
 }
 
+/// Whether LLVM gives an opcode of a VOP1/VOP2/VOPC format no SDWA or DPP form on GFX9: a
+/// 64-bit operand other than a compare's or carry's lane mask, or a scalar destination
+/// (`v_readfirstlane_b32`).
+pub fn has_wide_operand(info: &OpInfo) -> bool {
+    info.operands
+        .iter()
+        .any(|s| (s.dwords >= 2 && s.kind != Kind::Vcc) || s.kind == Kind::SRegV)
+}
+
+/// Whether the integer sources of an opcode's DPP form carry modifiers in LLVM: when another
+/// source is a float (`v_ldexp_f16`), the NEG bit of an integer source is `sext()` and its ABS
+/// bit is kept unprinted. (`v_cndmask_b32_dpp` keeps all four bits unprinted, see
+/// [`decode_ext`].)
+pub fn dpp_int_mods(info: &OpInfo) -> bool {
+    info.operands
+        .iter()
+        .any(|s| !s.write && matches!(s.field, Field::Src0 | Field::Src1) && s.ty.is_float())
+}
+
 /// Decode the second dword of an SDWA (`sdwa`) or DPP instruction into operands and modifiers.
 /// `w0` supplies the VSRC1/VDST fields. Returns `None` for invalid selects.
 pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Option<()> {
     let info = inst.info();
-    // LLVM has no DPP form of the VOPC opcodes on GFX9.
-    if !sdwa && info.format == Format::Vopc {
+    // LLVM has no DPP form of the VOPC opcodes on GFX9, and no SDWA or DPP form of opcodes
+    // with 64-bit operands.
+    if (!sdwa && info.format == Format::Vopc) || has_wide_operand(info) {
         return None;
     }
     let bit = |i: u32| (w1 >> i & 1) as u8;
@@ -141,7 +169,10 @@ pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Optio
         m.abs = bit(21) | bit(29) << 1;
         if info.format == Format::Vopc {
             if bit(15) != 0 {
+                // (llvm-mc aligns an SGPR or TTMP pair down, as elsewhere.)
                 let code = (w1 >> 8 & 0x7f) as u16;
+                let sgpr_like = code <= 101 || (108..=123).contains(&code);
+                let code = if sgpr_like { code & !1 } else { code };
                 if !crate::decode::pair_code_valid(code) {
                     return None;
                 }
@@ -152,8 +183,12 @@ pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Optio
             m.dst_unused = (w1 >> 11 & 3) as u8;
             m.clamp = bit(13) != 0;
             m.omod = (w1 >> 14 & 3) as u8;
+            if m.omod != 0 && !crate::parse::omod_allowed(info) {
+                return None;
+            }
         }
-        if m.src_sel.iter().any(|s| *s > 6) || m.dst_sel > 6 || m.dst_unused > 2 {
+        // (llvm-mc takes DST_UNUSED 3 too, printed as UNUSED_PAD and kept.)
+        if m.src_sel.iter().any(|s| *s > 6) || m.dst_sel > 6 {
             return None;
         }
         (bit(23) != 0, bit(31) != 0)
@@ -164,9 +199,8 @@ pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Optio
         m.abs = bit(21) | bit(23) << 1;
         m.bank_mask = (w1 >> 24 & 15) as u8;
         m.row_mask = (w1 >> 28) as u8;
-        if !dpp_ctrl_valid(m.dpp_ctrl) {
-            return None;
-        }
+        // (An undefined control decodes, as in llvm-mc, which names it in a comment; the
+        // simulator refuses to run it.)
         (false, false)
     };
     // LLVM's SDWA/DPP encodings have neg/abs only on float sources and sext only on integer
@@ -184,6 +218,19 @@ pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Optio
         } else {
             int |= bit;
         }
+    }
+    if !sdwa && (m.neg | m.abs) & int != 0 {
+        // DPP integer sources: see [`dpp_int_mods`]; `v_cndmask_b32` keeps the bits unprinted.
+        if info.name == "v_cndmask_b32" {
+            m.dpp_int_src_bits = (m.neg & int) | (m.abs & int) << 2;
+        } else if dpp_int_mods(info) {
+            m.sext = m.neg & int;
+            m.dpp_int_src_bits = (m.abs & int) << 2;
+        } else {
+            return None;
+        }
+        m.neg &= float;
+        m.abs &= float;
     }
     if (m.neg | m.abs) & !float != 0 || m.sext & !int != 0 {
         return None;
@@ -237,14 +284,28 @@ pub fn dpp_ctrl_text(c: u16) -> Option<String> {
     })
 }
 
+/// llvm-mc-14's comment for a DPP control GFX9 does not define, in place of the control:
+/// `row_share` (0x150-0x15f, GFX90A/GFX10) and `row_xmask` (0x160-0x16f, GFX10) are named;
+/// the rest is "invalid". (The first text starts with a space of its own in llvm-mc.)
+pub fn undefined_dpp_ctrl_comment(c: u16) -> &'static str {
+    match c {
+        0x150..=0x15f => {
+            " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"
+        }
+        0x160..=0x16f => "/* row_xmask is not supported on ASICs earlier than GFX10 */",
+        _ => "/* Invalid dpp_ctrl value */",
+    }
+}
+
 /// Append LLVM's SDWA or DPP modifiers (after the operands).
 pub fn ext_suffix(inst: &Instruction, s: &mut String) {
     let m = &inst.mods;
     let info = inst.info();
     if inst.encoding == Encoding::Dpp {
-        if let Some(t) = dpp_ctrl_text(m.dpp_ctrl) {
-            let _ = write!(s, " {t}");
-        }
+        let _ = match dpp_ctrl_text(m.dpp_ctrl) {
+            Some(t) => write!(s, " {t}"),
+            None => write!(s, " {}", undefined_dpp_ctrl_comment(m.dpp_ctrl)),
+        };
         let _ = write!(
             s,
             " row_mask:0x{:x} bank_mask:0x{:x}",
@@ -254,6 +315,10 @@ pub fn ext_suffix(inst: &Instruction, s: &mut String) {
             // llvm-mc-14 prints BOUND_CTRL=1 as `bound_ctrl:1` (and parses :0 and :1 alike).
             s.push_str(" bound_ctrl:1");
         }
+        return;
+    }
+    // (`v_nop_sdwa` has no SDWA operands in LLVM.)
+    if info.operands.is_empty() {
         return;
     }
     if m.clamp {
@@ -274,7 +339,7 @@ pub fn ext_suffix(inst: &Instruction, s: &mut String) {
             UNUSED_NAMES
                 .get(usize::from(m.dst_unused))
                 .copied()
-                .unwrap_or("UNUSED_PRESERVE")
+                .unwrap_or("UNUSED_PAD")
         );
     }
     let nsrc = info

@@ -89,38 +89,40 @@ pub fn hwreg_text(v: u16) -> String {
     }
 }
 
-/// LLVM's text of a `sendmsg` immediate: `id [3:0], op [6:4], stream [9:8]`.
+/// LLVM's text of a `sendmsg` immediate: `id [3:0], op [6:4], stream [9:8]`. A valid
+/// combination of those fields is named whatever the other bits hold (llvm-mc-14 ignores them);
+/// other values are `sendmsg(id, op, stream)` when no other bit is set, else the number.
 pub fn sendmsg_text(v: u16) -> String {
-    if v >> 10 != 0 || v & 0x80 != 0 {
-        return v.to_string();
-    }
     let id = v & 15;
     let op = v >> 4 & 7;
     let stream = v >> 8 & 3;
-    let numeric = format!("sendmsg({id}, {op}, {stream})");
-    let Some(&(_, name, has_op)) = MSG_NAMES.iter().find(|m| m.0 == id) else {
-        return numeric;
-    };
-    if !has_op {
-        return if op == 0 && stream == 0 {
-            format!("sendmsg({name})")
-        } else {
-            numeric
-        };
+    if let Some(t) = sendmsg_symbolic(id, op, stream) {
+        return t;
     }
-    match id {
-        2 | 3 => match (op, stream) {
-            (0, 0) if id == 3 => format!("sendmsg({name}, GS_OP_NOP)"),
-            (1..=3, _) => format!(
-                "sendmsg({name}, {}, {stream})",
-                GS_OP_NAMES[usize::from(op)]
-            ),
-            _ => numeric,
-        },
-        _ => match (op, stream) {
-            (1..=4, 0) => format!("sendmsg({name}, {})", SYSMSG_OP_NAMES[usize::from(op)]),
-            _ => numeric,
-        },
+    if v >> 10 != 0 || v & 0x80 != 0 {
+        return v.to_string();
+    }
+    format!("sendmsg({id}, {op}, {stream})")
+}
+
+/// The symbolic `sendmsg(...)` of valid message fields.
+fn sendmsg_symbolic(id: u16, op: u16, stream: u16) -> Option<String> {
+    let &(_, name, has_op) = MSG_NAMES.iter().find(|m| m.0 == id)?;
+    if !has_op {
+        return (op == 0 && stream == 0).then(|| format!("sendmsg({name})"));
+    }
+    match (id, op, stream) {
+        (3, 0, 0) => Some(format!("sendmsg({name}, GS_OP_NOP)")),
+        (2 | 3, 1..=3, _) => Some(format!(
+            "sendmsg({name}, {}, {stream})",
+            GS_OP_NAMES[usize::from(op)]
+        )),
+        (2 | 3, _, _) => None,
+        (_, 1..=4, 0) => Some(format!(
+            "sendmsg({name}, {})",
+            SYSMSG_OP_NAMES[usize::from(op)]
+        )),
+        _ => None,
     }
 }
 
@@ -157,5 +159,14 @@ mod tests {
         assert_eq!(sendmsg_text(0x2f), "sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)");
         assert_eq!(sendmsg_text(2), "sendmsg(2, 0, 0)");
         assert_eq!(sendmsg_text(0x1234), "4660");
+        // Bits outside the fields do not matter to a valid combination.
+        assert_eq!(sendmsg_text(0x3a13), "sendmsg(MSG_GS_DONE, GS_OP_CUT, 2)");
+        assert_eq!(
+            sendmsg_text(0x80af),
+            "sendmsg(MSG_SYSMSG, SYSMSG_OP_REG_RD)"
+        );
+        assert_eq!(sendmsg_text(0x0401), "sendmsg(MSG_INTERRUPT)");
+        assert_eq!(sendmsg_text(0x0402), "1026");
+        assert_eq!(sendmsg_text(0x8103), "33027");
     }
 }

@@ -54,6 +54,26 @@ pub enum Format {
     Scratch,
 }
 
+impl Format {
+    /// Whether the format accesses memory (scalar, LDS/GDS, buffer, image or flat memory).
+    pub fn is_memory(self) -> bool {
+        self == Format::Smem || self == Format::Ds || self.is_vector_memory()
+    }
+
+    /// Whether the format is vector memory (buffer, image, flat, global or scratch).
+    pub fn is_vector_memory(self) -> bool {
+        matches!(
+            self,
+            Format::Mubuf
+                | Format::Mtbuf
+                | Format::Mimg
+                | Format::Flat
+                | Format::Global
+                | Format::Scratch
+        )
+    }
+}
+
 /// The instruction field an operand is encoded in (VOP3 field names for vector ALU operands).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Field {
@@ -300,6 +320,13 @@ impl Flags {
     pub const LDS: Flags = Flags(1 << 20);
     /// Typed buffer access with a data/number format.
     pub const FORMAT: Flags = Flags(1 << 21);
+    /// Reads its destination register: accumulates into it (`v_mac_f32`, `s_addk_i32`),
+    /// writes it conditionally or partly (`s_cmov_b32`, `s_bitset1_b32`, 16-bit `_d16`
+    /// loads), or writes a source as well (`v_swap_b32`).
+    pub const READS_DST: Flags = Flags(1 << 22);
+    /// Reads or writes VGPR lanes other than the executing lane's own (`v_readlane_b32`,
+    /// `v_writelane_b32`, `ds_swizzle_b32`, `ds_permute_b32`, `ds_bpermute_b32`).
+    pub const CROSS_LANE: Flags = Flags(1 << 23);
 
     /// Whether all bits of `other` are set.
     pub const fn contains(self, other: Flags) -> bool {
@@ -374,11 +401,23 @@ impl OpInfo {
 pub struct Op(pub u16);
 
 impl Op {
+    /// Every opcode, in table order.
+    pub fn all() -> impl Iterator<Item = Op> {
+        (0..all_ops().len()).filter_map(|i| u16::try_from(i).ok().map(Op))
+    }
+
     /// The opcode's table row.
     #[inline]
     pub fn info(self) -> &'static OpInfo {
         let all = all_ops();
         all[usize::from(self.0).min(all.len() - 1)]
+    }
+}
+
+impl std::fmt::Display for Op {
+    /// The mnemonic (`v_add_f32`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.info().name)
     }
 }
 

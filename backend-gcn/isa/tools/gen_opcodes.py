@@ -4,10 +4,25 @@
 Opcode numbers and names come from the manual (vega-isa.txt, chapter "Microcode Formats");
 operand signatures and side-effect flags are derived from the mnemonic by the rules below
 (type suffixes, operand counts) plus explicit per-opcode exceptions, and were cross-checked with
-llvm-mc-14. The generated file is the single opcode table of the crate; rerun this script only
-to regenerate it:  python3 tools/gen_opcodes.py ../../../shared/seeds/vega-isa.txt > src/opcodes.rs
+llvm-mc-14. The generated file is the single opcode table of the crate, followed by module `op`:
+one typed constant per opcode (`op::V_ADD_F32`), an index into `table::all_ops()`.
+
+The one command that regenerates it (from the repository root; needs python3 and rustfmt):
+
+    python3 backend-gcn/isa/tools/gen_opcodes.py /path/to/vega-isa.txt
+
+It refuses a manual whose SHA-256 differs from MANUAL_SHA256, writes src/opcodes.rs, formats it
+with rustfmt and records in its header the manual's hash, this script's hash and the hash of the
+file itself (without that line), which the crate's tests check. `--check` compares instead of
+writing (exit status 1 on a difference).
 """
-import re, sys
+import hashlib, os, re, subprocess, sys, tempfile
+
+# The Vega ISA manual (text form) the tables were generated from; it cannot be committed.
+MANUAL_SHA256 = '8e3c3070ce81479ae8ef0a868816a916af8afc83cfe43485a2d476661e6b88e6'
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUTPUT = os.path.join(HERE, '..', 'src', 'opcodes.rs')
+CONTENT_TAG = '//! content-sha256: '
 
 def read_tables(path):
     lines = open(path).read().split('\n')
@@ -59,7 +74,9 @@ def salu(fmt, name):
         if name == 's_bfm_b64':
             s0 = s1 = I32
         if name == 's_cbranch_g_fork':
-            return [op('Ssrc0', 'SReg', I64, False), op('Ssrc1', 'SReg', I64, False)], ['BRANCH']
+            # (llvm-mc-14: SGPR pairs or inline constants, SCSrc_b64; its decoder also reads a
+            # literal, its assembler refuses one, parse.rs.)
+            return [op('Ssrc0', 'SSrc', I64, False), op('Ssrc1', 'SSrc', I64, False)], ['BRANCH']
         if name == 's_rfe_restore_b64':
             return [op('Ssrc0', 'SSrc', I64, False), op('Ssrc1', 'SSrc', I32, False)], []
         ops = [op('Sdst', 'SReg', d, True), op('Ssrc0', 'SSrc', s0, False), op('Ssrc1', 'SSrc', s1, False)]
@@ -174,6 +191,8 @@ def valu(fmt, name):
             return [op('Vdst', 'VReg', I32, True), op('Src0', 'VReg', I32, True)], fl
         if re.match(r'v_frexp_exp_i32', name): d = I32
         if name.startswith('v_cvt_f32_ubyte'): s = I32
+        # (Its source is a pair of 16-bit values: one 32-bit operand, LLVM's VOP_I16_I32.)
+        if name == 'v_sat_pk_u8_i16': s = I32
         return [op('Vdst', 'VReg', d, True), V('Src0', s)], fl
     if fmt == 'VOP2':
         if name == 'v_cndmask_b32':
@@ -392,11 +411,31 @@ def exp(name):
     src = [op(f'Vsrc{i}', 'ExpSrc', F32, False) for i in range(4)]
     return [op('Target', 'Imm(ImmKind::ExpTarget)', I32, False)] + src, ['EXPCNT', 'READS_EXEC']
 
+OUT = []
+
+def print(line=''):
+    OUT.append(line)
+
+def shared_flags(name):
+    """Flags that do not depend on the format."""
+    fl = []
+    # Accumulates into its destination or writes only part of it (16-bit loads keep the other
+    # half), or writes a source too (v_swap_b32): the destination's old value is read.
+    if (re.match(r'(v_mac_|v_fmac_|s_cmov|s_bitset)', name) or '_d16' in name
+            or name in ('s_addk_i32', 's_mulk_i32', 'v_swap_b32')):
+        fl.append('READS_DST')
+    # Reads or writes VGPR lanes other than the executing lane's own.
+    if name in ('v_readlane_b32', 'v_writelane_b32', 'ds_swizzle_b32', 'ds_permute_b32',
+                'ds_bpermute_b32'):
+        fl.append('CROSS_LANE')
+    return fl
+
 def emit(fmt, rows, gen, rust_fmt):
     print(f'/// {fmt} opcodes (manual table "{fmt} Opcodes").')
     print(f'pub static {fmt}: [OpInfo; {len(rows)}] = [')
     for opc, name, line in rows:
         ops, fl = gen(name)
+        fl = fl + shared_flags(name)
         names = list(dict.fromkeys(fl))
         if not names:
             flags = 'Flags::NONE'
@@ -408,12 +447,31 @@ def emit(fmt, rows, gen, rust_fmt):
     print('];')
     print()
 
-def main():
-    t = read_tables(sys.argv[1])
-    print('//! The opcode tables of every gfx9 encoding, one table per microcode format.')
+# The order of `table::tables()`, which `Op` indexes.
+OP_ORDER = ('SOP2', 'SOPK', 'SOP1', 'SOPC', 'SOPP', 'VOP2', 'VOP1', 'VOPC', 'VOP3A', 'VOP3B', 'VOP3P',
+            'VINTRP', 'SMEM', 'DS', 'MUBUF', 'MTBUF', 'FLAT', 'GLOBAL', 'SCRATCH', 'MIMG', 'EXP')
+
+def sha256(data):
+    return hashlib.sha256(data).hexdigest()
+
+def generate(manual):
+    data = open(manual, 'rb').read()
+    if sha256(data) != MANUAL_SHA256:
+        sys.exit(f'gen_opcodes: {manual} is not the Vega ISA manual the tables were made from '
+                 f'(SHA-256 {sha256(data)}, expected {MANUAL_SHA256})')
+    t = read_tables(manual)
+    t['EXP'] = [(0, 'exp', 15081)]
+    script = sha256(open(os.path.abspath(__file__), 'rb').read())
+    print('//! The opcode tables of every gfx9 encoding, one table per microcode format, and [`op`],')
+    print('//! one typed constant per opcode.')
     print('//!')
-    print('//! Generated by `tools/gen_opcodes.py` from the Vega ISA manual\'s opcode tables; `manual_line`')
-    print('//! is the manual line of each row. Operand signatures follow LLVM\'s printed operand order.')
+    print('//! GENERATED by `tools/gen_opcodes.py` from the Vega ISA manual\'s opcode tables; do not edit.')
+    print('//! `manual_line` is the manual line of each row. Operand signatures follow LLVM\'s printed')
+    print('//! operand order. Regenerate (from the repository root) with')
+    print('//! `python3 backend-gcn/isa/tools/gen_opcodes.py <vega-isa.txt>`, which also formats the file.')
+    print('//!')
+    print(f'//! manual-sha256: {MANUAL_SHA256}')
+    print(f'//! generator-sha256: {script}')
     print()
     print('use crate::table::{Field, Flags, Format, ImmKind, Kind, OpInfo, OperandSpec, Ty};')
     print()
@@ -427,9 +485,46 @@ def main():
     emit('MUBUF', t['MUBUF'], mubuf, 'Mubuf')
     emit('MTBUF', t['MTBUF'], lambda n: mubuf(n, True), 'Mtbuf')
     emit('MIMG', t['MIMG'], mimg, 'Mimg')
-    emit('EXP', [(0, 'exp', 15081)], exp, 'Exp')
+    emit('EXP', t['EXP'], exp, 'Exp')
     emit('FLAT', t['FLAT'], lambda n: flat('flat', n), 'Flat')
     emit('GLOBAL', t['GLOBAL'], lambda n: flat('global', n), 'Global')
     emit('SCRATCH', t['SCRATCH'], lambda n: flat('scratch', n), 'Scratch')
+    print('/// One typed constant per opcode, named after its mnemonic in upper case (ACO\'s')
+    print('/// `aco_opcode::v_add_f32` style): `op::V_ADD_F32` is the [`Op`] of `v_add_f32`.')
+    print('pub mod op {')
+    print('    use crate::table::Op;')
+    index = 0
+    for f in OP_ORDER:
+        for opc, name, line in t[f]:
+            print()
+            print(f'    /// `{name}` ({f} opcode {opc}, manual line {line}).')
+            print(f'    pub const {name.upper()}: Op = Op({index});')
+            index += 1
+    print('}')
+    text = '\n'.join(OUT) + '\n'
+    # Format exactly as `cargo fmt` would (the workspace has no rustfmt.toml).
+    with tempfile.NamedTemporaryFile('w', suffix='.rs', delete=False) as tmp:
+        tmp.write(text)
+    try:
+        subprocess.run(['rustfmt', '--edition', '2021', tmp.name], check=True)
+        text = open(tmp.name).read()
+    finally:
+        os.unlink(tmp.name)
+    # The hash of the file without its own line, recorded after the generator's hash.
+    content = sha256(text.encode())
+    marker = f'//! generator-sha256: {script}\n'
+    return text.replace(marker, marker + CONTENT_TAG + content + '\n', 1)
+
+def main():
+    args = [a for a in sys.argv[1:] if a != '--check']
+    if len(args) != 1:
+        sys.exit('usage: gen_opcodes.py [--check] <vega-isa.txt>')
+    text = generate(args[0])
+    if '--check' in sys.argv[1:]:
+        if open(OUTPUT).read() != text:
+            sys.exit('gen_opcodes: src/opcodes.rs differs from what the generator produces')
+        return
+    with open(OUTPUT, 'w') as f:
+        f.write(text)
 
 main()

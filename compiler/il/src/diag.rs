@@ -3,6 +3,9 @@
 //! source line and a caret) or `file: byte offset N: error: message` (binary input);
 //! warnings render the same way with `warning:`. An error rejects the input; a warning
 //! (e.g. a constant-buffer index past the declared size) does not.
+//!
+//! [`ParseError`] is the one located error of the line-oriented text parsers besides IL's: the
+//! IR text format (`ilc_ir::parser`) and R600 assembly (`r600_isa::asm`).
 
 use crate::span::Span;
 use codespan_reporting::files::{Files, SimpleFile};
@@ -76,6 +79,37 @@ impl fmt::Display for Diagnostic {
         )
     }
 }
+
+/// A syntax or consistency error of a line-oriented text (IR text, R600 assembly) at a 1-based
+/// line and column; displayed `line:col: error: message` (callers prefix the file name).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// Line (1-based).
+    pub line: usize,
+    /// Column (1-based, in characters).
+    pub col: usize,
+    /// What is wrong (no location, no trailing period).
+    pub message: String,
+}
+
+impl ParseError {
+    /// An error at `line:col`.
+    pub fn new(line: usize, col: usize, message: impl Into<String>) -> ParseError {
+        ParseError {
+            line,
+            col,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: error: {}", self.line, self.col, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
 
 /// A non-empty-when-returned-as-error list of diagnostics, in input order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -15,26 +15,9 @@ use crate::instructions::{
 use crate::opcode::Opcode;
 use crate::types::Type;
 use cranelift_entity::EntityRef;
-use std::fmt;
 
-/// A parse error with a 1-based source position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// Line (1-based).
-    pub line: usize,
-    /// Column (1-based).
-    pub col: usize,
-    /// What went wrong.
-    pub message: String,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.col, self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
+/// The located parse error shared with R600 assembly (`line:col: error: message`).
+pub use amdil::diag::ParseError;
 
 #[derive(Clone, Debug, PartialEq)]
 enum Tok {
@@ -1026,6 +1009,9 @@ block2:
         assert!(e.message.contains("missing closing"));
         let e = error_of("function %f {\nblock0:\n    v1 = iadd v0, v0\n    return\n}\n");
         assert_eq!(e.message, "v0 is not defined");
+        // Displayed like R600 assembly errors (the same type, `amdil::diag::ParseError`).
+        let shown = format!("{}:{}: error: v0 is not defined", e.line, e.col);
+        assert_eq!(e.to_string(), shown);
         let e = error_of("function %f {\nblock0:\n    v0 = const.i32 1 $\n}\n");
         assert_eq!((e.line, e.col), (3, 22));
     }

@@ -4,7 +4,8 @@
 //! `unimplemented: <mnemonic> at <pc>`. `docs/vega-sim.md` lists the unimplemented ones, and a
 //! test keeps that list equal to [`unimplemented_list`].
 
-use gcn_isa::table::{all_ops, Format, OpInfo, Ty};
+use gcn_isa::table::{Format, OpInfo, Ty};
+use gcn_isa::Op;
 
 use super::semantics;
 
@@ -18,12 +19,13 @@ pub fn has_16bit_operand(info: &OpInfo) -> bool {
 /// Whether the machine executes this opcode (some operand values and modes of an implemented
 /// opcode may still be unimplemented: a non-MODE hardware register, a non-default rounding
 /// mode, integer clamp, GDS, `lds` forms; those are named in the error).
-pub fn implemented(info: &OpInfo) -> bool {
+pub fn implemented(op: Op) -> bool {
+    let info = op.info();
     let vector_alu = matches!(
         info.format,
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p
     );
-    semantics::lookup(info.name, info.format).is_some() && !(vector_alu && has_16bit_operand(info))
+    semantics::lookup(op).is_some() && !(vector_alu && has_16bit_operand(info))
 }
 
 fn format_name(f: Format) -> &'static str {
@@ -54,8 +56,11 @@ fn format_name(f: Format) -> &'static str {
 /// The unimplemented opcodes as Markdown: one bullet per format (in table order) with its
 /// count and mnemonics, 16-bit ones marked `*`; the first line gives the totals.
 pub fn unimplemented_list() -> String {
-    let all = all_ops();
-    let missing: Vec<&OpInfo> = all.iter().copied().filter(|i| !implemented(i)).collect();
+    let all: Vec<&OpInfo> = Op::all().map(Op::info).collect();
+    let missing: Vec<&OpInfo> = Op::all()
+        .filter(|&op| !implemented(op))
+        .map(Op::info)
+        .collect();
     let mut out = format!(
         "{} of {} opcodes are implemented; {} are not (`*`: has a 16-bit operand):\n\n",
         all.len() - missing.len(),

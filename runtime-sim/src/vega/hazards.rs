@@ -6,6 +6,7 @@
 //! `s_ttracedata`, GDS, `ds_*_addtid`, `*_lds` loads, VINTRP, `lds_direct`, `s_movrel*`,
 //! `s_rfe*`), the check still runs before the instruction is reported unimplemented.
 
+use gcn_isa::op;
 use gcn_isa::table::{Field, Flags, Format, Kind};
 
 use super::machine::Wave;
@@ -220,7 +221,7 @@ pub fn consumer(d: &Decoded) -> Consumer {
             Src::Imm(v) => v as u32 & 63,
             _ => 64,
         },
-        rfe: d.name.starts_with("s_rfe"),
+        rfe: matches!(d.inst.op, op::S_RFE_B64 | op::S_RFE_RESTORE_B64),
         vector: valu || d.is_vmem() || d.format == Format::Ds,
         valu,
         reads_execz_vccz: valu && reads().any(|s| matches!(s.src, Src::Vccz | Src::Execz)),
@@ -235,9 +236,11 @@ pub fn consumer(d: &Decoded) -> Consumer {
             }),
         vmem: d.is_vmem(),
         gds_msg: (d.format == Format::Ds && d.inst.mem.gds)
-            || d.name.starts_with("s_sendmsg")
-            || d.name == "s_ttracedata",
-        lds_m0: d.name.contains("addtid")
+            || matches!(
+                d.inst.op,
+                op::S_SENDMSG | op::S_SENDMSGHALT | op::S_TTRACEDATA
+            ),
+        lds_m0: matches!(d.inst.op, op::DS_READ_ADDTID_B32 | op::DS_WRITE_ADDTID_B32)
             || (d.is_vmem() && d.inst.mem.lds)
             || d.format == Format::Vintrp
             || reads().any(|s| {
@@ -246,7 +249,10 @@ pub fn consumer(d: &Decoded) -> Consumer {
                     Some(gcn_isa::Operand::Special(gcn_isa::SpecialReg::LdsDirect))
                 ) && s.field == Field::Src0
             }),
-        movrel: d.name.starts_with("s_movrel"),
+        movrel: matches!(
+            d.inst.op,
+            op::S_MOVRELS_B32 | op::S_MOVRELS_B64 | op::S_MOVRELD_B32 | op::S_MOVRELD_B64
+        ),
         salu: d.is_salu(),
         implicit_vcc_write: d.flags.contains(Flags::WRITES_VCC)
             && !d.slots.iter().any(|s| s.write && s.kind == Kind::Vcc),
@@ -464,11 +470,15 @@ pub fn record(w: &mut Wave, d: &Decoded, pc: u64) {
 /// Data VGPRs of a store covered by the wide-store row.
 fn wide_store_data(d: &Decoded) -> Option<(u16, u8)> {
     let flat_like = matches!(d.format, Format::Flat | Format::Global | Format::Scratch);
-    let wide = d.name.ends_with("store_dwordx3")
-        || d.name.ends_with("store_dwordx4")
-        || d.name.ends_with("cmpswap_x2")
-        || d.name.ends_with("store_format_xyz")
-        || d.name.ends_with("store_format_xyzw");
+    // More than 64 bits of store or atomic data (`*_store_dwordx3/x4`, `*_store_format_xyz[w]`,
+    // `*_atomic_cmpswap_x2`).
+    let wide = (d.flags.contains(Flags::STORE) || d.flags.contains(Flags::ATOMIC))
+        && d.inst
+            .op
+            .info()
+            .operands
+            .iter()
+            .any(|s| !s.write && matches!(s.field, Field::Data | Field::Vdata) && s.dwords > 2);
     if !wide {
         return None;
     }

@@ -284,6 +284,22 @@ pub(super) fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), V
         }
     };
     let dpp = d.inst.encoding == Encoding::Dpp;
+    // The decoder takes every DPP control (as llvm-mc does); the manual defines only these.
+    if dpp && !gcn_isa::sdwa::dpp_ctrl_valid(mods.dpp_ctrl) {
+        return Err(VegaError::Program {
+            pc,
+            mnemonic: d.name.to_string(),
+            message: format!("undefined DPP control {:#x}", mods.dpp_ctrl),
+        });
+    }
+    // Modifier bits of integer DPP sources (decoded as llvm-mc does) have no meaning the
+    // manual gives.
+    if dpp && (mods.sext != 0 || mods.dpp_int_src_bits != 0) {
+        return Err(VegaError::Unimplemented {
+            pc,
+            mnemonic: format!("{} with modifier bits on an integer DPP source", d.name),
+        });
+    }
     let lane_mask = |lane: usize| -> bool {
         if !dpp {
             return true;
@@ -560,9 +576,15 @@ pub(super) fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), V
             let lane = (w.read_scalar(d.src(Field::Src1)) & 63) as usize;
             let (r, _) = src.vreg[0].unwrap_or((0, 1));
             let val = w.vread(r, lane);
-            if let Src::S(fs, _) = d.src(Field::Vdst) {
-                w.write_scalar(fs, 1, u64::from(val));
-            }
+            // (Refuse, not drop, a write to anything but a scalar register.)
+            let Src::S(fs, _) = d.src(Field::Vdst) else {
+                return Err(VegaError::Program {
+                    pc,
+                    mnemonic: d.name.to_string(),
+                    message: "the destination is not a scalar register".into(),
+                });
+            };
+            w.write_scalar(fs, 1, u64::from(val));
         }
         Sem::Readfirstlane => {
             let e = w.exec();
@@ -575,9 +597,15 @@ pub(super) fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), V
                 Some((r, _)) => w.vread(r, lane),
                 None => src.uni[0] as u32,
             };
-            if let Src::S(fs, _) = d.src(Field::Vdst) {
-                w.write_scalar(fs, 1, u64::from(val));
-            }
+            // (The decoder, like llvm-mc, also takes a constant in the destination field.)
+            let Src::S(fs, _) = d.src(Field::Vdst) else {
+                return Err(VegaError::Program {
+                    pc,
+                    mnemonic: d.name.to_string(),
+                    message: "the destination is not a scalar register".into(),
+                });
+            };
+            w.write_scalar(fs, 1, u64::from(val));
         }
         Sem::Writelane => {
             let lane = (w.read_scalar(d.src(Field::Src1)) & 63) as usize;

@@ -3,7 +3,7 @@
 
 use gcn_isa::operand::{inline_bits, Operand, SpecialReg};
 use gcn_isa::table::{Field, Flags, Format, Kind, Ty};
-use gcn_isa::{decode_one, Encoding, Instruction};
+use gcn_isa::{decode_one, op, Encoding, Instruction, Op};
 
 use super::hazards::{self, Consumer};
 use super::semantics::{self, Sem};
@@ -259,15 +259,7 @@ impl Decoded {
     }
     /// Whether this is a vector memory instruction (counts against VM_CNT).
     pub fn is_vmem(&self) -> bool {
-        matches!(
-            self.format,
-            Format::Mubuf
-                | Format::Mtbuf
-                | Format::Mimg
-                | Format::Flat
-                | Format::Global
-                | Format::Scratch
-        )
+        self.format.is_vector_memory()
     }
     /// Whether this is a scalar ALU instruction.
     pub fn is_salu(&self) -> bool {
@@ -394,7 +386,8 @@ pub fn prepare(inst: Instruction, size: usize) -> Decoded {
             }
         }
     }
-    let sem = semantics::lookup(info.name, info.format);
+    let op = inst.op;
+    let sem = semantics::lookup(op);
     let category = category(sem, info.format);
     let mut d = Decoded {
         name: info.name,
@@ -406,14 +399,23 @@ pub fn prepare(inst: Instruction, size: usize) -> Decoded {
         inst,
         bad_operand,
         category,
-        issue_cycles: issue_cycles(category, info.name),
+        issue_cycles: issue_cycles(category, op),
         reg_checks: Vec::new(),
         consumer: Consumer::default(),
         valu: None,
         scalar: ScalarForm {
-            accumulate: matches!(info.name, "s_addk_i32" | "s_mulk_i32"),
-            imm_zero_extend: info.name.ends_with("_u32"),
-            cmov: info.name.starts_with("s_cmov"),
+            accumulate: matches!(op, op::S_ADDK_I32 | op::S_MULK_I32),
+            // SOPK's unsigned compares zero-extend SIMM16 (manual: `s_cmpk_*_u32`).
+            imm_zero_extend: matches!(
+                op,
+                op::S_CMPK_EQ_U32
+                    | op::S_CMPK_LG_U32
+                    | op::S_CMPK_GT_U32
+                    | op::S_CMPK_GE_U32
+                    | op::S_CMPK_LT_U32
+                    | op::S_CMPK_LE_U32
+            ),
+            cmov: matches!(op, op::S_CMOV_B32 | op::S_CMOV_B64 | op::S_CMOVK_I32),
         },
     };
     d.valu = valu_plan(&d);
@@ -477,29 +479,48 @@ fn category(sem: Option<Sem>, format: Format) -> Category {
     }
 }
 
-/// Transcendental VALU operations (quarter rate on GCN, like the 32-bit integer multiplies).
-const QUARTER_RATE_PREFIXES: [&str; 12] = [
-    "v_mul_lo",
-    "v_mul_hi_u32",
-    "v_mul_hi_i32",
-    "v_mad_u64",
-    "v_mad_i64",
-    "v_rcp_",
-    "v_rsq_",
-    "v_sqrt_",
-    "v_exp_",
-    "v_log_",
-    "v_sin_",
-    "v_cos_",
+/// Quarter-rate VALU operations besides f64 ones (GCN): the 32-bit integer multiplies and the
+/// transcendentals.
+const QUARTER_RATE: [Op; 25] = [
+    op::V_MUL_HI_I32_I24,
+    op::V_MUL_HI_U32_U24,
+    op::V_MUL_LO_U16,
+    op::V_EXP_F32,
+    op::V_LOG_F32,
+    op::V_RCP_F32,
+    op::V_RCP_IFLAG_F32,
+    op::V_RSQ_F32,
+    op::V_SQRT_F32,
+    op::V_SIN_F32,
+    op::V_COS_F32,
+    op::V_RCP_F16,
+    op::V_SQRT_F16,
+    op::V_RSQ_F16,
+    op::V_LOG_F16,
+    op::V_EXP_F16,
+    op::V_SIN_F16,
+    op::V_COS_F16,
+    op::V_EXP_LEGACY_F32,
+    op::V_LOG_LEGACY_F32,
+    op::V_MUL_LO_U32,
+    op::V_MUL_HI_U32,
+    op::V_MUL_HI_I32,
+    op::V_MAD_U64_U32,
+    op::V_MAD_I64_I32,
 ];
 
 /// Issue cycles of one wave64 instruction: VALU 4 (a SIMD16 takes four passes), 16 for
 /// quarter-rate operations (f64, 32-bit integer multiplies, transcendentals), LDS and VMEM 4,
 /// everything scalar 1 (see `docs/vega-sim.md`, "Cycle model").
-fn issue_cycles(category: Category, name: &str) -> u64 {
+fn issue_cycles(category: Category, op: Op) -> u64 {
     match category {
         Category::Valu => {
-            if name.ends_with("_f64") || QUARTER_RATE_PREFIXES.iter().any(|p| name.starts_with(p)) {
+            let f64_source = op
+                .info()
+                .operands
+                .iter()
+                .any(|s| !s.write && s.ty == Ty::F64);
+            if f64_source || QUARTER_RATE.contains(&op) {
                 16
             } else {
                 4
@@ -513,29 +534,30 @@ fn issue_cycles(category: Category, name: &str) -> u64 {
 #[cfg(test)]
 mod issue_cycle_tests {
     use super::{issue_cycles, Category};
+    use gcn_isa::op;
 
     #[test]
     fn quarter_rate_operations_take_sixteen_cycles() {
         // A wave64 on a SIMD16: 4 cycles a full-rate VALU operation, 16 a quarter-rate one.
         for name in [
-            "v_rcp_f32",
-            "v_sqrt_f32",
-            "v_exp_f32",
-            "v_sin_f32",
-            "v_mul_lo_u32",
+            op::V_RCP_F32,
+            op::V_SQRT_F32,
+            op::V_EXP_F32,
+            op::V_SIN_F32,
+            op::V_MUL_LO_U32,
         ] {
             assert_eq!(issue_cycles(Category::Valu, name), 16, "{name}");
         }
-        assert_eq!(issue_cycles(Category::Valu, "v_fma_f64"), 16);
+        assert_eq!(issue_cycles(Category::Valu, op::V_FMA_F64), 16);
         for name in [
-            "v_add_f32",
-            "v_mad_legacy_f32",
-            "v_lshlrev_b32",
-            "v_cndmask_b32",
+            op::V_ADD_F32,
+            op::V_MAD_LEGACY_F32,
+            op::V_LSHLREV_B32,
+            op::V_CNDMASK_B32,
         ] {
             assert_eq!(issue_cycles(Category::Valu, name), 4, "{name}");
         }
-        assert_eq!(issue_cycles(Category::Lds, "ds_read_b32"), 4);
-        assert_eq!(issue_cycles(Category::Salu, "s_add_u32"), 1);
+        assert_eq!(issue_cycles(Category::Lds, op::DS_READ_B32), 4);
+        assert_eq!(issue_cycles(Category::Salu, op::S_ADD_U32), 1);
     }
 }

@@ -3,7 +3,8 @@
 //! modifiers, denormal flushing, clamp and omod around them. A mnemonic missing here is
 //! reported as `unimplemented` when executed.
 
-use gcn_isa::table::Format;
+use gcn_isa::table::{Flags, Format};
+use gcn_isa::{op, Op};
 
 /// Lane function of a VALU operation: sources (bits) → result (bits).
 pub type LaneFn = fn(&[u64; 3]) -> u64;
@@ -144,26 +145,6 @@ impl AtomicOp {
         } else {
             r & 0xffff_ffff
         }
-    }
-
-    fn from_suffix(s: &str) -> Option<AtomicOp> {
-        Some(match s {
-            "add" => AtomicOp::Add,
-            "sub" => AtomicOp::Sub,
-            "rsub" => AtomicOp::Rsub,
-            "smin" | "min" => AtomicOp::Smin,
-            "umin" => AtomicOp::Umin,
-            "smax" | "max" => AtomicOp::Smax,
-            "umax" => AtomicOp::Umax,
-            "and" => AtomicOp::And,
-            "or" => AtomicOp::Or,
-            "xor" => AtomicOp::Xor,
-            "swap" | "wrxchg" => AtomicOp::Swap,
-            "cmpswap" | "cmpst" => AtomicOp::Cmpswap,
-            "inc" => AtomicOp::Inc,
-            "dec" => AtomicOp::Dec,
-            _ => return None,
-        })
     }
 }
 
@@ -633,443 +614,760 @@ macro_rules! cmp {
     }};
 }
 
-fn smem(name: &str) -> Option<Sem> {
-    let buffer = name.starts_with("s_buffer_load_");
-    let rest = name
-        .strip_prefix("s_load_")
-        .or_else(|| name.strip_prefix("s_buffer_load_"))?;
-    let dwords = match rest {
-        "dword" => 1,
-        "dwordx2" => 2,
-        "dwordx4" => 4,
-        "dwordx8" => 8,
-        "dwordx16" => 16,
+fn smem(op: Op) -> Option<Sem> {
+    Some(match op {
+        op::S_LOAD_DWORD => Sem::Smem {
+            dwords: 1,
+            buffer: false,
+        },
+        op::S_LOAD_DWORDX2 => Sem::Smem {
+            dwords: 2,
+            buffer: false,
+        },
+        op::S_LOAD_DWORDX4 => Sem::Smem {
+            dwords: 4,
+            buffer: false,
+        },
+        op::S_LOAD_DWORDX8 => Sem::Smem {
+            dwords: 8,
+            buffer: false,
+        },
+        op::S_LOAD_DWORDX16 => Sem::Smem {
+            dwords: 16,
+            buffer: false,
+        },
+        op::S_BUFFER_LOAD_DWORD => Sem::Smem {
+            dwords: 1,
+            buffer: true,
+        },
+        op::S_BUFFER_LOAD_DWORDX2 => Sem::Smem {
+            dwords: 2,
+            buffer: true,
+        },
+        op::S_BUFFER_LOAD_DWORDX4 => Sem::Smem {
+            dwords: 4,
+            buffer: true,
+        },
+        op::S_BUFFER_LOAD_DWORDX8 => Sem::Smem {
+            dwords: 8,
+            buffer: true,
+        },
+        op::S_BUFFER_LOAD_DWORDX16 => Sem::Smem {
+            dwords: 16,
+            buffer: true,
+        },
         _ => return None,
-    };
-    Some(Sem::Smem { dwords, buffer })
+    })
 }
 
-fn ds(name: &str) -> Option<Sem> {
-    let rest = name.strip_prefix("ds_")?;
-    let k = match rest {
-        "read_b32" => DsKind::Read {
+fn ds(op: Op) -> Option<Sem> {
+    Some(match op {
+        op::DS_ADD_U32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Add,
+            rtn: false,
+        }),
+        op::DS_SUB_U32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Sub,
+            rtn: false,
+        }),
+        op::DS_RSUB_U32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Rsub,
+            rtn: false,
+        }),
+        op::DS_INC_U32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Inc,
+            rtn: false,
+        }),
+        op::DS_DEC_U32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Dec,
+            rtn: false,
+        }),
+        op::DS_MIN_I32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Smin,
+            rtn: false,
+        }),
+        op::DS_MAX_I32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Smax,
+            rtn: false,
+        }),
+        op::DS_MIN_U32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Umin,
+            rtn: false,
+        }),
+        op::DS_MAX_U32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Umax,
+            rtn: false,
+        }),
+        op::DS_AND_B32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::And,
+            rtn: false,
+        }),
+        op::DS_OR_B32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Or,
+            rtn: false,
+        }),
+        op::DS_XOR_B32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Xor,
+            rtn: false,
+        }),
+        op::DS_WRITE_B32 => Sem::Ds(DsKind::Write { bytes: 4 }),
+        op::DS_WRITE2_B32 => Sem::Ds(DsKind::Write2 {
+            dwords: 1,
+            st64: false,
+        }),
+        op::DS_WRITE2ST64_B32 => Sem::Ds(DsKind::Write2 {
+            dwords: 1,
+            st64: true,
+        }),
+        op::DS_CMPST_B32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Cmpswap,
+            rtn: false,
+        }),
+        op::DS_WRITE_B8 => Sem::Ds(DsKind::Write { bytes: 1 }),
+        op::DS_WRITE_B16 => Sem::Ds(DsKind::Write { bytes: 2 }),
+        op::DS_ADD_RTN_U32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Add,
+            rtn: true,
+        }),
+        op::DS_SUB_RTN_U32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Sub,
+            rtn: true,
+        }),
+        op::DS_RSUB_RTN_U32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Rsub,
+            rtn: true,
+        }),
+        op::DS_INC_RTN_U32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Inc,
+            rtn: true,
+        }),
+        op::DS_DEC_RTN_U32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Dec,
+            rtn: true,
+        }),
+        op::DS_MIN_RTN_I32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Smin,
+            rtn: true,
+        }),
+        op::DS_MAX_RTN_I32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Smax,
+            rtn: true,
+        }),
+        op::DS_MIN_RTN_U32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Umin,
+            rtn: true,
+        }),
+        op::DS_MAX_RTN_U32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Umax,
+            rtn: true,
+        }),
+        op::DS_AND_RTN_B32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::And,
+            rtn: true,
+        }),
+        op::DS_OR_RTN_B32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Or,
+            rtn: true,
+        }),
+        op::DS_XOR_RTN_B32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Xor,
+            rtn: true,
+        }),
+        op::DS_WRXCHG_RTN_B32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Swap,
+            rtn: true,
+        }),
+        op::DS_CMPST_RTN_B32 => Sem::Ds(DsKind::Atomic {
+            op: AtomicOp::Cmpswap,
+            rtn: true,
+        }),
+        op::DS_READ_B32 => Sem::Ds(DsKind::Read {
             bytes: 4,
             signed: false,
-        },
-        "read_b64" => DsKind::Read {
+        }),
+        op::DS_READ2_B32 => Sem::Ds(DsKind::Read2 {
+            dwords: 1,
+            st64: false,
+        }),
+        op::DS_READ2ST64_B32 => Sem::Ds(DsKind::Read2 {
+            dwords: 1,
+            st64: true,
+        }),
+        op::DS_READ_I8 => Sem::Ds(DsKind::Read {
+            bytes: 1,
+            signed: true,
+        }),
+        op::DS_READ_U8 => Sem::Ds(DsKind::Read {
+            bytes: 1,
+            signed: false,
+        }),
+        op::DS_READ_I16 => Sem::Ds(DsKind::Read {
+            bytes: 2,
+            signed: true,
+        }),
+        op::DS_READ_U16 => Sem::Ds(DsKind::Read {
+            bytes: 2,
+            signed: false,
+        }),
+        op::DS_WRITE_B64 => Sem::Ds(DsKind::Write { bytes: 8 }),
+        op::DS_WRITE2_B64 => Sem::Ds(DsKind::Write2 {
+            dwords: 2,
+            st64: false,
+        }),
+        op::DS_WRITE2ST64_B64 => Sem::Ds(DsKind::Write2 {
+            dwords: 2,
+            st64: true,
+        }),
+        op::DS_READ_B64 => Sem::Ds(DsKind::Read {
             bytes: 8,
             signed: false,
-        },
-        "read_b96" => DsKind::Read {
+        }),
+        op::DS_READ2_B64 => Sem::Ds(DsKind::Read2 {
+            dwords: 2,
+            st64: false,
+        }),
+        op::DS_READ2ST64_B64 => Sem::Ds(DsKind::Read2 {
+            dwords: 2,
+            st64: true,
+        }),
+        op::DS_WRITE_B96 => Sem::Ds(DsKind::Write { bytes: 12 }),
+        op::DS_WRITE_B128 => Sem::Ds(DsKind::Write { bytes: 16 }),
+        op::DS_READ_B96 => Sem::Ds(DsKind::Read {
             bytes: 12,
             signed: false,
-        },
-        "read_b128" => DsKind::Read {
+        }),
+        op::DS_READ_B128 => Sem::Ds(DsKind::Read {
             bytes: 16,
             signed: false,
-        },
-        "read_u8" => DsKind::Read {
-            bytes: 1,
-            signed: false,
-        },
-        "read_i8" => DsKind::Read {
-            bytes: 1,
-            signed: true,
-        },
-        "read_u16" => DsKind::Read {
-            bytes: 2,
-            signed: false,
-        },
-        "read_i16" => DsKind::Read {
-            bytes: 2,
-            signed: true,
-        },
-        "write_b8" => DsKind::Write { bytes: 1 },
-        "write_b16" => DsKind::Write { bytes: 2 },
-        "write_b32" => DsKind::Write { bytes: 4 },
-        "write_b64" => DsKind::Write { bytes: 8 },
-        "write_b96" => DsKind::Write { bytes: 12 },
-        "write_b128" => DsKind::Write { bytes: 16 },
-        "read2_b32" => DsKind::Read2 {
-            dwords: 1,
-            st64: false,
-        },
-        "read2_b64" => DsKind::Read2 {
-            dwords: 2,
-            st64: false,
-        },
-        "read2st64_b32" => DsKind::Read2 {
-            dwords: 1,
-            st64: true,
-        },
-        "read2st64_b64" => DsKind::Read2 {
-            dwords: 2,
-            st64: true,
-        },
-        "write2_b32" => DsKind::Write2 {
-            dwords: 1,
-            st64: false,
-        },
-        "write2_b64" => DsKind::Write2 {
-            dwords: 2,
-            st64: false,
-        },
-        "write2st64_b32" => DsKind::Write2 {
-            dwords: 1,
-            st64: true,
-        },
-        "write2st64_b64" => DsKind::Write2 {
-            dwords: 2,
-            st64: true,
-        },
-        _ => {
-            let (body, rtn) = match rest
-                .strip_suffix("_b32")
-                .or_else(|| rest.strip_suffix("_u32"))
-            {
-                Some(b) => (b, false),
-                None => (rest.strip_suffix("_i32")?, false),
-            };
-            let (body, rtn) = match body.strip_suffix("_rtn") {
-                Some(b) => (b, true),
-                None => (body, rtn),
-            };
-            let op = AtomicOp::from_suffix(body)?;
-            let op = match (op, rest.ends_with("_u32")) {
-                (AtomicOp::Smin, true) => AtomicOp::Umin,
-                (AtomicOp::Smax, true) => AtomicOp::Umax,
-                (o, _) => o,
-            };
-            DsKind::Atomic { op, rtn }
-        }
-    };
-    Some(Sem::Ds(k))
+        }),
+        _ => return None,
+    })
 }
 
-fn vmem(name: &str) -> Option<Sem> {
-    let rest = ["buffer_", "global_", "flat_", "scratch_"]
-        .iter()
-        .find_map(|p| name.strip_prefix(p))?;
-    let size = |s: &str| -> Option<(u8, bool)> {
-        Some(match s {
-            "ubyte" => (1, false),
-            "sbyte" => (1, true),
-            "ushort" => (2, false),
-            "sshort" => (2, true),
-            "byte" => (1, false),
-            "short" => (2, false),
-            "dword" => (4, false),
-            "dwordx2" => (8, false),
-            "dwordx3" => (12, false),
-            "dwordx4" => (16, false),
-            _ => return None,
-        })
-    };
-    let k = if let Some(s) = rest.strip_prefix("load_") {
-        let (bytes, signed) = size(s)?;
-        VmKind::Load { bytes, signed }
-    } else if let Some(s) = rest.strip_prefix("store_") {
-        VmKind::Store { bytes: size(s)?.0 }
-    } else if let Some(s) = rest.strip_prefix("atomic_") {
-        let (s, dwords) = match s.strip_suffix("_x2") {
-            Some(s) => (s, 2),
-            None => (s, 1),
-        };
-        VmKind::Atomic {
-            op: AtomicOp::from_suffix(s)?,
-            dwords,
+fn vmem(op: Op) -> Option<Sem> {
+    Some(match op {
+        op::BUFFER_LOAD_UBYTE
+        | op::FLAT_LOAD_UBYTE
+        | op::GLOBAL_LOAD_UBYTE
+        | op::SCRATCH_LOAD_UBYTE => Sem::Vmem(VmKind::Load {
+            bytes: 1,
+            signed: false,
+        }),
+        op::BUFFER_LOAD_SBYTE
+        | op::FLAT_LOAD_SBYTE
+        | op::GLOBAL_LOAD_SBYTE
+        | op::SCRATCH_LOAD_SBYTE => Sem::Vmem(VmKind::Load {
+            bytes: 1,
+            signed: true,
+        }),
+        op::BUFFER_LOAD_USHORT
+        | op::FLAT_LOAD_USHORT
+        | op::GLOBAL_LOAD_USHORT
+        | op::SCRATCH_LOAD_USHORT => Sem::Vmem(VmKind::Load {
+            bytes: 2,
+            signed: false,
+        }),
+        op::BUFFER_LOAD_SSHORT
+        | op::FLAT_LOAD_SSHORT
+        | op::GLOBAL_LOAD_SSHORT
+        | op::SCRATCH_LOAD_SSHORT => Sem::Vmem(VmKind::Load {
+            bytes: 2,
+            signed: true,
+        }),
+        op::BUFFER_LOAD_DWORD
+        | op::FLAT_LOAD_DWORD
+        | op::GLOBAL_LOAD_DWORD
+        | op::SCRATCH_LOAD_DWORD => Sem::Vmem(VmKind::Load {
+            bytes: 4,
+            signed: false,
+        }),
+        op::BUFFER_LOAD_DWORDX2
+        | op::FLAT_LOAD_DWORDX2
+        | op::GLOBAL_LOAD_DWORDX2
+        | op::SCRATCH_LOAD_DWORDX2 => Sem::Vmem(VmKind::Load {
+            bytes: 8,
+            signed: false,
+        }),
+        op::BUFFER_LOAD_DWORDX3
+        | op::FLAT_LOAD_DWORDX3
+        | op::GLOBAL_LOAD_DWORDX3
+        | op::SCRATCH_LOAD_DWORDX3 => Sem::Vmem(VmKind::Load {
+            bytes: 12,
+            signed: false,
+        }),
+        op::BUFFER_LOAD_DWORDX4
+        | op::FLAT_LOAD_DWORDX4
+        | op::GLOBAL_LOAD_DWORDX4
+        | op::SCRATCH_LOAD_DWORDX4 => Sem::Vmem(VmKind::Load {
+            bytes: 16,
+            signed: false,
+        }),
+        op::BUFFER_STORE_BYTE
+        | op::FLAT_STORE_BYTE
+        | op::GLOBAL_STORE_BYTE
+        | op::SCRATCH_STORE_BYTE => Sem::Vmem(VmKind::Store { bytes: 1 }),
+        op::BUFFER_STORE_SHORT
+        | op::FLAT_STORE_SHORT
+        | op::GLOBAL_STORE_SHORT
+        | op::SCRATCH_STORE_SHORT => Sem::Vmem(VmKind::Store { bytes: 2 }),
+        op::BUFFER_STORE_DWORD
+        | op::FLAT_STORE_DWORD
+        | op::GLOBAL_STORE_DWORD
+        | op::SCRATCH_STORE_DWORD => Sem::Vmem(VmKind::Store { bytes: 4 }),
+        op::BUFFER_STORE_DWORDX2
+        | op::FLAT_STORE_DWORDX2
+        | op::GLOBAL_STORE_DWORDX2
+        | op::SCRATCH_STORE_DWORDX2 => Sem::Vmem(VmKind::Store { bytes: 8 }),
+        op::BUFFER_STORE_DWORDX3
+        | op::FLAT_STORE_DWORDX3
+        | op::GLOBAL_STORE_DWORDX3
+        | op::SCRATCH_STORE_DWORDX3 => Sem::Vmem(VmKind::Store { bytes: 12 }),
+        op::BUFFER_STORE_DWORDX4
+        | op::FLAT_STORE_DWORDX4
+        | op::GLOBAL_STORE_DWORDX4
+        | op::SCRATCH_STORE_DWORDX4 => Sem::Vmem(VmKind::Store { bytes: 16 }),
+        op::BUFFER_ATOMIC_SWAP | op::FLAT_ATOMIC_SWAP | op::GLOBAL_ATOMIC_SWAP => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Swap,
+                dwords: 1,
+            })
         }
-    } else {
-        return None;
-    };
-    Some(Sem::Vmem(k))
+        op::BUFFER_ATOMIC_CMPSWAP | op::FLAT_ATOMIC_CMPSWAP | op::GLOBAL_ATOMIC_CMPSWAP => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Cmpswap,
+                dwords: 1,
+            })
+        }
+        op::BUFFER_ATOMIC_ADD | op::FLAT_ATOMIC_ADD | op::GLOBAL_ATOMIC_ADD => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Add,
+                dwords: 1,
+            })
+        }
+        op::BUFFER_ATOMIC_SUB | op::FLAT_ATOMIC_SUB | op::GLOBAL_ATOMIC_SUB => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Sub,
+                dwords: 1,
+            })
+        }
+        op::BUFFER_ATOMIC_SMIN | op::FLAT_ATOMIC_SMIN | op::GLOBAL_ATOMIC_SMIN => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Smin,
+                dwords: 1,
+            })
+        }
+        op::BUFFER_ATOMIC_UMIN | op::FLAT_ATOMIC_UMIN | op::GLOBAL_ATOMIC_UMIN => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Umin,
+                dwords: 1,
+            })
+        }
+        op::BUFFER_ATOMIC_SMAX | op::FLAT_ATOMIC_SMAX | op::GLOBAL_ATOMIC_SMAX => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Smax,
+                dwords: 1,
+            })
+        }
+        op::BUFFER_ATOMIC_UMAX | op::FLAT_ATOMIC_UMAX | op::GLOBAL_ATOMIC_UMAX => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Umax,
+                dwords: 1,
+            })
+        }
+        op::BUFFER_ATOMIC_AND | op::FLAT_ATOMIC_AND | op::GLOBAL_ATOMIC_AND => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::And,
+                dwords: 1,
+            })
+        }
+        op::BUFFER_ATOMIC_OR | op::FLAT_ATOMIC_OR | op::GLOBAL_ATOMIC_OR => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Or,
+                dwords: 1,
+            })
+        }
+        op::BUFFER_ATOMIC_XOR | op::FLAT_ATOMIC_XOR | op::GLOBAL_ATOMIC_XOR => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Xor,
+                dwords: 1,
+            })
+        }
+        op::BUFFER_ATOMIC_INC | op::FLAT_ATOMIC_INC | op::GLOBAL_ATOMIC_INC => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Inc,
+                dwords: 1,
+            })
+        }
+        op::BUFFER_ATOMIC_DEC | op::FLAT_ATOMIC_DEC | op::GLOBAL_ATOMIC_DEC => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Dec,
+                dwords: 1,
+            })
+        }
+        op::BUFFER_ATOMIC_SWAP_X2 | op::FLAT_ATOMIC_SWAP_X2 | op::GLOBAL_ATOMIC_SWAP_X2 => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Swap,
+                dwords: 2,
+            })
+        }
+        op::BUFFER_ATOMIC_CMPSWAP_X2
+        | op::FLAT_ATOMIC_CMPSWAP_X2
+        | op::GLOBAL_ATOMIC_CMPSWAP_X2 => Sem::Vmem(VmKind::Atomic {
+            op: AtomicOp::Cmpswap,
+            dwords: 2,
+        }),
+        op::BUFFER_ATOMIC_ADD_X2 | op::FLAT_ATOMIC_ADD_X2 | op::GLOBAL_ATOMIC_ADD_X2 => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Add,
+                dwords: 2,
+            })
+        }
+        op::BUFFER_ATOMIC_SUB_X2 | op::FLAT_ATOMIC_SUB_X2 | op::GLOBAL_ATOMIC_SUB_X2 => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Sub,
+                dwords: 2,
+            })
+        }
+        op::BUFFER_ATOMIC_SMIN_X2 | op::FLAT_ATOMIC_SMIN_X2 | op::GLOBAL_ATOMIC_SMIN_X2 => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Smin,
+                dwords: 2,
+            })
+        }
+        op::BUFFER_ATOMIC_UMIN_X2 | op::FLAT_ATOMIC_UMIN_X2 | op::GLOBAL_ATOMIC_UMIN_X2 => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Umin,
+                dwords: 2,
+            })
+        }
+        op::BUFFER_ATOMIC_SMAX_X2 | op::FLAT_ATOMIC_SMAX_X2 | op::GLOBAL_ATOMIC_SMAX_X2 => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Smax,
+                dwords: 2,
+            })
+        }
+        op::BUFFER_ATOMIC_UMAX_X2 | op::FLAT_ATOMIC_UMAX_X2 | op::GLOBAL_ATOMIC_UMAX_X2 => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Umax,
+                dwords: 2,
+            })
+        }
+        op::BUFFER_ATOMIC_AND_X2 | op::FLAT_ATOMIC_AND_X2 | op::GLOBAL_ATOMIC_AND_X2 => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::And,
+                dwords: 2,
+            })
+        }
+        op::BUFFER_ATOMIC_OR_X2 | op::FLAT_ATOMIC_OR_X2 | op::GLOBAL_ATOMIC_OR_X2 => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Or,
+                dwords: 2,
+            })
+        }
+        op::BUFFER_ATOMIC_XOR_X2 | op::FLAT_ATOMIC_XOR_X2 | op::GLOBAL_ATOMIC_XOR_X2 => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Xor,
+                dwords: 2,
+            })
+        }
+        op::BUFFER_ATOMIC_INC_X2 | op::FLAT_ATOMIC_INC_X2 | op::GLOBAL_ATOMIC_INC_X2 => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Inc,
+                dwords: 2,
+            })
+        }
+        op::BUFFER_ATOMIC_DEC_X2 | op::FLAT_ATOMIC_DEC_X2 | op::GLOBAL_ATOMIC_DEC_X2 => {
+            Sem::Vmem(VmKind::Atomic {
+                op: AtomicOp::Dec,
+                dwords: 2,
+            })
+        }
+        _ => return None,
+    })
 }
 
-/// The semantics of a mnemonic, or `None` if the simulator does not implement it.
-pub fn lookup(name: &str, format: Format) -> Option<Sem> {
+/// The semantics of an opcode, or `None` if the simulator does not implement it.
+pub fn lookup(op: Op) -> Option<Sem> {
     use Sem::*;
-    match format {
-        Format::Smem => return smem(name),
-        Format::Ds => return ds(name),
-        Format::Mubuf | Format::Flat | Format::Global | Format::Scratch => return vmem(name),
+    match op.info().format {
+        Format::Smem => return smem(op),
+        Format::Ds => return ds(op),
+        Format::Mubuf | Format::Flat | Format::Global | Format::Scratch => return vmem(op),
         Format::Mtbuf | Format::Mimg | Format::Exp | Format::Vintrp | Format::Vop3p => return None,
+        Format::Vopc => return vcmp(op),
         _ => {}
     }
-    if name.starts_with("v_cmp") {
-        return vcmp(name);
-    }
-    Some(match name {
+    Some(match op {
         // ---- program control (SOPP) ----
-        "s_nop" => Nop,
-        "s_endpgm" => Endpgm,
-        "s_barrier" => Barrier,
-        "s_waitcnt" => Waitcnt,
-        "s_branch" => Branch(Cond::Always),
-        "s_cbranch_scc0" => Branch(Cond::Scc0),
-        "s_cbranch_scc1" => Branch(Cond::Scc1),
-        "s_cbranch_vccz" => Branch(Cond::Vccz),
-        "s_cbranch_vccnz" => Branch(Cond::Vccnz),
-        "s_cbranch_execz" => Branch(Cond::Execz),
-        "s_cbranch_execnz" => Branch(Cond::Execnz),
-        "s_setprio" | "s_sleep" | "s_icache_inv" => NoEffect,
-        "s_setreg_b32" | "s_setreg_imm32_b32" => SetReg,
-        "s_getreg_b32" => GetReg,
-        "s_setvskip" => SetVskip,
-        "s_getpc_b64" => GetPc,
-        "s_setpc_b64" => SetPc,
-        "s_swappc_b64" => SwapPc,
+        op::S_NOP => Nop,
+        op::S_ENDPGM => Endpgm,
+        op::S_BARRIER => Barrier,
+        op::S_WAITCNT => Waitcnt,
+        op::S_BRANCH => Branch(Cond::Always),
+        op::S_CBRANCH_SCC0 => Branch(Cond::Scc0),
+        op::S_CBRANCH_SCC1 => Branch(Cond::Scc1),
+        op::S_CBRANCH_VCCZ => Branch(Cond::Vccz),
+        op::S_CBRANCH_VCCNZ => Branch(Cond::Vccnz),
+        op::S_CBRANCH_EXECZ => Branch(Cond::Execz),
+        op::S_CBRANCH_EXECNZ => Branch(Cond::Execnz),
+        op::S_SETPRIO | op::S_SLEEP | op::S_ICACHE_INV => NoEffect,
+        op::S_SETREG_B32 | op::S_SETREG_IMM32_B32 => SetReg,
+        op::S_GETREG_B32 => GetReg,
+        op::S_SETVSKIP => SetVskip,
+        op::S_GETPC_B64 => GetPc,
+        op::S_SETPC_B64 => SetPc,
+        op::S_SWAPPC_B64 => SwapPc,
         // ---- SALU ----
-        "s_mov_b32" | "s_mov_b64" | "s_movk_i32" => Scalar(|a, _, c| (a, c)),
-        "s_cmov_b32" | "s_cmov_b64" | "s_cmovk_i32" => Cselect,
-        "s_cselect_b32" | "s_cselect_b64" => Cselect,
-        "s_not_b32" => Scalar(|a, _, _| (w(!u(a)), u(!a) != 0)),
-        "s_not_b64" => Scalar(|a, _, _| (!a, !a != 0)),
-        "s_brev_b32" => Scalar(|a, _, c| (w(u(a).reverse_bits()), c)),
-        "s_brev_b64" => Scalar(|a, _, c| (a.reverse_bits(), c)),
-        "s_bcnt1_i32_b32" => Scalar(|a, _, _| (w(u(a).count_ones()), u(a) != 0)),
-        "s_bcnt1_i32_b64" => Scalar(|a, _, _| (w(a.count_ones()), a != 0)),
-        "s_bcnt0_i32_b32" => Scalar(|a, _, _| (w(u(a).count_zeros()), u(a) != u32::MAX)),
-        "s_ff1_i32_b32" => Scalar(|a, _, c| (w(ffbl(u(a))), c)),
-        "s_ff1_i32_b64" => {
+        op::S_MOV_B32 | op::S_MOV_B64 | op::S_MOVK_I32 => Scalar(|a, _, c| (a, c)),
+        op::S_CMOV_B32 | op::S_CMOV_B64 | op::S_CMOVK_I32 => Cselect,
+        op::S_CSELECT_B32 | op::S_CSELECT_B64 => Cselect,
+        op::S_NOT_B32 => Scalar(|a, _, _| (w(!u(a)), u(!a) != 0)),
+        op::S_NOT_B64 => Scalar(|a, _, _| (!a, !a != 0)),
+        op::S_BREV_B32 => Scalar(|a, _, c| (w(u(a).reverse_bits()), c)),
+        op::S_BREV_B64 => Scalar(|a, _, c| (a.reverse_bits(), c)),
+        op::S_BCNT1_I32_B32 => Scalar(|a, _, _| (w(u(a).count_ones()), u(a) != 0)),
+        op::S_BCNT1_I32_B64 => Scalar(|a, _, _| (w(a.count_ones()), a != 0)),
+        op::S_BCNT0_I32_B32 => Scalar(|a, _, _| (w(u(a).count_zeros()), u(a) != u32::MAX)),
+        op::S_FF1_I32_B32 => Scalar(|a, _, c| (w(ffbl(u(a))), c)),
+        op::S_FF1_I32_B64 => {
             Scalar(|a, _, c| (w(if a == 0 { u32::MAX } else { a.trailing_zeros() }), c))
         }
-        "s_flbit_i32_b32" => Scalar(|a, _, c| (w(ffbh(u(a))), c)),
-        "s_flbit_i32_b64" => {
+        op::S_FLBIT_I32_B32 => Scalar(|a, _, c| (w(ffbh(u(a))), c)),
+        op::S_FLBIT_I32_B64 => {
             Scalar(|a, _, c| (w(if a == 0 { u32::MAX } else { a.leading_zeros() }), c))
         }
-        "s_flbit_i32" => Scalar(|a, _, c| (w(ffbh_i(u(a))), c)),
-        "s_sext_i32_i8" => Scalar(|a, _, c| (wi(i32::from(a as u8 as i8)), c)),
-        "s_sext_i32_i16" => Scalar(|a, _, c| (wi(i32::from(a as u16 as i16)), c)),
-        "s_abs_i32" => Scalar(|a, _, _| (wi(i(a).wrapping_abs()), i(a) != 0)),
-        "s_add_u32" => Scalar(|a, x, _| {
+        op::S_FLBIT_I32 => Scalar(|a, _, c| (w(ffbh_i(u(a))), c)),
+        op::S_SEXT_I32_I8 => Scalar(|a, _, c| (wi(i32::from(a as u8 as i8)), c)),
+        op::S_SEXT_I32_I16 => Scalar(|a, _, c| (wi(i32::from(a as u16 as i16)), c)),
+        op::S_ABS_I32 => Scalar(|a, _, _| (wi(i(a).wrapping_abs()), i(a) != 0)),
+        op::S_ADD_U32 => Scalar(|a, x, _| {
             let (r, c) = u(a).overflowing_add(u(x));
             (w(r), c)
         }),
-        "s_sub_u32" => Scalar(|a, x, _| {
+        op::S_SUB_U32 => Scalar(|a, x, _| {
             let (r, c) = u(a).overflowing_sub(u(x));
             (w(r), c)
         }),
-        "s_addc_u32" => Scalar(|a, x, c| {
+        op::S_ADDC_U32 => Scalar(|a, x, c| {
             let s = u64::from(u(a)) + u64::from(u(x)) + u64::from(c);
             (s & 0xffff_ffff, s >> 32 != 0)
         }),
-        "s_subb_u32" => Scalar(|a, x, c| {
+        op::S_SUBB_U32 => Scalar(|a, x, c| {
             let (r1, b1) = u(a).overflowing_sub(u(x));
             let (r2, b2) = r1.overflowing_sub(u32::from(c));
             (w(r2), b1 || b2)
         }),
-        "s_add_i32" | "s_addk_i32" => Scalar(|a, x, _| {
+        op::S_ADD_I32 | op::S_ADDK_I32 => Scalar(|a, x, _| {
             let (r, o) = i(a).overflowing_add(i(x));
             (wi(r), o)
         }),
-        "s_sub_i32" => Scalar(|a, x, _| {
+        op::S_SUB_I32 => Scalar(|a, x, _| {
             let (r, o) = i(a).overflowing_sub(i(x));
             (wi(r), o)
         }),
-        "s_mul_i32" | "s_mulk_i32" => Scalar(|a, x, c| (wi(i(a).wrapping_mul(i(x))), c)),
-        "s_min_i32" => Scalar(|a, x, _| (wi(i(a).min(i(x))), i(a) < i(x))),
-        "s_min_u32" => Scalar(|a, x, _| (w(u(a).min(u(x))), u(a) < u(x))),
-        "s_max_i32" => Scalar(|a, x, _| (wi(i(a).max(i(x))), i(a) > i(x))),
-        "s_max_u32" => Scalar(|a, x, _| (w(u(a).max(u(x))), u(a) > u(x))),
-        "s_and_b32" => Scalar(|a, x, _| (w(u(a) & u(x)), u(a) & u(x) != 0)),
-        "s_or_b32" => Scalar(|a, x, _| (w(u(a) | u(x)), u(a) | u(x) != 0)),
-        "s_xor_b32" => Scalar(|a, x, _| (w(u(a) ^ u(x)), u(a) ^ u(x) != 0)),
-        "s_andn2_b32" => Scalar(|a, x, _| (w(u(a) & !u(x)), u(a) & !u(x) != 0)),
-        "s_orn2_b32" => Scalar(|a, x, _| (w(u(a) | !u(x)), u(a) | !u(x) != 0)),
-        "s_nand_b32" => Scalar(|a, x, _| (w(!(u(a) & u(x))), !(u(a) & u(x)) != 0)),
-        "s_nor_b32" => Scalar(|a, x, _| (w(!(u(a) | u(x))), !(u(a) | u(x)) != 0)),
-        "s_xnor_b32" => Scalar(|a, x, _| (w(!(u(a) ^ u(x))), !(u(a) ^ u(x)) != 0)),
-        "s_and_b64" => Scalar(|a, x, _| (a & x, a & x != 0)),
-        "s_or_b64" => Scalar(|a, x, _| (a | x, a | x != 0)),
-        "s_xor_b64" => Scalar(|a, x, _| (a ^ x, a ^ x != 0)),
-        "s_andn2_b64" => Scalar(|a, x, _| (a & !x, a & !x != 0)),
-        "s_orn2_b64" => Scalar(|a, x, _| (a | !x, a | !x != 0)),
-        "s_nand_b64" => Scalar(|a, x, _| (!(a & x), !(a & x) != 0)),
-        "s_nor_b64" => Scalar(|a, x, _| (!(a | x), !(a | x) != 0)),
-        "s_xnor_b64" => Scalar(|a, x, _| (!(a ^ x), !(a ^ x) != 0)),
-        "s_lshl_b32" => Scalar(|a, x, _| {
+        op::S_MUL_I32 | op::S_MULK_I32 => Scalar(|a, x, c| (wi(i(a).wrapping_mul(i(x))), c)),
+        op::S_MIN_I32 => Scalar(|a, x, _| (wi(i(a).min(i(x))), i(a) < i(x))),
+        op::S_MIN_U32 => Scalar(|a, x, _| (w(u(a).min(u(x))), u(a) < u(x))),
+        op::S_MAX_I32 => Scalar(|a, x, _| (wi(i(a).max(i(x))), i(a) > i(x))),
+        op::S_MAX_U32 => Scalar(|a, x, _| (w(u(a).max(u(x))), u(a) > u(x))),
+        op::S_AND_B32 => Scalar(|a, x, _| (w(u(a) & u(x)), u(a) & u(x) != 0)),
+        op::S_OR_B32 => Scalar(|a, x, _| (w(u(a) | u(x)), u(a) | u(x) != 0)),
+        op::S_XOR_B32 => Scalar(|a, x, _| (w(u(a) ^ u(x)), u(a) ^ u(x) != 0)),
+        op::S_ANDN2_B32 => Scalar(|a, x, _| (w(u(a) & !u(x)), u(a) & !u(x) != 0)),
+        op::S_ORN2_B32 => Scalar(|a, x, _| (w(u(a) | !u(x)), u(a) | !u(x) != 0)),
+        op::S_NAND_B32 => Scalar(|a, x, _| (w(!(u(a) & u(x))), !(u(a) & u(x)) != 0)),
+        op::S_NOR_B32 => Scalar(|a, x, _| (w(!(u(a) | u(x))), !(u(a) | u(x)) != 0)),
+        op::S_XNOR_B32 => Scalar(|a, x, _| (w(!(u(a) ^ u(x))), !(u(a) ^ u(x)) != 0)),
+        op::S_AND_B64 => Scalar(|a, x, _| (a & x, a & x != 0)),
+        op::S_OR_B64 => Scalar(|a, x, _| (a | x, a | x != 0)),
+        op::S_XOR_B64 => Scalar(|a, x, _| (a ^ x, a ^ x != 0)),
+        op::S_ANDN2_B64 => Scalar(|a, x, _| (a & !x, a & !x != 0)),
+        op::S_ORN2_B64 => Scalar(|a, x, _| (a | !x, a | !x != 0)),
+        op::S_NAND_B64 => Scalar(|a, x, _| (!(a & x), !(a & x) != 0)),
+        op::S_NOR_B64 => Scalar(|a, x, _| (!(a | x), !(a | x) != 0)),
+        op::S_XNOR_B64 => Scalar(|a, x, _| (!(a ^ x), !(a ^ x) != 0)),
+        op::S_LSHL_B32 => Scalar(|a, x, _| {
             let r = u(a) << (x & 31);
             (w(r), r != 0)
         }),
-        "s_lshr_b32" => Scalar(|a, x, _| {
+        op::S_LSHR_B32 => Scalar(|a, x, _| {
             let r = u(a) >> (x & 31);
             (w(r), r != 0)
         }),
-        "s_ashr_i32" => Scalar(|a, x, _| {
+        op::S_ASHR_I32 => Scalar(|a, x, _| {
             let r = i(a) >> (x & 31);
             (wi(r), r != 0)
         }),
-        "s_lshl_b64" => Scalar(|a, x, _| (a << (x & 63), a << (x & 63) != 0)),
-        "s_lshr_b64" => Scalar(|a, x, _| (a >> (x & 63), a >> (x & 63) != 0)),
-        "s_ashr_i64" => Scalar(|a, x, _| {
+        op::S_LSHL_B64 => Scalar(|a, x, _| (a << (x & 63), a << (x & 63) != 0)),
+        op::S_LSHR_B64 => Scalar(|a, x, _| (a >> (x & 63), a >> (x & 63) != 0)),
+        op::S_ASHR_I64 => Scalar(|a, x, _| {
             let r = ((a as i64) >> (x & 63)) as u64;
             (r, r != 0)
         }),
-        "s_lshl1_add_u32" | "s_lshl2_add_u32" | "s_lshl3_add_u32" | "s_lshl4_add_u32" => {
-            return lshl_add(name)
+        op::S_LSHL1_ADD_U32 | op::S_LSHL2_ADD_U32 | op::S_LSHL3_ADD_U32 | op::S_LSHL4_ADD_U32 => {
+            return lshl_add(op)
         }
-        "s_bfe_u32" => Scalar(|a, x, _| {
+        op::S_BFE_U32 => Scalar(|a, x, _| {
             let r = bfe_u(u(a), u(x) & 31, (u(x) >> 16) & 0x7f);
             (w(r), r != 0)
         }),
-        "s_bfe_i32" => Scalar(|a, x, _| {
+        op::S_BFE_I32 => Scalar(|a, x, _| {
             let r = bfe_i(u(a), u(x) & 31, (u(x) >> 16) & 0x7f);
             (w(r), r != 0)
         }),
-        "s_bfm_b32" => Scalar(|a, x, c| {
+        op::S_BFM_B32 => Scalar(|a, x, c| {
             let width = u(a) & 31;
             (w(((1u32 << width) - 1) << (u(x) & 31)), c)
         }),
-        "s_mul_hi_u32" => Scalar(|a, x, c| ((u64::from(u(a)) * u64::from(u(x))) >> 32, c)),
-        "s_mul_hi_i32" => {
+        op::S_MUL_HI_U32 => Scalar(|a, x, c| ((u64::from(u(a)) * u64::from(u(x))) >> 32, c)),
+        op::S_MUL_HI_I32 => {
             Scalar(|a, x, c| (wi(((i64::from(i(a)) * i64::from(i(x))) >> 32) as i32), c))
         }
-        "s_cmp_eq_i32" | "s_cmp_eq_u32" | "s_cmpk_eq_i32" | "s_cmpk_eq_u32" => {
+        op::S_CMP_EQ_I32 | op::S_CMP_EQ_U32 | op::S_CMPK_EQ_I32 | op::S_CMPK_EQ_U32 => {
             ScalarCmp(|a, x| u(a) == u(x))
         }
-        "s_cmp_lg_i32" | "s_cmp_lg_u32" | "s_cmpk_lg_i32" | "s_cmpk_lg_u32" => {
+        op::S_CMP_LG_I32 | op::S_CMP_LG_U32 | op::S_CMPK_LG_I32 | op::S_CMPK_LG_U32 => {
             ScalarCmp(|a, x| u(a) != u(x))
         }
-        "s_cmp_gt_i32" | "s_cmpk_gt_i32" => ScalarCmp(|a, x| i(a) > i(x)),
-        "s_cmp_ge_i32" | "s_cmpk_ge_i32" => ScalarCmp(|a, x| i(a) >= i(x)),
-        "s_cmp_lt_i32" | "s_cmpk_lt_i32" => ScalarCmp(|a, x| i(a) < i(x)),
-        "s_cmp_le_i32" | "s_cmpk_le_i32" => ScalarCmp(|a, x| i(a) <= i(x)),
-        "s_cmp_gt_u32" | "s_cmpk_gt_u32" => ScalarCmp(|a, x| u(a) > u(x)),
-        "s_cmp_ge_u32" | "s_cmpk_ge_u32" => ScalarCmp(|a, x| u(a) >= u(x)),
-        "s_cmp_lt_u32" | "s_cmpk_lt_u32" => ScalarCmp(|a, x| u(a) < u(x)),
-        "s_cmp_le_u32" | "s_cmpk_le_u32" => ScalarCmp(|a, x| u(a) <= u(x)),
-        "s_cmp_eq_u64" => ScalarCmp(|a, x| a == x),
-        "s_cmp_lg_u64" => ScalarCmp(|a, x| a != x),
-        "s_bitcmp0_b32" => ScalarCmp(|a, x| (u(a) >> (x & 31)) & 1 == 0),
-        "s_bitcmp1_b32" => ScalarCmp(|a, x| (u(a) >> (x & 31)) & 1 == 1),
-        "s_and_saveexec_b64" => SaveExec(|s, e| s & e),
-        "s_or_saveexec_b64" => SaveExec(|s, e| s | e),
-        "s_xor_saveexec_b64" => SaveExec(|s, e| s ^ e),
-        "s_andn2_saveexec_b64" => SaveExec(|s, e| s & !e),
-        "s_orn2_saveexec_b64" => SaveExec(|s, e| s | !e),
-        "s_nand_saveexec_b64" => SaveExec(|s, e| !(s & e)),
-        "s_nor_saveexec_b64" => SaveExec(|s, e| !(s | e)),
-        "s_xnor_saveexec_b64" => SaveExec(|s, e| !(s ^ e)),
+        op::S_CMP_GT_I32 | op::S_CMPK_GT_I32 => ScalarCmp(|a, x| i(a) > i(x)),
+        op::S_CMP_GE_I32 | op::S_CMPK_GE_I32 => ScalarCmp(|a, x| i(a) >= i(x)),
+        op::S_CMP_LT_I32 | op::S_CMPK_LT_I32 => ScalarCmp(|a, x| i(a) < i(x)),
+        op::S_CMP_LE_I32 | op::S_CMPK_LE_I32 => ScalarCmp(|a, x| i(a) <= i(x)),
+        op::S_CMP_GT_U32 | op::S_CMPK_GT_U32 => ScalarCmp(|a, x| u(a) > u(x)),
+        op::S_CMP_GE_U32 | op::S_CMPK_GE_U32 => ScalarCmp(|a, x| u(a) >= u(x)),
+        op::S_CMP_LT_U32 | op::S_CMPK_LT_U32 => ScalarCmp(|a, x| u(a) < u(x)),
+        op::S_CMP_LE_U32 | op::S_CMPK_LE_U32 => ScalarCmp(|a, x| u(a) <= u(x)),
+        op::S_CMP_EQ_U64 => ScalarCmp(|a, x| a == x),
+        op::S_CMP_LG_U64 => ScalarCmp(|a, x| a != x),
+        op::S_BITCMP0_B32 => ScalarCmp(|a, x| (u(a) >> (x & 31)) & 1 == 0),
+        op::S_BITCMP1_B32 => ScalarCmp(|a, x| (u(a) >> (x & 31)) & 1 == 1),
+        op::S_AND_SAVEEXEC_B64 => SaveExec(|s, e| s & e),
+        op::S_OR_SAVEEXEC_B64 => SaveExec(|s, e| s | e),
+        op::S_XOR_SAVEEXEC_B64 => SaveExec(|s, e| s ^ e),
+        op::S_ANDN2_SAVEEXEC_B64 => SaveExec(|s, e| s & !e),
+        op::S_ORN2_SAVEEXEC_B64 => SaveExec(|s, e| s | !e),
+        op::S_NAND_SAVEEXEC_B64 => SaveExec(|s, e| !(s & e)),
+        op::S_NOR_SAVEEXEC_B64 => SaveExec(|s, e| !(s | e)),
+        op::S_XNOR_SAVEEXEC_B64 => SaveExec(|s, e| !(s ^ e)),
         // ---- VALU: moves and lane access ----
-        "v_mov_b32" => valu!(|s| s[0]),
-        "v_nop" => NoEffect,
-        "v_cndmask_b32" => Cndmask,
-        "v_readlane_b32" => Readlane,
-        "v_readfirstlane_b32" => Readfirstlane,
-        "v_writelane_b32" => Writelane,
-        "v_mac_f32" => Mac,
+        op::V_MOV_B32 => valu!(|s| s[0]),
+        op::V_NOP => NoEffect,
+        op::V_CNDMASK_B32 => Cndmask,
+        op::V_READLANE_B32 => Readlane,
+        op::V_READFIRSTLANE_B32 => Readfirstlane,
+        op::V_WRITELANE_B32 => Writelane,
+        op::V_MAC_F32 => Mac,
         // ---- VALU: integer ----
-        "v_add_u32" => valu!(|s| w(u(s[0]).wrapping_add(u(s[1])))),
-        "v_sub_u32" => valu!(|s| w(u(s[0]).wrapping_sub(u(s[1])))),
-        "v_subrev_u32" => valu!(|s| w(u(s[1]).wrapping_sub(u(s[0])))),
-        "v_add_i32" => valu!(|s| wi(i(s[0]).wrapping_add(i(s[1])))),
-        "v_sub_i32" => valu!(|s| wi(i(s[0]).wrapping_sub(i(s[1])))),
-        "v_add_co_u32" => carry!(|s, _| {
+        op::V_ADD_U32 => valu!(|s| w(u(s[0]).wrapping_add(u(s[1])))),
+        op::V_SUB_U32 => valu!(|s| w(u(s[0]).wrapping_sub(u(s[1])))),
+        op::V_SUBREV_U32 => valu!(|s| w(u(s[1]).wrapping_sub(u(s[0])))),
+        op::V_ADD_I32 => valu!(|s| wi(i(s[0]).wrapping_add(i(s[1])))),
+        op::V_SUB_I32 => valu!(|s| wi(i(s[0]).wrapping_sub(i(s[1])))),
+        op::V_ADD_CO_U32 => carry!(|s, _| {
             let (r, c) = u(s[0]).overflowing_add(u(s[1]));
             (w(r), c)
         }),
-        "v_sub_co_u32" => carry!(|s, _| {
+        op::V_SUB_CO_U32 => carry!(|s, _| {
             let (r, c) = u(s[0]).overflowing_sub(u(s[1]));
             (w(r), c)
         }),
-        "v_subrev_co_u32" => carry!(|s, _| {
+        op::V_SUBREV_CO_U32 => carry!(|s, _| {
             let (r, c) = u(s[1]).overflowing_sub(u(s[0]));
             (w(r), c)
         }),
-        "v_addc_co_u32" => carry!(|s, c| {
+        op::V_ADDC_CO_U32 => carry!(|s, c| {
             let t = u64::from(u(s[0])) + u64::from(u(s[1])) + u64::from(c);
             (t & 0xffff_ffff, t >> 32 != 0)
         }),
-        "v_subb_co_u32" => carry!(|s, c| {
+        op::V_SUBB_CO_U32 => carry!(|s, c| {
             let t = i64::from(u(s[0])) - i64::from(u(s[1])) - i64::from(c);
             ((t as u64) & 0xffff_ffff, t < 0)
         }),
-        "v_subbrev_co_u32" => carry!(|s, c| {
+        op::V_SUBBREV_CO_U32 => carry!(|s, c| {
             let t = i64::from(u(s[1])) - i64::from(u(s[0])) - i64::from(c);
             ((t as u64) & 0xffff_ffff, t < 0)
         }),
-        "v_mad_u64_u32" => carry!(|s, _| {
+        op::V_MAD_U64_U32 => carry!(|s, _| {
             let t = u128::from(u(s[0])) * u128::from(u(s[1])) + u128::from(s[2]);
             (t as u64, t >> 64 != 0)
         }),
-        "v_mad_i64_i32" => carry!(|s, _| {
+        op::V_MAD_I64_I32 => carry!(|s, _| {
             let t = i128::from(i(s[0])) * i128::from(i(s[1])) + i128::from(s[2] as i64);
             (t as u64, t != i128::from(t as i64))
         }),
-        "v_mul_lo_u32" | "v_mul_lo_i32" => valu!(|s| w(u(s[0]).wrapping_mul(u(s[1])))),
-        "v_mul_hi_u32" => valu!(|s| (u64::from(u(s[0])) * u64::from(u(s[1]))) >> 32),
-        "v_mul_hi_i32" => valu!(|s| wi(((i64::from(i(s[0])) * i64::from(i(s[1]))) >> 32) as i32)),
-        "v_mul_u32_u24" => valu!(|s| w((u(s[0]) & 0xff_ffff).wrapping_mul(u(s[1]) & 0xff_ffff))),
-        "v_mul_hi_u32_u24" => {
+        op::V_MUL_LO_U32 => valu!(|s| w(u(s[0]).wrapping_mul(u(s[1])))),
+        op::V_MUL_HI_U32 => valu!(|s| (u64::from(u(s[0])) * u64::from(u(s[1]))) >> 32),
+        op::V_MUL_HI_I32 => valu!(|s| wi(((i64::from(i(s[0])) * i64::from(i(s[1]))) >> 32) as i32)),
+        op::V_MUL_U32_U24 => valu!(|s| w((u(s[0]) & 0xff_ffff).wrapping_mul(u(s[1]) & 0xff_ffff))),
+        op::V_MUL_HI_U32_U24 => {
             valu!(|s| (u64::from(u(s[0]) & 0xff_ffff) * u64::from(u(s[1]) & 0xff_ffff)) >> 32)
         }
-        "v_mul_i32_i24" => valu!(|s| wi(sext24(s[0]).wrapping_mul(sext24(s[1])))),
-        "v_mul_hi_i32_i24" => {
+        op::V_MUL_I32_I24 => valu!(|s| wi(sext24(s[0]).wrapping_mul(sext24(s[1])))),
+        op::V_MUL_HI_I32_I24 => {
             valu!(|s| wi(((i64::from(sext24(s[0])) * i64::from(sext24(s[1]))) >> 32) as i32))
         }
-        "v_mad_u32_u24" => valu!(|s| {
+        op::V_MAD_U32_U24 => valu!(|s| {
             w((u(s[0]) & 0xff_ffff)
                 .wrapping_mul(u(s[1]) & 0xff_ffff)
                 .wrapping_add(u(s[2])))
         }),
-        "v_mad_i32_i24" => valu!(|s| {
+        op::V_MAD_I32_I24 => valu!(|s| {
             wi(sext24(s[0])
                 .wrapping_mul(sext24(s[1]))
                 .wrapping_add(i(s[2])))
         }),
-        "v_and_b32" => valu!(|s| s[0] & s[1]),
-        "v_or_b32" => valu!(|s| s[0] | s[1]),
-        "v_xor_b32" => valu!(|s| s[0] ^ s[1]),
-        "v_xnor_b32" => valu!(|s| w(!(u(s[0]) ^ u(s[1])))),
-        "v_not_b32" => valu!(|s| w(!u(s[0]))),
-        "v_bfrev_b32" => valu!(|s| w(u(s[0]).reverse_bits())),
-        "v_bcnt_u32_b32" => valu!(|s| w(u(s[0]).count_ones().wrapping_add(u(s[1])))),
-        "v_ffbh_u32" => valu!(|s| w(ffbh(u(s[0])))),
-        "v_ffbl_b32" => valu!(|s| w(ffbl(u(s[0])))),
-        "v_ffbh_i32" => valu!(|s| w(ffbh_i(u(s[0])))),
-        "v_lshlrev_b32" => valu!(|s| w(u(s[1]) << (s[0] & 31))),
-        "v_lshrrev_b32" => valu!(|s| w(u(s[1]) >> (s[0] & 31))),
-        "v_ashrrev_i32" => valu!(|s| wi(i(s[1]) >> (s[0] & 31))),
-        "v_lshlrev_b64" => valu!(|s| s[1] << (s[0] & 63)),
-        "v_lshrrev_b64" => valu!(|s| s[1] >> (s[0] & 63)),
-        "v_ashrrev_i64" => valu!(|s| ((s[1] as i64) >> (s[0] & 63)) as u64),
-        "v_min_u32" => valu!(|s| w(u(s[0]).min(u(s[1])))),
-        "v_max_u32" => valu!(|s| w(u(s[0]).max(u(s[1])))),
-        "v_min_i32" => valu!(|s| wi(i(s[0]).min(i(s[1])))),
-        "v_max_i32" => valu!(|s| wi(i(s[0]).max(i(s[1])))),
-        "v_min3_u32" => valu!(|s| w(u(s[0]).min(u(s[1])).min(u(s[2])))),
-        "v_max3_u32" => valu!(|s| w(u(s[0]).max(u(s[1])).max(u(s[2])))),
-        "v_min3_i32" => valu!(|s| wi(i(s[0]).min(i(s[1])).min(i(s[2])))),
-        "v_max3_i32" => valu!(|s| wi(i(s[0]).max(i(s[1])).max(i(s[2])))),
-        "v_med3_i32" => valu!(|s| wi(med3_i(i(s[0]), i(s[1]), i(s[2])))),
-        "v_med3_u32" => valu!(|s| w(med3_u(u(s[0]), u(s[1]), u(s[2])))),
-        "v_bfe_u32" => valu!(|s| w(bfe_u(u(s[0]), u(s[1]), u(s[2])))),
-        "v_bfe_i32" => valu!(|s| w(bfe_i(u(s[0]), u(s[1]), u(s[2])))),
-        "v_bfi_b32" => valu!(|s| (s[0] & s[1]) | (!s[0] & s[2] & 0xffff_ffff)),
-        "v_bfm_b32" => {
+        op::V_AND_B32 => valu!(|s| s[0] & s[1]),
+        op::V_OR_B32 => valu!(|s| s[0] | s[1]),
+        op::V_XOR_B32 => valu!(|s| s[0] ^ s[1]),
+        op::V_NOT_B32 => valu!(|s| w(!u(s[0]))),
+        op::V_BFREV_B32 => valu!(|s| w(u(s[0]).reverse_bits())),
+        op::V_BCNT_U32_B32 => valu!(|s| w(u(s[0]).count_ones().wrapping_add(u(s[1])))),
+        op::V_FFBH_U32 => valu!(|s| w(ffbh(u(s[0])))),
+        op::V_FFBL_B32 => valu!(|s| w(ffbl(u(s[0])))),
+        op::V_FFBH_I32 => valu!(|s| w(ffbh_i(u(s[0])))),
+        op::V_LSHLREV_B32 => valu!(|s| w(u(s[1]) << (s[0] & 31))),
+        op::V_LSHRREV_B32 => valu!(|s| w(u(s[1]) >> (s[0] & 31))),
+        op::V_ASHRREV_I32 => valu!(|s| wi(i(s[1]) >> (s[0] & 31))),
+        op::V_LSHLREV_B64 => valu!(|s| s[1] << (s[0] & 63)),
+        op::V_LSHRREV_B64 => valu!(|s| s[1] >> (s[0] & 63)),
+        op::V_ASHRREV_I64 => valu!(|s| ((s[1] as i64) >> (s[0] & 63)) as u64),
+        op::V_MIN_U32 => valu!(|s| w(u(s[0]).min(u(s[1])))),
+        op::V_MAX_U32 => valu!(|s| w(u(s[0]).max(u(s[1])))),
+        op::V_MIN_I32 => valu!(|s| wi(i(s[0]).min(i(s[1])))),
+        op::V_MAX_I32 => valu!(|s| wi(i(s[0]).max(i(s[1])))),
+        op::V_MIN3_U32 => valu!(|s| w(u(s[0]).min(u(s[1])).min(u(s[2])))),
+        op::V_MAX3_U32 => valu!(|s| w(u(s[0]).max(u(s[1])).max(u(s[2])))),
+        op::V_MIN3_I32 => valu!(|s| wi(i(s[0]).min(i(s[1])).min(i(s[2])))),
+        op::V_MAX3_I32 => valu!(|s| wi(i(s[0]).max(i(s[1])).max(i(s[2])))),
+        op::V_MED3_I32 => valu!(|s| wi(med3_i(i(s[0]), i(s[1]), i(s[2])))),
+        op::V_MED3_U32 => valu!(|s| w(med3_u(u(s[0]), u(s[1]), u(s[2])))),
+        op::V_BFE_U32 => valu!(|s| w(bfe_u(u(s[0]), u(s[1]), u(s[2])))),
+        op::V_BFE_I32 => valu!(|s| w(bfe_i(u(s[0]), u(s[1]), u(s[2])))),
+        op::V_BFI_B32 => valu!(|s| (s[0] & s[1]) | (!s[0] & s[2] & 0xffff_ffff)),
+        op::V_BFM_B32 => {
             valu!(|s| w(((1u64 << (s[0] & 31)) - 1) as u32) << (s[1] & 31) & 0xffff_ffff)
         }
-        "v_alignbit_b32" => valu!(|s| {
+        op::V_ALIGNBIT_B32 => valu!(|s| {
             ((((s[0] & 0xffff_ffff) << 32) | (s[1] & 0xffff_ffff)) >> (s[2] & 31)) & 0xffff_ffff
         }),
-        "v_alignbyte_b32" => valu!(|s| {
+        op::V_ALIGNBYTE_B32 => valu!(|s| {
             ((((s[0] & 0xffff_ffff) << 32) | (s[1] & 0xffff_ffff)) >> (8 * (s[2] & 3)))
                 & 0xffff_ffff
         }),
-        "v_lshl_add_u32" => valu!(|s| w((u(s[0]) << (s[1] & 31)).wrapping_add(u(s[2])))),
-        "v_add_lshl_u32" => valu!(|s| w(u(s[0]).wrapping_add(u(s[1])) << (s[2] & 31))),
-        "v_lshl_or_b32" => valu!(|s| w((u(s[0]) << (s[1] & 31)) | u(s[2]))),
-        "v_and_or_b32" => valu!(|s| (s[0] & s[1]) | s[2]),
-        "v_or3_b32" => valu!(|s| s[0] | s[1] | s[2]),
-        "v_xad_u32" => valu!(|s| w((u(s[0]) ^ u(s[1])).wrapping_add(u(s[2])))),
-        "v_add3_u32" => valu!(|s| w(u(s[0]).wrapping_add(u(s[1])).wrapping_add(u(s[2])))),
-        "v_sad_u32" => valu!(|s| w(u(s[0]).abs_diff(u(s[1])).wrapping_add(u(s[2])))),
+        op::V_LSHL_ADD_U32 => valu!(|s| w((u(s[0]) << (s[1] & 31)).wrapping_add(u(s[2])))),
+        op::V_ADD_LSHL_U32 => valu!(|s| w(u(s[0]).wrapping_add(u(s[1])) << (s[2] & 31))),
+        op::V_LSHL_OR_B32 => valu!(|s| w((u(s[0]) << (s[1] & 31)) | u(s[2]))),
+        op::V_AND_OR_B32 => valu!(|s| (s[0] & s[1]) | s[2]),
+        op::V_OR3_B32 => valu!(|s| s[0] | s[1] | s[2]),
+        op::V_XAD_U32 => valu!(|s| w((u(s[0]) ^ u(s[1])).wrapping_add(u(s[2])))),
+        op::V_ADD3_U32 => valu!(|s| w(u(s[0]).wrapping_add(u(s[1])).wrapping_add(u(s[2])))),
+        op::V_SAD_U32 => valu!(|s| w(u(s[0]).abs_diff(u(s[1])).wrapping_add(u(s[2])))),
         // ---- VALU: f32 ----
-        "v_add_f32" => valu!(|s| fb(fr(s[0]) + fr(s[1]))),
-        "v_sub_f32" => valu!(|s| fb(fr(s[0]) - fr(s[1]))),
-        "v_subrev_f32" => valu!(|s| fb(fr(s[1]) - fr(s[0]))),
-        "v_mul_f32" => valu!(|s| fb(fr(s[0]) * fr(s[1]))),
-        "v_mul_legacy_f32" => valu!(|s| {
+        op::V_ADD_F32 => valu!(|s| fb(fr(s[0]) + fr(s[1]))),
+        op::V_SUB_F32 => valu!(|s| fb(fr(s[0]) - fr(s[1]))),
+        op::V_SUBREV_F32 => valu!(|s| fb(fr(s[1]) - fr(s[0]))),
+        op::V_MUL_F32 => valu!(|s| fb(fr(s[0]) * fr(s[1]))),
+        op::V_MUL_LEGACY_F32 => valu!(|s| {
             if fr(s[0]) == 0.0 || fr(s[1]) == 0.0 {
                 0
             } else {
@@ -1078,9 +1376,9 @@ pub fn lookup(name: &str, format: Format) -> Option<Sem> {
         }),
         // MAD does not support denormals (LLVM forms it only when f32 denormals are
         // flushed): the rounded product is flushed before the add.
-        "v_mad_f32" => valu!(|s| fb(flush32(fr(s[0]) * fr(s[1])) + fr(s[2]))),
+        op::V_MAD_F32 => valu!(|s| fb(flush32(fr(s[0]) * fr(s[1])) + fr(s[2]))),
         // Manual: D = S0 * S1 + S2 with the DX9 rule 0.0 * x = 0.0 for the product.
-        "v_mad_legacy_f32" => valu!(|s| {
+        op::V_MAD_LEGACY_F32 => valu!(|s| {
             let p = if fr(s[0]) == 0.0 || fr(s[1]) == 0.0 {
                 0.0
             } else {
@@ -1088,65 +1386,65 @@ pub fn lookup(name: &str, format: Format) -> Option<Sem> {
             };
             fb(p + fr(s[2]))
         }),
-        "v_fma_f32" => valu!(|s| fb(fr(s[0]).mul_add(fr(s[1]), fr(s[2])))),
-        "v_min_f32" => valu!(|s| fb(fmin32(fr(s[0]), fr(s[1])))),
-        "v_max_f32" => valu!(|s| fb(fmax32(fr(s[0]), fr(s[1])))),
-        "v_min3_f32" => valu!(|s| fb(fmin32(fmin32(fr(s[0]), fr(s[1])), fr(s[2])))),
-        "v_max3_f32" => valu!(|s| fb(fmax32(fmax32(fr(s[0]), fr(s[1])), fr(s[2])))),
-        "v_med3_f32" => valu!(|s| {
+        op::V_FMA_F32 => valu!(|s| fb(fr(s[0]).mul_add(fr(s[1]), fr(s[2])))),
+        op::V_MIN_F32 => valu!(|s| fb(fmin32(fr(s[0]), fr(s[1])))),
+        op::V_MAX_F32 => valu!(|s| fb(fmax32(fr(s[0]), fr(s[1])))),
+        op::V_MIN3_F32 => valu!(|s| fb(fmin32(fmin32(fr(s[0]), fr(s[1])), fr(s[2])))),
+        op::V_MAX3_F32 => valu!(|s| fb(fmax32(fmax32(fr(s[0]), fr(s[1])), fr(s[2])))),
+        op::V_MED3_F32 => valu!(|s| {
             let (a, x, c) = (fr(s[0]), fr(s[1]), fr(s[2]));
             fb(fmin32(fmax32(a, x), fmax32(fmin32(a, x), c)))
         }),
-        "v_ldexp_f32" => valu!(|s| fb(fr(s[0]) * 2f32.powi(i(s[1]).clamp(-300, 300)))),
-        "v_rcp_f32" | "v_rcp_iflag_f32" => valu!(|s| fb(1.0 / fr(s[0]))),
-        "v_rsq_f32" => valu!(|s| fb((1.0 / f64::from(fr(s[0])).sqrt()) as f32)),
-        "v_sqrt_f32" => valu!(|s| fb(fr(s[0]).sqrt())),
-        "v_exp_f32" => valu!(|s| fb(f64::from(fr(s[0])).exp2() as f32)),
-        "v_log_f32" => valu!(|s| fb(f64::from(fr(s[0])).log2() as f32)),
-        "v_sin_f32" => valu!(|s| fb((f64::from(fr(s[0])) * std::f64::consts::TAU).sin() as f32)),
-        "v_cos_f32" => valu!(|s| fb((f64::from(fr(s[0])) * std::f64::consts::TAU).cos() as f32)),
-        "v_floor_f32" => valu!(|s| fb(fr(s[0]).floor())),
-        "v_ceil_f32" => valu!(|s| fb(fr(s[0]).ceil())),
-        "v_trunc_f32" => valu!(|s| fb(fr(s[0]).trunc())),
-        "v_rndne_f32" => valu!(|s| fb(fr(s[0]).round_ties_even())),
-        "v_fract_f32" => valu!(|s| fb(fract32(fr(s[0])))),
-        "v_div_fixup_f32" => valu!(|s| fb(div_fixup32(fr(s[0]), fr(s[1]), fr(s[2])))),
-        "v_div_scale_f32" => DivScale(false),
-        "v_div_fmas_f32" => DivFmas(false),
-        "v_cvt_f32_u32" => valu!(|s| fb(u(s[0]) as f32)),
-        "v_cvt_f32_i32" => valu!(|s| fb(i(s[0]) as f32)),
-        "v_cvt_u32_f32" => valu!(|s| w(fr(s[0]) as u32)),
-        "v_cvt_i32_f32" => valu!(|s| wi(fr(s[0]) as i32)),
-        "v_cvt_f32_ubyte0" => valu!(|s| fb((s[0] & 0xff) as f32)),
-        "v_cvt_f32_ubyte1" => valu!(|s| fb(((s[0] >> 8) & 0xff) as f32)),
-        "v_cvt_f32_ubyte2" => valu!(|s| fb(((s[0] >> 16) & 0xff) as f32)),
-        "v_cvt_f32_ubyte3" => valu!(|s| fb(((s[0] >> 24) & 0xff) as f32)),
-        "v_cvt_rpi_i32_f32" => valu!(|s| wi((fr(s[0]) + 0.5).floor() as i32)),
-        "v_cvt_flr_i32_f32" => valu!(|s| wi(fr(s[0]).floor() as i32)),
+        op::V_LDEXP_F32 => valu!(|s| fb(fr(s[0]) * 2f32.powi(i(s[1]).clamp(-300, 300)))),
+        op::V_RCP_F32 | op::V_RCP_IFLAG_F32 => valu!(|s| fb(1.0 / fr(s[0]))),
+        op::V_RSQ_F32 => valu!(|s| fb((1.0 / f64::from(fr(s[0])).sqrt()) as f32)),
+        op::V_SQRT_F32 => valu!(|s| fb(fr(s[0]).sqrt())),
+        op::V_EXP_F32 => valu!(|s| fb(f64::from(fr(s[0])).exp2() as f32)),
+        op::V_LOG_F32 => valu!(|s| fb(f64::from(fr(s[0])).log2() as f32)),
+        op::V_SIN_F32 => valu!(|s| fb((f64::from(fr(s[0])) * std::f64::consts::TAU).sin() as f32)),
+        op::V_COS_F32 => valu!(|s| fb((f64::from(fr(s[0])) * std::f64::consts::TAU).cos() as f32)),
+        op::V_FLOOR_F32 => valu!(|s| fb(fr(s[0]).floor())),
+        op::V_CEIL_F32 => valu!(|s| fb(fr(s[0]).ceil())),
+        op::V_TRUNC_F32 => valu!(|s| fb(fr(s[0]).trunc())),
+        op::V_RNDNE_F32 => valu!(|s| fb(fr(s[0]).round_ties_even())),
+        op::V_FRACT_F32 => valu!(|s| fb(fract32(fr(s[0])))),
+        op::V_DIV_FIXUP_F32 => valu!(|s| fb(div_fixup32(fr(s[0]), fr(s[1]), fr(s[2])))),
+        op::V_DIV_SCALE_F32 => DivScale(false),
+        op::V_DIV_FMAS_F32 => DivFmas(false),
+        op::V_CVT_F32_U32 => valu!(|s| fb(u(s[0]) as f32)),
+        op::V_CVT_F32_I32 => valu!(|s| fb(i(s[0]) as f32)),
+        op::V_CVT_U32_F32 => valu!(|s| w(fr(s[0]) as u32)),
+        op::V_CVT_I32_F32 => valu!(|s| wi(fr(s[0]) as i32)),
+        op::V_CVT_F32_UBYTE0 => valu!(|s| fb((s[0] & 0xff) as f32)),
+        op::V_CVT_F32_UBYTE1 => valu!(|s| fb(((s[0] >> 8) & 0xff) as f32)),
+        op::V_CVT_F32_UBYTE2 => valu!(|s| fb(((s[0] >> 16) & 0xff) as f32)),
+        op::V_CVT_F32_UBYTE3 => valu!(|s| fb(((s[0] >> 24) & 0xff) as f32)),
+        op::V_CVT_RPI_I32_F32 => valu!(|s| wi((fr(s[0]) + 0.5).floor() as i32)),
+        op::V_CVT_FLR_I32_F32 => valu!(|s| wi(fr(s[0]).floor() as i32)),
         // ---- VALU: f64 ----
-        "v_add_f64" => valu!(|s| db(dr(s[0]) + dr(s[1]))),
-        "v_mul_f64" => valu!(|s| db(dr(s[0]) * dr(s[1]))),
-        "v_fma_f64" => valu!(|s| db(dr(s[0]).mul_add(dr(s[1]), dr(s[2])))),
-        "v_min_f64" => valu!(|s| db(fmin64(dr(s[0]), dr(s[1])))),
-        "v_max_f64" => valu!(|s| db(fmax64(dr(s[0]), dr(s[1])))),
-        "v_ldexp_f64" => valu!(|s| db(dr(s[0]) * 2f64.powi(i(s[1]).clamp(-2200, 2200)))),
-        "v_rcp_f64" => valu!(|s| db(1.0 / dr(s[0]))),
-        "v_rsq_f64" => valu!(|s| db(1.0 / dr(s[0]).sqrt())),
-        "v_sqrt_f64" => valu!(|s| db(dr(s[0]).sqrt())),
-        "v_floor_f64" => valu!(|s| db(dr(s[0]).floor())),
-        "v_ceil_f64" => valu!(|s| db(dr(s[0]).ceil())),
-        "v_trunc_f64" => valu!(|s| db(dr(s[0]).trunc())),
-        "v_rndne_f64" => valu!(|s| db(dr(s[0]).round_ties_even())),
-        "v_fract_f64" => valu!(|s| db(fract64(dr(s[0])))),
-        "v_div_fixup_f64" => valu!(|s| db(div_fixup64(dr(s[0]), dr(s[1]), dr(s[2])))),
-        "v_div_scale_f64" => DivScale(true),
-        "v_div_fmas_f64" => DivFmas(true),
-        "v_cvt_f64_f32" => valu!(|s| db(f64::from(fr(s[0])))),
-        "v_cvt_f32_f64" => valu!(|s| fb(dr(s[0]) as f32)),
-        "v_cvt_f64_i32" => valu!(|s| db(f64::from(i(s[0])))),
-        "v_cvt_f64_u32" => valu!(|s| db(f64::from(u(s[0])))),
-        "v_cvt_i32_f64" => valu!(|s| wi(dr(s[0]) as i32)),
-        "v_cvt_u32_f64" => valu!(|s| w(dr(s[0]) as u32)),
+        op::V_ADD_F64 => valu!(|s| db(dr(s[0]) + dr(s[1]))),
+        op::V_MUL_F64 => valu!(|s| db(dr(s[0]) * dr(s[1]))),
+        op::V_FMA_F64 => valu!(|s| db(dr(s[0]).mul_add(dr(s[1]), dr(s[2])))),
+        op::V_MIN_F64 => valu!(|s| db(fmin64(dr(s[0]), dr(s[1])))),
+        op::V_MAX_F64 => valu!(|s| db(fmax64(dr(s[0]), dr(s[1])))),
+        op::V_LDEXP_F64 => valu!(|s| db(dr(s[0]) * 2f64.powi(i(s[1]).clamp(-2200, 2200)))),
+        op::V_RCP_F64 => valu!(|s| db(1.0 / dr(s[0]))),
+        op::V_RSQ_F64 => valu!(|s| db(1.0 / dr(s[0]).sqrt())),
+        op::V_SQRT_F64 => valu!(|s| db(dr(s[0]).sqrt())),
+        op::V_FLOOR_F64 => valu!(|s| db(dr(s[0]).floor())),
+        op::V_CEIL_F64 => valu!(|s| db(dr(s[0]).ceil())),
+        op::V_TRUNC_F64 => valu!(|s| db(dr(s[0]).trunc())),
+        op::V_RNDNE_F64 => valu!(|s| db(dr(s[0]).round_ties_even())),
+        op::V_FRACT_F64 => valu!(|s| db(fract64(dr(s[0])))),
+        op::V_DIV_FIXUP_F64 => valu!(|s| db(div_fixup64(dr(s[0]), dr(s[1]), dr(s[2])))),
+        op::V_DIV_SCALE_F64 => DivScale(true),
+        op::V_DIV_FMAS_F64 => DivFmas(true),
+        op::V_CVT_F64_F32 => valu!(|s| db(f64::from(fr(s[0])))),
+        op::V_CVT_F32_F64 => valu!(|s| fb(dr(s[0]) as f32)),
+        op::V_CVT_F64_I32 => valu!(|s| db(f64::from(i(s[0])))),
+        op::V_CVT_F64_U32 => valu!(|s| db(f64::from(u(s[0])))),
+        op::V_CVT_I32_F64 => valu!(|s| wi(dr(s[0]) as i32)),
+        op::V_CVT_U32_F64 => valu!(|s| w(dr(s[0]) as u32)),
         _ => return None,
     })
 }
@@ -1155,17 +1453,17 @@ fn sext24(x: u64) -> i32 {
     ((u(x) << 8) as i32) >> 8
 }
 
-fn lshl_add(name: &str) -> Option<Sem> {
-    Some(Sem::Scalar(match name {
-        "s_lshl1_add_u32" => |a, x, _| {
+fn lshl_add(op: Op) -> Option<Sem> {
+    Some(Sem::Scalar(match op {
+        op::S_LSHL1_ADD_U32 => |a, x, _| {
             let (r, c) = (u(a) << 1).overflowing_add(u(x));
             (w(r), c || u(a) >> 31 != 0)
         },
-        "s_lshl2_add_u32" => |a, x, _| {
+        op::S_LSHL2_ADD_U32 => |a, x, _| {
             let (r, c) = (u(a) << 2).overflowing_add(u(x));
             (w(r), c || u(a) >> 30 != 0)
         },
-        "s_lshl3_add_u32" => |a, x, _| {
+        op::S_LSHL3_ADD_U32 => |a, x, _| {
             let (r, c) = (u(a) << 3).overflowing_add(u(x));
             (w(r), c || u(a) >> 29 != 0)
         },
@@ -1179,62 +1477,98 @@ fn lshl_add(name: &str) -> Option<Sem> {
 /// `v_cmp[x]_<cond>_<type>`. The `n*` float compares are true for unordered operands, which
 /// is exactly what the negated comparisons express.
 #[allow(clippy::neg_cmp_op_on_partial_ord)]
-fn vcmp(name: &str) -> Option<Sem> {
-    let (rest, x) = match name.strip_prefix("v_cmpx_") {
-        Some(r) => (r, true),
-        None => (name.strip_prefix("v_cmp_")?, false),
-    };
-    let (f, wave, wave32): (CmpFn, CmpWaveFn, Cmp32Fn) = match rest {
-        "eq_u32" | "eq_i32" => cmp!(|s| u(s[0]) == u(s[1])),
-        "ne_u32" | "ne_i32" => cmp!(|s| u(s[0]) != u(s[1])),
-        "lt_u32" => cmp!(|s| u(s[0]) < u(s[1])),
-        "le_u32" => cmp!(|s| u(s[0]) <= u(s[1])),
-        "gt_u32" => cmp!(|s| u(s[0]) > u(s[1])),
-        "ge_u32" => cmp!(|s| u(s[0]) >= u(s[1])),
-        "lt_i32" => cmp!(|s| i(s[0]) < i(s[1])),
-        "le_i32" => cmp!(|s| i(s[0]) <= i(s[1])),
-        "gt_i32" => cmp!(|s| i(s[0]) > i(s[1])),
-        "ge_i32" => cmp!(|s| i(s[0]) >= i(s[1])),
-        "eq_u64" | "eq_i64" => cmp!(|s| s[0] == s[1]),
-        "ne_u64" | "ne_i64" => cmp!(|s| s[0] != s[1]),
-        "lt_u64" => cmp!(|s| s[0] < s[1]),
-        "le_u64" => cmp!(|s| s[0] <= s[1]),
-        "gt_u64" => cmp!(|s| s[0] > s[1]),
-        "ge_u64" => cmp!(|s| s[0] >= s[1]),
-        "lt_i64" => cmp!(|s| (s[0] as i64) < (s[1] as i64)),
-        "le_i64" => cmp!(|s| (s[0] as i64) <= (s[1] as i64)),
-        "gt_i64" => cmp!(|s| (s[0] as i64) > (s[1] as i64)),
-        "ge_i64" => cmp!(|s| (s[0] as i64) >= (s[1] as i64)),
-        "f_u32" | "f_i32" | "f_f32" | "f_f64" | "f_u64" | "f_i64" => cmp!(|_| false),
-        "t_u32" | "t_i32" | "t_u64" | "t_i64" | "tru_f32" | "tru_f64" => cmp!(|_| true),
-        "eq_f32" => cmp!(|s| fr(s[0]) == fr(s[1])),
-        "lt_f32" => cmp!(|s| fr(s[0]) < fr(s[1])),
-        "le_f32" => cmp!(|s| fr(s[0]) <= fr(s[1])),
-        "gt_f32" => cmp!(|s| fr(s[0]) > fr(s[1])),
-        "ge_f32" => cmp!(|s| fr(s[0]) >= fr(s[1])),
-        "lg_f32" => cmp!(|s| fr(s[0]) < fr(s[1]) || fr(s[0]) > fr(s[1])),
-        "o_f32" => cmp!(|s| !fr(s[0]).is_nan() && !fr(s[1]).is_nan()),
-        "u_f32" => cmp!(|s| fr(s[0]).is_nan() || fr(s[1]).is_nan()),
-        "neq_f32" => cmp!(|s| fr(s[0]) != fr(s[1])),
-        "nlt_f32" => cmp!(|s| !(fr(s[0]) < fr(s[1]))),
-        "nle_f32" => cmp!(|s| !(fr(s[0]) <= fr(s[1]))),
-        "ngt_f32" => cmp!(|s| !(fr(s[0]) > fr(s[1]))),
-        "nge_f32" => cmp!(|s| !(fr(s[0]) >= fr(s[1]))),
-        "nlg_f32" => cmp!(|s| !(fr(s[0]) < fr(s[1]) || fr(s[0]) > fr(s[1]))),
-        "eq_f64" => cmp!(|s| dr(s[0]) == dr(s[1])),
-        "lt_f64" => cmp!(|s| dr(s[0]) < dr(s[1])),
-        "le_f64" => cmp!(|s| dr(s[0]) <= dr(s[1])),
-        "gt_f64" => cmp!(|s| dr(s[0]) > dr(s[1])),
-        "ge_f64" => cmp!(|s| dr(s[0]) >= dr(s[1])),
-        "lg_f64" => cmp!(|s| dr(s[0]) < dr(s[1]) || dr(s[0]) > dr(s[1])),
-        "o_f64" => cmp!(|s| !dr(s[0]).is_nan() && !dr(s[1]).is_nan()),
-        "u_f64" => cmp!(|s| dr(s[0]).is_nan() || dr(s[1]).is_nan()),
-        "neq_f64" => cmp!(|s| dr(s[0]) != dr(s[1])),
-        "nlt_f64" => cmp!(|s| !(dr(s[0]) < dr(s[1]))),
-        "nle_f64" => cmp!(|s| !(dr(s[0]) <= dr(s[1]))),
-        "ngt_f64" => cmp!(|s| !(dr(s[0]) > dr(s[1]))),
-        "nge_f64" => cmp!(|s| !(dr(s[0]) >= dr(s[1]))),
-        "nlg_f64" => cmp!(|s| !(dr(s[0]) < dr(s[1]) || dr(s[0]) > dr(s[1]))),
+fn vcmp(op: Op) -> Option<Sem> {
+    // `v_cmpx_*` also write EXEC.
+    let x = op.info().flags.contains(Flags::WRITES_EXEC);
+    let (f, wave, wave32): (CmpFn, CmpWaveFn, Cmp32Fn) = match op {
+        op::V_CMP_EQ_U32 | op::V_CMP_EQ_I32 | op::V_CMPX_EQ_U32 | op::V_CMPX_EQ_I32 => {
+            cmp!(|s| u(s[0]) == u(s[1]))
+        }
+        op::V_CMP_NE_U32 | op::V_CMP_NE_I32 | op::V_CMPX_NE_U32 | op::V_CMPX_NE_I32 => {
+            cmp!(|s| u(s[0]) != u(s[1]))
+        }
+        op::V_CMP_LT_U32 | op::V_CMPX_LT_U32 => cmp!(|s| u(s[0]) < u(s[1])),
+        op::V_CMP_LE_U32 | op::V_CMPX_LE_U32 => cmp!(|s| u(s[0]) <= u(s[1])),
+        op::V_CMP_GT_U32 | op::V_CMPX_GT_U32 => cmp!(|s| u(s[0]) > u(s[1])),
+        op::V_CMP_GE_U32 | op::V_CMPX_GE_U32 => cmp!(|s| u(s[0]) >= u(s[1])),
+        op::V_CMP_LT_I32 | op::V_CMPX_LT_I32 => cmp!(|s| i(s[0]) < i(s[1])),
+        op::V_CMP_LE_I32 | op::V_CMPX_LE_I32 => cmp!(|s| i(s[0]) <= i(s[1])),
+        op::V_CMP_GT_I32 | op::V_CMPX_GT_I32 => cmp!(|s| i(s[0]) > i(s[1])),
+        op::V_CMP_GE_I32 | op::V_CMPX_GE_I32 => cmp!(|s| i(s[0]) >= i(s[1])),
+        op::V_CMP_EQ_U64 | op::V_CMP_EQ_I64 | op::V_CMPX_EQ_U64 | op::V_CMPX_EQ_I64 => {
+            cmp!(|s| s[0] == s[1])
+        }
+        op::V_CMP_NE_U64 | op::V_CMP_NE_I64 | op::V_CMPX_NE_U64 | op::V_CMPX_NE_I64 => {
+            cmp!(|s| s[0] != s[1])
+        }
+        op::V_CMP_LT_U64 | op::V_CMPX_LT_U64 => cmp!(|s| s[0] < s[1]),
+        op::V_CMP_LE_U64 | op::V_CMPX_LE_U64 => cmp!(|s| s[0] <= s[1]),
+        op::V_CMP_GT_U64 | op::V_CMPX_GT_U64 => cmp!(|s| s[0] > s[1]),
+        op::V_CMP_GE_U64 | op::V_CMPX_GE_U64 => cmp!(|s| s[0] >= s[1]),
+        op::V_CMP_LT_I64 | op::V_CMPX_LT_I64 => cmp!(|s| (s[0] as i64) < (s[1] as i64)),
+        op::V_CMP_LE_I64 | op::V_CMPX_LE_I64 => cmp!(|s| (s[0] as i64) <= (s[1] as i64)),
+        op::V_CMP_GT_I64 | op::V_CMPX_GT_I64 => cmp!(|s| (s[0] as i64) > (s[1] as i64)),
+        op::V_CMP_GE_I64 | op::V_CMPX_GE_I64 => cmp!(|s| (s[0] as i64) >= (s[1] as i64)),
+        op::V_CMP_F_U32
+        | op::V_CMP_F_I32
+        | op::V_CMP_F_F32
+        | op::V_CMP_F_F64
+        | op::V_CMP_F_U64
+        | op::V_CMP_F_I64
+        | op::V_CMPX_F_U32
+        | op::V_CMPX_F_I32
+        | op::V_CMPX_F_F32
+        | op::V_CMPX_F_F64
+        | op::V_CMPX_F_U64
+        | op::V_CMPX_F_I64 => cmp!(|_| false),
+        op::V_CMP_T_U32
+        | op::V_CMP_T_I32
+        | op::V_CMP_T_U64
+        | op::V_CMP_T_I64
+        | op::V_CMP_TRU_F32
+        | op::V_CMP_TRU_F64
+        | op::V_CMPX_T_U32
+        | op::V_CMPX_T_I32
+        | op::V_CMPX_T_U64
+        | op::V_CMPX_T_I64
+        | op::V_CMPX_TRU_F32
+        | op::V_CMPX_TRU_F64 => cmp!(|_| true),
+        op::V_CMP_EQ_F32 | op::V_CMPX_EQ_F32 => cmp!(|s| fr(s[0]) == fr(s[1])),
+        op::V_CMP_LT_F32 | op::V_CMPX_LT_F32 => cmp!(|s| fr(s[0]) < fr(s[1])),
+        op::V_CMP_LE_F32 | op::V_CMPX_LE_F32 => cmp!(|s| fr(s[0]) <= fr(s[1])),
+        op::V_CMP_GT_F32 | op::V_CMPX_GT_F32 => cmp!(|s| fr(s[0]) > fr(s[1])),
+        op::V_CMP_GE_F32 | op::V_CMPX_GE_F32 => cmp!(|s| fr(s[0]) >= fr(s[1])),
+        op::V_CMP_LG_F32 | op::V_CMPX_LG_F32 => {
+            cmp!(|s| fr(s[0]) < fr(s[1]) || fr(s[0]) > fr(s[1]))
+        }
+        op::V_CMP_O_F32 | op::V_CMPX_O_F32 => cmp!(|s| !fr(s[0]).is_nan() && !fr(s[1]).is_nan()),
+        op::V_CMP_U_F32 | op::V_CMPX_U_F32 => cmp!(|s| fr(s[0]).is_nan() || fr(s[1]).is_nan()),
+        op::V_CMP_NEQ_F32 | op::V_CMPX_NEQ_F32 => cmp!(|s| fr(s[0]) != fr(s[1])),
+        op::V_CMP_NLT_F32 | op::V_CMPX_NLT_F32 => cmp!(|s| !(fr(s[0]) < fr(s[1]))),
+        op::V_CMP_NLE_F32 | op::V_CMPX_NLE_F32 => cmp!(|s| !(fr(s[0]) <= fr(s[1]))),
+        op::V_CMP_NGT_F32 | op::V_CMPX_NGT_F32 => cmp!(|s| !(fr(s[0]) > fr(s[1]))),
+        op::V_CMP_NGE_F32 | op::V_CMPX_NGE_F32 => cmp!(|s| !(fr(s[0]) >= fr(s[1]))),
+        op::V_CMP_NLG_F32 | op::V_CMPX_NLG_F32 => {
+            cmp!(|s| !(fr(s[0]) < fr(s[1]) || fr(s[0]) > fr(s[1])))
+        }
+        op::V_CMP_EQ_F64 | op::V_CMPX_EQ_F64 => cmp!(|s| dr(s[0]) == dr(s[1])),
+        op::V_CMP_LT_F64 | op::V_CMPX_LT_F64 => cmp!(|s| dr(s[0]) < dr(s[1])),
+        op::V_CMP_LE_F64 | op::V_CMPX_LE_F64 => cmp!(|s| dr(s[0]) <= dr(s[1])),
+        op::V_CMP_GT_F64 | op::V_CMPX_GT_F64 => cmp!(|s| dr(s[0]) > dr(s[1])),
+        op::V_CMP_GE_F64 | op::V_CMPX_GE_F64 => cmp!(|s| dr(s[0]) >= dr(s[1])),
+        op::V_CMP_LG_F64 | op::V_CMPX_LG_F64 => {
+            cmp!(|s| dr(s[0]) < dr(s[1]) || dr(s[0]) > dr(s[1]))
+        }
+        op::V_CMP_O_F64 | op::V_CMPX_O_F64 => cmp!(|s| !dr(s[0]).is_nan() && !dr(s[1]).is_nan()),
+        op::V_CMP_U_F64 | op::V_CMPX_U_F64 => cmp!(|s| dr(s[0]).is_nan() || dr(s[1]).is_nan()),
+        op::V_CMP_NEQ_F64 | op::V_CMPX_NEQ_F64 => cmp!(|s| dr(s[0]) != dr(s[1])),
+        op::V_CMP_NLT_F64 | op::V_CMPX_NLT_F64 => cmp!(|s| !(dr(s[0]) < dr(s[1]))),
+        op::V_CMP_NLE_F64 | op::V_CMPX_NLE_F64 => cmp!(|s| !(dr(s[0]) <= dr(s[1]))),
+        op::V_CMP_NGT_F64 | op::V_CMPX_NGT_F64 => cmp!(|s| !(dr(s[0]) > dr(s[1]))),
+        op::V_CMP_NGE_F64 | op::V_CMPX_NGE_F64 => cmp!(|s| !(dr(s[0]) >= dr(s[1]))),
+        op::V_CMP_NLG_F64 | op::V_CMPX_NLG_F64 => {
+            cmp!(|s| !(dr(s[0]) < dr(s[1]) || dr(s[0]) > dr(s[1])))
+        }
         _ => return None,
     };
     Some(Sem::ValuCmp(f, wave, wave32, x))

@@ -1,3 +1,3 @@
-corpus/memory/uav_arena.il:5:1: error: unsupported: `dcl_arena_uav` in the compiler
-dcl_arena_uav_id(8)
-^^^^^^^^^^^^^^^^^^^
+corpus/memory/uav_arena.il:10:1: error: unsupported: `uav_arena_load` in the compiler
+uav_arena_load_id(8)_size(dword) r1.x, r0.x
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^

@@ -334,6 +334,7 @@ const PROGRAMS: &[(&str, HostFn)] = &[
     ("indexed_temps", indexed_temps),
     ("icb_lookup", icb_lookup),
     ("doubles", doubles),
+    ("dfrac_dmad_modifiers", dfrac_dmad_modifiers),
     ("conversions", conversions),
     ("int_ops", int_ops),
     ("shifts", shifts),
@@ -797,6 +798,28 @@ fn doubles(l: &mut Launch) -> Result<(), String> {
         let m = a * c + s;
         let q = a / c;
         l.st_all(2, i * 2, &[b(m as f32), b(q as f32)])
+    })
+}
+
+/// DFRAC (L9228-9240) as `x - floor(x)` and DMAD (L9494-9503, "hardware maps this
+/// instruction to FMA64") as one rounding of `x * y + z`; `_neg`/`_abs` act on the double
+/// (its upper word, L613).
+fn dfrac_dmad_modifiers(l: &mut Launch) -> Result<(), String> {
+    per_item(l, |l, wi| {
+        let i = wi.abs[0];
+        let [a0, a1, b0, b1] = l.ld_n::<4>(0, i * 4)?;
+        let double = |lo: u32, hi: u32| f64::from_bits(u64::from(hi) << 32 | u64::from(lo));
+        let (a, b) = (double(a0, a1), double(b0, b1));
+        let frac = |x: f64| x - x.floor();
+        let frac_a = frac(a);
+        let frac_neg_b = frac(-b);
+        let r3 = a.mul_add(-b, frac_a);
+        let r4 = a.abs().mul_add(b, -frac_neg_b);
+        let mut words = Vec::with_capacity(8);
+        for d in [frac_a, frac_neg_b, r3, r4] {
+            words.extend([d.to_bits() as u32, (d.to_bits() >> 32) as u32]);
+        }
+        l.st_all(1, i * 8, &words)
     })
 }
 

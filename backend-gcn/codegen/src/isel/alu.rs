@@ -4,7 +4,7 @@
 //! operation is SALU when its result is uniform, it has a scalar form and its operands are
 //! scalar, VALU otherwise.
 
-use gcn_isa::{Encoding, Modifiers, Operand};
+use gcn_isa::{op, Encoding, Modifiers, Op, Operand};
 use ilc_ir::{FloatCC, FloatFlags, Inst, InstructionData, IntCC, Opcode, Type, Value};
 
 use super::{const_operand, Isel, Loc, EXEC};
@@ -15,8 +15,8 @@ use crate::mir::{MOperand, RegClass};
 /// VALU form takes its operands reversed (`v_lshlrev_b32 dst, amount, value`).
 struct IntBinary {
     opcode: Opcode,
-    salu: Option<&'static str>,
-    valu: &'static str,
+    salu: Option<Op>,
+    valu: Op,
     reversed: bool,
     commutative: bool,
 }
@@ -25,185 +25,185 @@ struct IntBinary {
 const INT_BINARY: &[IntBinary] = &[
     IntBinary {
         opcode: Opcode::Iadd,
-        salu: Some("s_add_u32"),
-        valu: "v_add_u32",
+        salu: Some(op::S_ADD_U32),
+        valu: op::V_ADD_U32,
         reversed: false,
         commutative: true,
     },
     IntBinary {
         opcode: Opcode::Isub,
-        salu: Some("s_sub_u32"),
-        valu: "v_sub_u32",
+        salu: Some(op::S_SUB_U32),
+        valu: op::V_SUB_U32,
         reversed: false,
         commutative: false,
     },
     IntBinary {
         opcode: Opcode::Imul,
-        salu: Some("s_mul_i32"),
-        valu: "v_mul_lo_u32",
+        salu: Some(op::S_MUL_I32),
+        valu: op::V_MUL_LO_U32,
         reversed: false,
         commutative: true,
     },
     IntBinary {
         opcode: Opcode::Umulhi,
         salu: None,
-        valu: "v_mul_hi_u32",
+        valu: op::V_MUL_HI_U32,
         reversed: false,
         commutative: true,
     },
     IntBinary {
         opcode: Opcode::Smulhi,
         salu: None,
-        valu: "v_mul_hi_i32",
+        valu: op::V_MUL_HI_I32,
         reversed: false,
         commutative: true,
     },
     IntBinary {
         opcode: Opcode::Band,
-        salu: Some("s_and_b32"),
-        valu: "v_and_b32",
+        salu: Some(op::S_AND_B32),
+        valu: op::V_AND_B32,
         reversed: false,
         commutative: true,
     },
     IntBinary {
         opcode: Opcode::Bor,
-        salu: Some("s_or_b32"),
-        valu: "v_or_b32",
+        salu: Some(op::S_OR_B32),
+        valu: op::V_OR_B32,
         reversed: false,
         commutative: true,
     },
     IntBinary {
         opcode: Opcode::Bxor,
-        salu: Some("s_xor_b32"),
-        valu: "v_xor_b32",
+        salu: Some(op::S_XOR_B32),
+        valu: op::V_XOR_B32,
         reversed: false,
         commutative: true,
     },
     IntBinary {
         opcode: Opcode::Ishl,
-        salu: Some("s_lshl_b32"),
-        valu: "v_lshlrev_b32",
+        salu: Some(op::S_LSHL_B32),
+        valu: op::V_LSHLREV_B32,
         reversed: true,
         commutative: false,
     },
     IntBinary {
         opcode: Opcode::Ushr,
-        salu: Some("s_lshr_b32"),
-        valu: "v_lshrrev_b32",
+        salu: Some(op::S_LSHR_B32),
+        valu: op::V_LSHRREV_B32,
         reversed: true,
         commutative: false,
     },
     IntBinary {
         opcode: Opcode::Sshr,
-        salu: Some("s_ashr_i32"),
-        valu: "v_ashrrev_i32",
+        salu: Some(op::S_ASHR_I32),
+        valu: op::V_ASHRREV_I32,
         reversed: true,
         commutative: false,
     },
     IntBinary {
         opcode: Opcode::Smin,
-        salu: Some("s_min_i32"),
-        valu: "v_min_i32",
+        salu: Some(op::S_MIN_I32),
+        valu: op::V_MIN_I32,
         reversed: false,
         commutative: true,
     },
     IntBinary {
         opcode: Opcode::Smax,
-        salu: Some("s_max_i32"),
-        valu: "v_max_i32",
+        salu: Some(op::S_MAX_I32),
+        valu: op::V_MAX_I32,
         reversed: false,
         commutative: true,
     },
     IntBinary {
         opcode: Opcode::Umin,
-        salu: Some("s_min_u32"),
-        valu: "v_min_u32",
+        salu: Some(op::S_MIN_U32),
+        valu: op::V_MIN_U32,
         reversed: false,
         commutative: true,
     },
     IntBinary {
         opcode: Opcode::Umax,
-        salu: Some("s_max_u32"),
-        valu: "v_max_u32",
+        salu: Some(op::S_MAX_U32),
+        valu: op::V_MAX_U32,
         reversed: false,
         commutative: true,
     },
     IntBinary {
         opcode: Opcode::Umul24,
         salu: None,
-        valu: "v_mul_u32_u24",
+        valu: op::V_MUL_U32_U24,
         reversed: false,
         commutative: true,
     },
     IntBinary {
         opcode: Opcode::Smul24,
         salu: None,
-        valu: "v_mul_i32_i24",
+        valu: op::V_MUL_I32_I24,
         reversed: false,
         commutative: true,
     },
     IntBinary {
         opcode: Opcode::Umulhi24,
         salu: None,
-        valu: "v_mul_hi_u32_u24",
+        valu: op::V_MUL_HI_U32_U24,
         reversed: false,
         commutative: true,
     },
     IntBinary {
         opcode: Opcode::Smulhi24,
         salu: None,
-        valu: "v_mul_hi_i32_i24",
+        valu: op::V_MUL_HI_I32_I24,
         reversed: false,
         commutative: true,
     },
 ];
 
 /// b1 (lane mask) operations: all scalar on 64-bit masks.
-const MASK_BINARY: &[(Opcode, &str)] = &[
-    (Opcode::Band, "s_and_b64"),
-    (Opcode::Bor, "s_or_b64"),
-    (Opcode::Bxor, "s_xor_b64"),
+const MASK_BINARY: &[(Opcode, Op)] = &[
+    (Opcode::Band, op::S_AND_B64),
+    (Opcode::Bor, op::S_OR_B64),
+    (Opcode::Bxor, op::S_XOR_B64),
 ];
 
 /// f32 conversions and their VOP1 opcode.
-const CONVERSIONS: &[(Opcode, &str)] = &[
-    (Opcode::Itof, "v_cvt_f32_i32"),
-    (Opcode::Utof, "v_cvt_f32_u32"),
-    (Opcode::Ftoi, "v_cvt_i32_f32"),
-    (Opcode::Ftou, "v_cvt_u32_f32"),
+const CONVERSIONS: &[(Opcode, Op)] = &[
+    (Opcode::Itof, op::V_CVT_F32_I32),
+    (Opcode::Utof, op::V_CVT_F32_U32),
+    (Opcode::Ftoi, op::V_CVT_I32_F32),
+    (Opcode::Ftou, op::V_CVT_U32_F32),
 ];
 
 /// i32 bit-counting unary operations: (opcode, SALU form, VALU form). The IR's results for
 /// zero inputs (-1 for the find-first-bit family) are the hardware's.
-const INT_UNARY: &[(Opcode, &str, &str)] = &[
-    (Opcode::Popcnt, "s_bcnt1_i32_b32", "v_bcnt_u32_b32"),
-    (Opcode::FfbLo, "s_ff1_i32_b32", "v_ffbl_b32"),
-    (Opcode::FfbHi, "s_flbit_i32_b32", "v_ffbh_u32"),
-    (Opcode::FfbShi, "s_flbit_i32", "v_ffbh_i32"),
-    (Opcode::Bitrev, "s_brev_b32", "v_bfrev_b32"),
+const INT_UNARY: &[(Opcode, Op, Op)] = &[
+    (Opcode::Popcnt, op::S_BCNT1_I32_B32, op::V_BCNT_U32_B32),
+    (Opcode::FfbLo, op::S_FF1_I32_B32, op::V_FFBL_B32),
+    (Opcode::FfbHi, op::S_FLBIT_I32_B32, op::V_FFBH_U32),
+    (Opcode::FfbShi, op::S_FLBIT_I32, op::V_FFBH_I32),
+    (Opcode::Bitrev, op::S_BREV_B32, op::V_BFREV_B32),
 ];
 
 /// f32 rounding operations (exact, so the same under every IL float rule).
-const FLOAT_ROUNDING: &[(Opcode, &str)] = &[
-    (Opcode::Ffloor, "v_floor_f32"),
-    (Opcode::Fceil, "v_ceil_f32"),
-    (Opcode::Ftrunc, "v_trunc_f32"),
-    (Opcode::Frne, "v_rndne_f32"),
+const FLOAT_ROUNDING: &[(Opcode, Op)] = &[
+    (Opcode::Ffloor, op::V_FLOOR_F32),
+    (Opcode::Fceil, op::V_CEIL_F32),
+    (Opcode::Ftrunc, op::V_TRUNC_F32),
+    (Opcode::Frne, op::V_RNDNE_F32),
 ];
 
 /// Integer compare condition → (SALU compare, VALU compare) mnemonics.
-fn int_cc_names(cc: IntCC) -> (&'static str, &'static str) {
+fn int_cc_names(cc: IntCC) -> (Op, Op) {
     match cc {
-        IntCC::Eq => ("s_cmp_eq_u32", "v_cmp_eq_u32"),
-        IntCC::Ne => ("s_cmp_lg_u32", "v_cmp_ne_u32"),
-        IntCC::Slt => ("s_cmp_lt_i32", "v_cmp_lt_i32"),
-        IntCC::Sge => ("s_cmp_ge_i32", "v_cmp_ge_i32"),
-        IntCC::Sgt => ("s_cmp_gt_i32", "v_cmp_gt_i32"),
-        IntCC::Sle => ("s_cmp_le_i32", "v_cmp_le_i32"),
-        IntCC::Ult => ("s_cmp_lt_u32", "v_cmp_lt_u32"),
-        IntCC::Uge => ("s_cmp_ge_u32", "v_cmp_ge_u32"),
-        IntCC::Ugt => ("s_cmp_gt_u32", "v_cmp_gt_u32"),
-        IntCC::Ule => ("s_cmp_le_u32", "v_cmp_le_u32"),
+        IntCC::Eq => (op::S_CMP_EQ_U32, op::V_CMP_EQ_U32),
+        IntCC::Ne => (op::S_CMP_LG_U32, op::V_CMP_NE_U32),
+        IntCC::Slt => (op::S_CMP_LT_I32, op::V_CMP_LT_I32),
+        IntCC::Sge => (op::S_CMP_GE_I32, op::V_CMP_GE_I32),
+        IntCC::Sgt => (op::S_CMP_GT_I32, op::V_CMP_GT_I32),
+        IntCC::Sle => (op::S_CMP_LE_I32, op::V_CMP_LE_I32),
+        IntCC::Ult => (op::S_CMP_LT_U32, op::V_CMP_LT_U32),
+        IntCC::Uge => (op::S_CMP_GE_U32, op::V_CMP_GE_U32),
+        IntCC::Ugt => (op::S_CMP_GT_U32, op::V_CMP_GT_U32),
+        IntCC::Ule => (op::S_CMP_LE_U32, op::V_CMP_LE_U32),
     }
 }
 
@@ -223,14 +223,14 @@ fn sign_op(opcode: Opcode, flags: FloatFlags) -> (usize, Option<u32>) {
 }
 
 /// Float compare condition → VALU compare (all ordered: false on NaN; `ne` is `lg`).
-pub(super) fn float_cc_name(cc: FloatCC) -> &'static str {
+pub(super) fn float_cc_name(cc: FloatCC) -> Op {
     match cc {
-        FloatCC::Eq => "v_cmp_eq_f32",
-        FloatCC::Ne => "v_cmp_lg_f32",
-        FloatCC::Lt => "v_cmp_lt_f32",
-        FloatCC::Ge => "v_cmp_ge_f32",
-        FloatCC::Gt => "v_cmp_gt_f32",
-        FloatCC::Le => "v_cmp_le_f32",
+        FloatCC::Eq => op::V_CMP_EQ_F32,
+        FloatCC::Ne => op::V_CMP_LG_F32,
+        FloatCC::Lt => op::V_CMP_LT_F32,
+        FloatCC::Ge => op::V_CMP_GE_F32,
+        FloatCC::Gt => op::V_CMP_GT_F32,
+        FloatCC::Le => op::V_CMP_LE_F32,
     }
 }
 
@@ -259,8 +259,8 @@ impl Isel<'_> {
             let src = self.mask_of(arg)?;
             let m = self.sreg(2);
             let name = match opcode {
-                Opcode::Bnot => "s_not_b64",
-                Opcode::Copy => "s_mov_b64",
+                Opcode::Bnot => op::S_NOT_B64,
+                Opcode::Copy => op::S_MOV_B64,
                 Opcode::Bmask => return self.select_consts(inst, src, 0xffff_ffff, 0),
                 _ => return Err(self.unsupported(format!("{} on b1", opcode.name()), Some(inst))),
             };
@@ -272,12 +272,15 @@ impl Isel<'_> {
         }
         let scalar = self.result_uniform(inst) && self.is_scalar(arg);
         // Scalar forms: (mnemonic, optional second operand constant).
-        let salu_bits: Option<(&str, Option<u32>)> = match opcode {
-            Opcode::Copy => Some(("s_mov_b32", None)),
-            Opcode::Bnot => Some(("s_not_b32", None)),
+        let salu_bits: Option<(Op, Option<u32>)> = match opcode {
+            Opcode::Copy => Some((op::S_MOV_B32, None)),
+            Opcode::Bnot => Some((op::S_NOT_B32, None)),
             Opcode::Fneg | Opcode::Fabs if !flags.sat => {
                 let (op, k) = sign_op(opcode, flags);
-                Some((["s_and_b32", "s_or_b32", "s_xor_b32", "s_mov_b32"][op], k))
+                Some((
+                    [op::S_AND_B32, op::S_OR_B32, op::S_XOR_B32, op::S_MOV_B32][op],
+                    k,
+                ))
             }
             _ => None,
         };
@@ -295,7 +298,7 @@ impl Isel<'_> {
             let src = self.src(arg)?;
             if scalar {
                 let dst = self.def(inst, true)?;
-                self.push(salu, Encoding::Native, &[dst, src])?;
+                self.push(*salu, Encoding::Native, &[dst, src])?;
                 return Ok(());
             }
             let dst = self.def(inst, false)?;
@@ -304,7 +307,7 @@ impl Isel<'_> {
                 // v_bcnt_u32_b32 adds its second operand.
                 srcs.push(const_operand(0, false));
             }
-            return self.valu(valu, dst, srcs, false, Modifiers::default());
+            return self.valu(*valu, dst, srcs, false, Modifiers::default());
         }
         if ty == Type::F32
             && matches!(
@@ -334,7 +337,7 @@ impl Isel<'_> {
                 ..mods
             };
             return self.valu(
-                "v_mul_f32",
+                op::V_MUL_F32,
                 dst,
                 vec![const_operand(0x3f80_0000, true), src],
                 false,
@@ -344,7 +347,7 @@ impl Isel<'_> {
         if let Some((_, name)) = FLOAT_ROUNDING.iter().find(|r| r.0 == opcode) {
             let src = self.src(arg)?;
             let dst = self.def(inst, false)?;
-            return self.valu(name, dst, vec![src], false, Self::float_mods(flags));
+            return self.valu(*name, dst, vec![src], false, Self::float_mods(flags));
         }
         let src = self.src(arg)?;
         match opcode {
@@ -352,7 +355,7 @@ impl Isel<'_> {
                 // x - floor(x) exactly as the IR defines it (v_fract_f32 clamps below 1.0).
                 let t = self.vreg();
                 self.valu(
-                    "v_floor_f32",
+                    op::V_FLOOR_F32,
                     MOperand::whole(t, 1),
                     vec![src],
                     false,
@@ -360,7 +363,7 @@ impl Isel<'_> {
                 )?;
                 let dst = self.def(inst, false)?;
                 self.valu(
-                    "v_sub_f32",
+                    op::V_SUB_F32,
                     dst,
                     vec![src, MOperand::whole(t, 1)],
                     false,
@@ -369,17 +372,17 @@ impl Isel<'_> {
             }
             Opcode::Copy => {
                 let dst = self.def(inst, false)?;
-                self.valu("v_mov_b32", dst, vec![src], false, Modifiers::default())
+                self.valu(op::V_MOV_B32, dst, vec![src], false, Modifiers::default())
             }
             Opcode::Bnot => {
                 let dst = self.def(inst, false)?;
-                self.valu("v_not_b32", dst, vec![src], false, Modifiers::default())
+                self.valu(op::V_NOT_B32, dst, vec![src], false, Modifiers::default())
             }
             Opcode::Ineg => {
                 if scalar {
                     let dst = self.def(inst, true)?;
                     self.push(
-                        "s_sub_u32",
+                        op::S_SUB_U32,
                         Encoding::Native,
                         &[dst, const_operand(0, false), src],
                     )?;
@@ -387,7 +390,7 @@ impl Isel<'_> {
                 }
                 let dst = self.def(inst, false)?;
                 self.valu(
-                    "v_sub_u32",
+                    op::V_SUB_U32,
                     dst,
                     vec![const_operand(0, false), src],
                     false,
@@ -400,7 +403,7 @@ impl Isel<'_> {
                     return Err(self.unsupported(format!("{} with sat", opcode.name()), Some(inst)));
                 }
                 let (op, k) = sign_op(opcode, flags);
-                let name = ["v_and_b32", "v_or_b32", "v_xor_b32", "v_mov_b32"][op];
+                let name = [op::V_AND_B32, op::V_OR_B32, op::V_XOR_B32, op::V_MOV_B32][op];
                 let mut srcs = vec![src];
                 if let Some(k) = k {
                     srcs.insert(0, const_operand(k, false));
@@ -433,7 +436,7 @@ impl Isel<'_> {
                         ));
                     }
                     let dst = self.def(inst, false)?;
-                    self.valu(name, dst, vec![src], false, mods)
+                    self.valu(*name, dst, vec![src], false, mods)
                 }
                 None => Err(self.unsupported(opcode.name(), Some(inst))),
             },
@@ -472,9 +475,9 @@ impl Isel<'_> {
         if ty == Type::I32 && matches!(opcode, Opcode::Icarry | Opcode::Iborrow) {
             // Carry (borrow) out of the 32-bit add (subtract) as 0 or 1.
             let name = if opcode == Opcode::Icarry {
-                "v_add_co_u32"
+                op::V_ADD_CO_U32
             } else {
-                "v_sub_co_u32"
+                op::V_SUB_CO_U32
             };
             let mut srcs = [self.src(args[0])?, self.src(args[1])?];
             self.legalize_vop3_sources(&mut srcs)?;
@@ -518,12 +521,12 @@ impl Isel<'_> {
         }
         if ty == Type::F32 {
             let name = match opcode {
-                Opcode::Fadd => "v_add_f32",
-                Opcode::Fsub => "v_sub_f32",
-                Opcode::Fmul if flags.ieee => "v_mul_f32",
-                Opcode::Fmul => "v_mul_legacy_f32",
-                Opcode::Fmin => "v_min_f32",
-                Opcode::Fmax => "v_max_f32",
+                Opcode::Fadd => op::V_ADD_F32,
+                Opcode::Fsub => op::V_SUB_F32,
+                Opcode::Fmul if flags.ieee => op::V_MUL_F32,
+                Opcode::Fmul => op::V_MUL_LEGACY_F32,
+                Opcode::Fmin => op::V_MIN_F32,
+                Opcode::Fmax => op::V_MAX_F32,
                 _ => return Err(self.unsupported(format!("{} on f32", opcode.name()), Some(inst))),
             };
             let a = self.src(args[0])?;
@@ -624,37 +627,37 @@ impl Isel<'_> {
         let none = Modifiers::default();
         let [fy, rcp, scaled, z0, neg_y, neg_yz, corr, z, q0, qy, r0]: [MOperand; 11] =
             std::array::from_fn(|_| MOperand::whole(self.mf.new_vreg(RegClass::Vgpr, 1), 1));
-        self.valu("v_cvt_f32_u32", fy, vec![y], false, none)?;
-        self.valu("v_rcp_iflag_f32", rcp, vec![fy], false, none)?;
+        self.valu(op::V_CVT_F32_U32, fy, vec![y], false, none)?;
+        self.valu(op::V_RCP_IFLAG_F32, rcp, vec![fy], false, none)?;
         self.valu(
-            "v_mul_f32",
+            op::V_MUL_F32,
             scaled,
             vec![const_operand(0x4f7f_fffe, true), rcp],
             true,
             none,
         )?;
-        self.valu("v_cvt_u32_f32", z0, vec![scaled], false, none)?;
+        self.valu(op::V_CVT_U32_F32, z0, vec![scaled], false, none)?;
         self.valu(
-            "v_sub_u32",
+            op::V_SUB_U32,
             neg_y,
             vec![const_operand(0, false), y],
             false,
             none,
         )?;
-        self.valu("v_mul_lo_u32", neg_yz, vec![neg_y, z0], true, none)?;
-        self.valu("v_mul_hi_u32", corr, vec![z0, neg_yz], true, none)?;
-        self.valu("v_add_u32", z, vec![z0, corr], true, none)?;
-        self.valu("v_mul_hi_u32", q0, vec![x, z], true, none)?;
-        self.valu("v_mul_lo_u32", qy, vec![q0, y], true, none)?;
-        self.valu("v_sub_u32", r0, vec![x, qy], false, none)?;
+        self.valu(op::V_MUL_LO_U32, neg_yz, vec![neg_y, z0], true, none)?;
+        self.valu(op::V_MUL_HI_U32, corr, vec![z0, neg_yz], true, none)?;
+        self.valu(op::V_ADD_U32, z, vec![z0, corr], true, none)?;
+        self.valu(op::V_MUL_HI_U32, q0, vec![x, z], true, none)?;
+        self.valu(op::V_MUL_LO_U32, qy, vec![q0, y], true, none)?;
+        self.valu(op::V_SUB_U32, r0, vec![x, qy], false, none)?;
         let (mut q, mut r) = (q0, r0);
         for step in 0..2 {
-            let ge = self.vcmp("v_cmp_ge_u32", r, y)?;
+            let ge = self.vcmp(op::V_CMP_GE_U32, r, y)?;
             let last = step == 1;
             if want_q {
                 let q1 = MOperand::whole(self.vreg(), 1);
                 self.valu(
-                    "v_add_u32",
+                    op::V_ADD_U32,
                     q1,
                     vec![const_operand(1, false), q],
                     true,
@@ -666,7 +669,7 @@ impl Isel<'_> {
             }
             if want_r || !last {
                 let r1 = MOperand::whole(self.vreg(), 1);
-                self.valu("v_sub_u32", r1, vec![r, y], false, none)?;
+                self.valu(op::V_SUB_U32, r1, vec![r, y], false, none)?;
                 let rn = MOperand::whole(self.vreg(), 1);
                 self.cndmask(rn, r, r1, ge)?;
                 r = rn;
@@ -676,7 +679,7 @@ impl Isel<'_> {
         // quotient is all ones.
         let quotient = if want_q {
             let dst = MOperand::whole(self.vreg(), 1);
-            let zero = self.vcmp("v_cmp_eq_u32", y, const_operand(0, false))?;
+            let zero = self.vcmp(op::V_CMP_EQ_U32, y, const_operand(0, false))?;
             self.cndmask(dst, q, const_operand(u32::MAX, false), zero)?;
             Some(dst)
         } else {
@@ -715,7 +718,7 @@ impl Isel<'_> {
     ) -> Result<(), CodegenError> {
         let src = self.src(value)?;
         let dst = self.def(inst, false)?;
-        let mov = self.push("v_mov_b32", Encoding::Sdwa, &[dst, src])?;
+        let mov = self.push(op::V_MOV_B32, Encoding::Sdwa, &[dst, src])?;
         mov.mods = Modifiers {
             dst_sel: 6,
             dst_unused: 0,
@@ -746,10 +749,16 @@ impl Isel<'_> {
         let none = Modifiers::default();
         let [mask, shifted]: [MOperand; 2] =
             std::array::from_fn(|_| MOperand::whole(self.mf.new_vreg(RegClass::Vgpr, 1), 1));
-        self.valu("v_bfm_b32", mask, vec![width, offset], false, none)?;
-        self.valu("v_lshlrev_b32", shifted, vec![offset, insert], false, none)?;
+        self.valu(op::V_BFM_B32, mask, vec![width, offset], false, none)?;
+        self.valu(
+            op::V_LSHLREV_B32,
+            shifted,
+            vec![offset, insert],
+            false,
+            none,
+        )?;
         let dst = self.def(inst, false)?;
-        self.valu("v_bfi_b32", dst, vec![mask, shifted, base], false, none)
+        self.valu(op::V_BFI_B32, dst, vec![mask, shifted, base], false, none)
     }
 
     pub(super) fn ternary(
@@ -778,9 +787,9 @@ impl Isel<'_> {
             Opcode::Select => self.select(inst, args),
             Opcode::Fmad | Opcode::Ffma if ty == Type::F32 => {
                 let name = match opcode {
-                    Opcode::Ffma => "v_fma_f32",
-                    _ if flags.ieee => "v_mad_f32",
-                    _ => "v_mad_legacy_f32",
+                    Opcode::Ffma => op::V_FMA_F32,
+                    _ if flags.ieee => op::V_MAD_F32,
+                    _ => op::V_MAD_LEGACY_F32,
                 };
                 let srcs = [self.src(args[0])?, self.src(args[1])?, self.src(args[2])?];
                 let dst = self.def(inst, false)?;
@@ -790,10 +799,10 @@ impl Isel<'_> {
                 // The IR operand order is the VOP3 one: (value, offset, width) for the bit
                 // field extracts, (a, b, addend) for the 24-bit multiply-adds.
                 let name = match opcode {
-                    Opcode::Ubfe => "v_bfe_u32",
-                    Opcode::Sbfe => "v_bfe_i32",
-                    Opcode::Umad24 => "v_mad_u32_u24",
-                    _ => "v_mad_i32_i24",
+                    Opcode::Ubfe => op::V_BFE_U32,
+                    Opcode::Sbfe => op::V_BFE_I32,
+                    Opcode::Umad24 => op::V_MAD_U32_U24,
+                    _ => op::V_MAD_I32_I24,
                 };
                 let srcs = [self.src(args[0])?, self.src(args[1])?, self.src(args[2])?];
                 let dst = self.def(inst, false)?;
@@ -806,22 +815,22 @@ impl Isel<'_> {
                     // imad keeps).
                     let t = self.sreg(1);
                     let t_op = MOperand::whole(t, 1);
-                    self.push("s_mul_i32", Encoding::Native, &[t_op, srcs[0], srcs[1]])?;
+                    self.push(op::S_MUL_I32, Encoding::Native, &[t_op, srcs[0], srcs[1]])?;
                     let dst = self.def(inst, true)?;
-                    self.push("s_add_u32", Encoding::Native, &[dst, srcs[2], t_op])?;
+                    self.push(op::S_ADD_U32, Encoding::Native, &[dst, srcs[2], t_op])?;
                     return Ok(());
                 }
                 let dst = self.def(inst, false)?;
                 let t = self.vreg();
                 self.valu(
-                    "v_mul_lo_u32",
+                    op::V_MUL_LO_U32,
                     MOperand::whole(t, 1),
                     vec![srcs[0], srcs[1]],
                     true,
                     Modifiers::default(),
                 )?;
                 self.valu(
-                    "v_add_u32",
+                    op::V_ADD_U32,
                     dst,
                     vec![srcs[2], MOperand::whole(t, 1)],
                     true,
@@ -846,17 +855,17 @@ impl Isel<'_> {
             let b = self.sreg(2);
             let m = self.sreg(2);
             self.push(
-                "s_and_b64",
+                op::S_AND_B64,
                 Encoding::Native,
                 &[MOperand::whole(a, 2), mask, t],
             )?;
             self.push(
-                "s_andn2_b64",
+                op::S_ANDN2_B64,
                 Encoding::Native,
                 &[MOperand::whole(b, 2), f, mask],
             )?;
             self.push(
-                "s_or_b64",
+                op::S_OR_B64,
                 Encoding::Native,
                 &[
                     MOperand::whole(m, 2),
@@ -871,12 +880,12 @@ impl Isel<'_> {
         if scalar {
             let tmp = self.sreg(2);
             self.push(
-                "s_and_b64",
+                op::S_AND_B64,
                 Encoding::Native,
                 &[MOperand::whole(tmp, 2), mask, EXEC],
             )?;
             let dst = self.def(inst, true)?;
-            self.push("s_cselect_b32", Encoding::Native, &[dst, t, f])?;
+            self.push(op::S_CSELECT_B32, Encoding::Native, &[dst, t, f])?;
             return Ok(());
         }
         let dst = self.def(inst, false)?;
@@ -899,7 +908,7 @@ impl Isel<'_> {
             }
         }
         self.push(
-            "v_cndmask_b32",
+            op::V_CNDMASK_B32,
             Encoding::Vop3,
             &[dst, srcs[0], srcs[1], mask],
         )?;
@@ -917,13 +926,13 @@ impl Isel<'_> {
         if self.result_uniform(inst) {
             let tmp = self.sreg(2);
             self.push(
-                "s_and_b64",
+                op::S_AND_B64,
                 Encoding::Native,
                 &[MOperand::whole(tmp, 2), mask, EXEC],
             )?;
             let dst = self.def(inst, true)?;
             self.push(
-                "s_cselect_b32",
+                op::S_CSELECT_B32,
                 Encoding::Native,
                 &[dst, const_operand(t, false), const_operand(f, false)],
             )?;
@@ -955,7 +964,7 @@ impl Isel<'_> {
             self.push(salu, Encoding::Native, &[a, b])?;
             let m = self.sreg(2);
             self.push(
-                "s_cselect_b64",
+                op::S_CSELECT_B64,
                 Encoding::Native,
                 &[
                     MOperand::whole(m, 2),

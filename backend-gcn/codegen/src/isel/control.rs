@@ -8,7 +8,7 @@
 //! while any lane is active (`s_cbranch_execnz`); the structurizer ends every loop-body path
 //! with a jump, so lanes still active at the end of a body are the ones continuing.
 
-use gcn_isa::{Encoding, Operand};
+use gcn_isa::{op, Encoding, Operand};
 use ilc_ir::region_walk::{leaves_with_tail, may_leave, Exit, RegionLowering, Tail};
 use ilc_ir::structurize::Region;
 use ilc_ir::{Block, InstructionData, Type, Value};
@@ -61,7 +61,7 @@ impl RegionLowering for Isel<'_> {
             self.lower(item, tail.for_item(i, items.len()))?;
             if i + 1 < items.len() && skip.is_none() && may_leave(item, 0) {
                 let l = self.mf.blocks.push(Default::default());
-                self.push("s_cbranch_execz", Encoding::Native, &[MOperand::Block(l)])?;
+                self.push(op::S_CBRANCH_EXECZ, Encoding::Native, &[MOperand::Block(l)])?;
                 skip = Some(l);
             }
         }
@@ -159,9 +159,9 @@ impl Isel<'_> {
     /// the lanes rejoin) excludes `mask` at its join.
     pub(super) fn leave(&mut self, mask: VReg, inside: usize) -> Result<(), CodegenError> {
         let m = MOperand::whole(mask, 2);
-        self.push("s_or_b64", Encoding::Native, &[m, m, EXEC])?;
+        self.push(op::S_OR_B64, Encoding::Native, &[m, m, EXEC])?;
         self.push(
-            "s_mov_b64",
+            op::S_MOV_B64,
             Encoding::Native,
             &[EXEC, MOperand::Fixed(Operand::Inline(128))],
         )?;
@@ -180,13 +180,13 @@ impl Isel<'_> {
         mask: VReg,
     ) -> Result<(), CodegenError> {
         let zero = MInst::new(
-            "s_mov_b64",
+            op::S_MOV_B64,
             Encoding::Native,
             &[
                 MOperand::whole(mask, 2),
                 MOperand::Fixed(Operand::Inline(128)),
             ],
-        )?;
+        );
         let insts = &mut self.mf.blocks[pos.0].insts;
         insts.insert(pos.1.min(insts.len()), zero);
         Ok(())
@@ -213,7 +213,7 @@ impl Isel<'_> {
         if let Some(m) = c.exit_mask {
             self.insert_zero(c.entry, m)?;
             self.push(
-                "s_or_b64",
+                op::S_OR_B64,
                 Encoding::Native,
                 &[EXEC, EXEC, MOperand::whole(m, 2)],
             )?;
@@ -242,7 +242,7 @@ impl Isel<'_> {
             .ok_or_else(|| CodegenError::Internal("construct stack underflow".into()))?;
         if let Some(m) = c.continue_mask {
             self.push(
-                "s_or_b64",
+                op::S_OR_B64,
                 Encoding::Native,
                 &[EXEC, EXEC, MOperand::whole(m, 2)],
             )?;
@@ -251,7 +251,7 @@ impl Isel<'_> {
             }
         }
         self.push(
-            "s_cbranch_execnz",
+            op::S_CBRANCH_EXECNZ,
             Encoding::Native,
             &[MOperand::Block(head)],
         )?;
@@ -262,7 +262,7 @@ impl Isel<'_> {
         if let Some(m) = c.exit_mask {
             self.insert_zero(c.entry, m)?;
             self.push(
-                "s_mov_b64",
+                op::S_MOV_B64,
                 Encoding::Native,
                 &[EXEC, MOperand::whole(m, 2)],
             )?;
@@ -304,31 +304,35 @@ impl Isel<'_> {
                 // SCC = (cond & exec) != 0: all active lanes agree, so this is the condition.
                 let tmp = self.sreg(2);
                 self.push(
-                    "s_and_b64",
+                    op::S_AND_B64,
                     Encoding::Native,
                     &[MOperand::whole(tmp, 2), mask, EXEC],
                 )?;
             }
             self.push(
-                "s_cbranch_scc0",
+                op::S_CBRANCH_SCC0,
                 Encoding::Native,
                 &[MOperand::Block(else_block)],
             )?;
             self.arm(block, true, then, tail)?;
-            self.push("s_branch", Encoding::Native, &[MOperand::Block(end_block)])?;
+            self.push(
+                op::S_BRANCH,
+                Encoding::Native,
+                &[MOperand::Block(end_block)],
+            )?;
             self.place(else_block);
             self.arm(block, false, else_, tail)?;
             self.place(end_block);
         } else {
             let saved = self.sreg(2);
             let saved_op = MOperand::whole(saved, 2);
-            self.push("s_and_saveexec_b64", Encoding::Native, &[saved_op, mask])?;
+            self.push(op::S_AND_SAVEEXEC_B64, Encoding::Native, &[saved_op, mask])?;
             self.ifs.push(IfFrame {
                 depth: self.constructs.len(),
                 left: Vec::new(),
             });
             self.push(
-                "s_cbranch_execz",
+                op::S_CBRANCH_EXECZ,
                 Encoding::Native,
                 &[MOperand::Block(else_block)],
             )?;
@@ -343,12 +347,12 @@ impl Isel<'_> {
                 EXEC
             };
             self.push(
-                "s_andn2_b64",
+                op::S_ANDN2_B64,
                 Encoding::Native,
                 &[EXEC, saved_op, cond_lanes],
             )?;
             self.push(
-                "s_cbranch_execz",
+                op::S_CBRANCH_EXECZ,
                 Encoding::Native,
                 &[MOperand::Block(end_block)],
             )?;
@@ -359,14 +363,14 @@ impl Isel<'_> {
                 self.mf.blocks[else_block].insts.truncate(else_start.1 - 2);
             }
             self.place(end_block);
-            self.push("s_mov_b64", Encoding::Native, &[EXEC, saved_op])?;
+            self.push(op::S_MOV_B64, Encoding::Native, &[EXEC, saved_op])?;
             let frame = self
                 .ifs
                 .pop()
                 .ok_or_else(|| CodegenError::Internal("if stack underflow".into()))?;
             for m in frame.left {
                 self.push(
-                    "s_andn2_b64",
+                    op::S_ANDN2_B64,
                     Encoding::Native,
                     &[EXEC, EXEC, MOperand::whole(m, 2)],
                 )?;
@@ -484,13 +488,13 @@ impl Isel<'_> {
         let top = MOperand::whole(t, dwords);
         if dwords == 2 {
             let src = self.mask_of(arg)?;
-            self.push("s_mov_b64", Encoding::Native, &[top, src])?;
+            self.push(op::S_MOV_B64, Encoding::Native, &[top, src])?;
         } else if class == RegClass::Sgpr {
             let src = self.scalar_src(arg)?;
-            self.push("s_mov_b32", Encoding::Native, &[top, src])?;
+            self.push(op::S_MOV_B32, Encoding::Native, &[top, src])?;
         } else {
             let src = self.src(arg)?;
-            self.push("v_mov_b32", Encoding::Native, &[top, src])?;
+            self.push(op::V_MOV_B32, Encoding::Native, &[top, src])?;
         }
         Ok(())
     }
@@ -502,9 +506,9 @@ impl Isel<'_> {
     ) -> Result<(), CodegenError> {
         let (d, class, dwords) = dst;
         let name = match (class, dwords) {
-            (RegClass::Sgpr, 2) => "s_mov_b64",
-            (RegClass::Sgpr, _) => "s_mov_b32",
-            _ => "v_mov_b32",
+            (RegClass::Sgpr, 2) => op::S_MOV_B64,
+            (RegClass::Sgpr, _) => op::S_MOV_B32,
+            _ => op::V_MOV_B32,
         };
         self.push(
             name,

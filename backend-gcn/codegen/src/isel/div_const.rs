@@ -14,7 +14,7 @@
 //!
 //! The remainder is `n - q * d`. Results are exact (no accuracy bound to document).
 
-use gcn_isa::{Encoding, Modifiers};
+use gcn_isa::{op, Encoding, Modifiers, Op};
 
 use super::{const_operand, Isel};
 use crate::error::CodegenError;
@@ -86,7 +86,13 @@ impl Isel<'_> {
             Reciprocal::Shift(0) => n,
             Reciprocal::Shift(k) => self.shift_right(n, k, scalar)?,
             Reciprocal::MulShift { multiplier, shift } => {
-                let t = self.int_op(scalar, "s_mul_hi_u32", "v_mul_hi_u32", n, imm(multiplier))?;
+                let t = self.int_op(
+                    scalar,
+                    op::S_MUL_HI_U32,
+                    op::V_MUL_HI_U32,
+                    n,
+                    imm(multiplier),
+                )?;
                 if shift == 0 {
                     t
                 } else {
@@ -94,10 +100,16 @@ impl Isel<'_> {
                 }
             }
             Reciprocal::MulAddShift { multiplier, shift } => {
-                let t = self.int_op(scalar, "s_mul_hi_u32", "v_mul_hi_u32", n, imm(multiplier))?;
-                let diff = self.int_op(scalar, "s_sub_u32", "v_sub_u32", n, t)?;
+                let t = self.int_op(
+                    scalar,
+                    op::S_MUL_HI_U32,
+                    op::V_MUL_HI_U32,
+                    n,
+                    imm(multiplier),
+                )?;
+                let diff = self.int_op(scalar, op::S_SUB_U32, op::V_SUB_U32, n, t)?;
                 let half = self.shift_right(diff, 1, scalar)?;
-                let sum = self.int_op(scalar, "s_add_u32", "v_add_u32", half, t)?;
+                let sum = self.int_op(scalar, op::S_ADD_U32, op::V_ADD_U32, half, t)?;
                 self.shift_right(sum, shift, scalar)?
             }
         };
@@ -105,14 +117,14 @@ impl Isel<'_> {
             Some(match recip {
                 Reciprocal::Shift(k) => self.int_op(
                     scalar,
-                    "s_and_b32",
-                    "v_and_b32",
+                    op::S_AND_B32,
+                    op::V_AND_B32,
                     n,
                     imm(((1u64 << k) - 1) as u32),
                 )?,
                 _ => {
-                    let p = self.int_op(scalar, "s_mul_i32", "v_mul_lo_u32", q, imm(d))?;
-                    self.int_op(scalar, "s_sub_u32", "v_sub_u32", n, p)?
+                    let p = self.int_op(scalar, op::S_MUL_I32, op::V_MUL_LO_U32, q, imm(d))?;
+                    self.int_op(scalar, op::S_SUB_U32, op::V_SUB_U32, n, p)?
                 }
             })
         } else {
@@ -128,9 +140,9 @@ impl Isel<'_> {
         scalar: bool,
     ) -> Result<MOperand, CodegenError> {
         let (dst, name) = if scalar {
-            (MOperand::whole(self.sreg(1), 1), "s_mov_b32")
+            (MOperand::whole(self.sreg(1), 1), op::S_MOV_B32)
         } else {
-            (MOperand::whole(self.vreg(), 1), "v_mov_b32")
+            (MOperand::whole(self.vreg(), 1), op::V_MOV_B32)
         };
         self.push(name, Encoding::Native, &[dst, a])?;
         Ok(dst)
@@ -140,8 +152,8 @@ impl Isel<'_> {
     fn int_op(
         &mut self,
         scalar: bool,
-        salu: &str,
-        valu: &str,
+        salu: Op,
+        valu: Op,
         a: MOperand,
         b: MOperand,
     ) -> Result<MOperand, CodegenError> {
@@ -151,7 +163,7 @@ impl Isel<'_> {
             Ok(dst)
         } else {
             let dst = MOperand::whole(self.mf.new_vreg(RegClass::Vgpr, 1), 1);
-            let commutative = valu != "v_sub_u32";
+            let commutative = valu != op::V_SUB_U32;
             self.valu(valu, dst, vec![a, b], commutative, Modifiers::default())?;
             Ok(dst)
         }
@@ -162,12 +174,12 @@ impl Isel<'_> {
         let amount = const_operand(u32::from(k), false);
         if scalar {
             let dst = MOperand::whole(self.sreg(1), 1);
-            self.push("s_lshr_b32", Encoding::Native, &[dst, a, amount])?;
+            self.push(op::S_LSHR_B32, Encoding::Native, &[dst, a, amount])?;
             Ok(dst)
         } else {
             let dst = MOperand::whole(self.mf.new_vreg(RegClass::Vgpr, 1), 1);
             self.valu(
-                "v_lshrrev_b32",
+                op::V_LSHRREV_B32,
                 dst,
                 vec![amount, a],
                 false,

@@ -18,7 +18,7 @@
 
 use std::collections::HashMap;
 
-use gcn_isa::{Encoding, Operand};
+use gcn_isa::{op, Encoding, Operand};
 use ilc_ir::{AddressSpace, Block, Inst, InstructionData, Value};
 
 use super::{Isel, EXEC};
@@ -99,10 +99,10 @@ impl Isel<'_> {
             } else {
                 let r = self.vreg();
                 let zero = crate::mir::MInst::new(
-                    "v_mov_b32",
+                    op::V_MOV_B32,
                     Encoding::Native,
                     &[MOperand::whole(r, 1), MOperand::Fixed(Operand::Inline(128))],
-                )?;
+                );
                 let insts = &mut self.mf.blocks[entry_pos.0].insts;
                 insts.insert(entry_pos.1.min(insts.len()), zero);
                 OutputSlot::Reg(r)
@@ -233,7 +233,7 @@ impl Isel<'_> {
                     }
                     Some(OutputSlot::Reg(r)) => {
                         let v = self.src(args[1])?;
-                        self.push("v_mov_b32", Encoding::Native, &[MOperand::whole(r, 1), v])?;
+                        self.push(op::V_MOV_B32, Encoding::Native, &[MOperand::whole(r, 1), v])?;
                         Ok(())
                     }
                     None => Err(CodegenError::Internal(format!(
@@ -250,7 +250,7 @@ impl Isel<'_> {
                     .live
                     .ok_or_else(|| CodegenError::Internal("discard without a live mask".into()))?;
                 let l = MOperand::whole(live, 2);
-                self.push("s_andn2_b64", Encoding::Native, &[l, l, EXEC])?;
+                self.push(op::S_ANDN2_B64, Encoding::Native, &[l, l, EXEC])?;
                 let end = match self.gfx.end_block {
                     Some(b) => b,
                     None => {
@@ -260,7 +260,11 @@ impl Isel<'_> {
                     }
                 };
                 // SCC = some lane still lives; none: straight to the exports.
-                self.push("s_cbranch_scc0", Encoding::Native, &[MOperand::Block(end)])?;
+                self.push(
+                    op::S_CBRANCH_SCC0,
+                    Encoding::Native,
+                    &[MOperand::Block(end)],
+                )?;
                 Ok(())
             }
             _ => Err(CodegenError::Internal("not a stage output".into())),
@@ -278,11 +282,11 @@ impl Isel<'_> {
         }
         if let Some(m) = self.return_mask {
             let m = MOperand::whole(m, 2);
-            self.push("s_or_b64", Encoding::Native, &[EXEC, EXEC, m])?;
+            self.push(op::S_OR_B64, Encoding::Native, &[EXEC, EXEC, m])?;
         }
         if let Some(live) = self.gfx.live {
             let l = MOperand::whole(live, 2);
-            self.push("s_and_b64", Encoding::Native, &[EXEC, EXEC, l])?;
+            self.push(op::S_AND_B64, Encoding::Native, &[EXEC, EXEC, l])?;
         }
         // (target, four sources) in export order.
         let mut exports: Vec<(i32, [Option<MOperand>; 4])> = Vec::new();
@@ -343,7 +347,7 @@ impl Isel<'_> {
             let off = MOperand::Fixed(Operand::Off);
             let mut ops = vec![MOperand::Fixed(Operand::Imm(target))];
             ops.extend(srcs.iter().map(|s| s.unwrap_or(off)));
-            let inst = self.push("exp", Encoding::Native, &ops)?;
+            let inst = self.push(op::EXP, Encoding::Native, &ops)?;
             if k == last {
                 inst.mem.done = true;
                 inst.mem.vm = valid_mask;

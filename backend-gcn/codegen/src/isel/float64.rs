@@ -4,7 +4,7 @@
 //! `v_div_fixup_f64` sequence) with the IR's zero-divisor result. f64 denormals are kept
 //! (the kernel's MODE), as IL doubles are IEEE.
 
-use gcn_isa::{Encoding, Modifiers, Operand};
+use gcn_isa::{op, Encoding, Modifiers, Operand};
 use ilc_ir::{FloatCC, FloatFlags, Inst, Opcode, Value, ZeroOp};
 
 use super::{const_operand, Isel, Loc};
@@ -54,13 +54,13 @@ impl Isel<'_> {
             Opcode::Fpromote => {
                 let a = self.src(arg)?;
                 let p = self.pair();
-                self.valu("v_cvt_f64_f32", p, vec![a], false, none)?;
+                self.valu(op::V_CVT_F64_F32, p, vec![a], false, none)?;
                 self.def_pair_reg(inst, p)
             }
             _ => {
                 let a = self.pair_src(arg)?;
                 let dst = self.def(inst, false)?;
-                self.valu("v_cvt_f32_f64", dst, vec![a], false, none)
+                self.valu(op::V_CVT_F32_F64, dst, vec![a], false, none)
             }
         }
     }
@@ -74,6 +74,9 @@ impl Isel<'_> {
         flags: FloatFlags,
         arg: Value,
     ) -> Result<(), CodegenError> {
+        if opcode == Opcode::Ffract {
+            return self.fract64(inst, flags, arg);
+        }
         if flags.sat || flags.abs != 0 || flags.neg != 0 {
             return Err(self.unsupported(
                 format!("{} with modifiers on f64", opcode.name()),
@@ -90,20 +93,28 @@ impl Isel<'_> {
             .vreg()
             .ok_or_else(|| CodegenError::Internal("pair".into()))?;
         let none = Modifiers::default();
-        self.push("v_mov_b32", Encoding::Native, &[MOperand::half(pr, 0), lo])?;
+        self.push(
+            op::V_MOV_B32,
+            Encoding::Native,
+            &[MOperand::half(pr, 0), lo],
+        )?;
         match opcode {
             Opcode::Copy => {
-                self.push("v_mov_b32", Encoding::Native, &[MOperand::half(pr, 1), hi])?;
+                self.push(
+                    op::V_MOV_B32,
+                    Encoding::Native,
+                    &[MOperand::half(pr, 1), hi],
+                )?;
             }
             Opcode::Fneg => self.valu(
-                "v_xor_b32",
+                op::V_XOR_B32,
                 MOperand::half(pr, 1),
                 vec![const_operand(0x8000_0000, false), hi],
                 true,
                 none,
             )?,
             Opcode::Fabs => self.valu(
-                "v_and_b32",
+                op::V_AND_B32,
                 MOperand::half(pr, 1),
                 vec![const_operand(0x7fff_ffff, false), hi],
                 true,
@@ -111,6 +122,30 @@ impl Isel<'_> {
             )?,
             _ => return Err(self.unsupported(format!("{} on f64", opcode.name()), Some(inst))),
         }
+        self.def_pair_reg(inst, p)
+    }
+
+    /// `ffract` on f64 (`dfrac`): `x - floor(x)` exactly as the IR defines it, as
+    /// `v_floor_f64` and `v_add_f64` with the floor negated (`v_fract_f64` clamps its result
+    /// below 1.0, which the IR's operation does not). Source modifiers apply to `x` in both
+    /// instructions; `_sat` clamps the difference.
+    fn fract64(&mut self, inst: Inst, flags: FloatFlags, arg: Value) -> Result<(), CodegenError> {
+        let a = self.pair_src(arg)?;
+        let source_mods = Modifiers {
+            neg: flags.neg & 1,
+            abs: flags.abs & 1,
+            ..Modifiers::default()
+        };
+        let floor = self.pair();
+        self.valu(op::V_FLOOR_F64, floor, vec![a], false, source_mods)?;
+        let p = self.pair();
+        let difference = Modifiers {
+            neg: source_mods.neg | 2,
+            abs: source_mods.abs,
+            clamp: flags.sat,
+            ..Modifiers::default()
+        };
+        self.valu(op::V_ADD_F64, p, vec![a, floor], false, difference)?;
         self.def_pair_reg(inst, p)
     }
 
@@ -127,18 +162,18 @@ impl Isel<'_> {
         let mods = Self::f64_mods(flags);
         let p = self.pair();
         match opcode {
-            Opcode::Fadd => self.valu("v_add_f64", p, vec![a, b], false, mods)?,
+            Opcode::Fadd => self.valu(op::V_ADD_F64, p, vec![a, b], false, mods)?,
             Opcode::Fsub => {
                 let sub = Modifiers {
                     neg: mods.neg ^ 2,
                     ..mods
                 };
-                self.valu("v_add_f64", p, vec![a, b], false, sub)?
+                self.valu(op::V_ADD_F64, p, vec![a, b], false, sub)?
             }
             // Doubles are IEEE: the multiply has no DX9 rule.
-            Opcode::Fmul if flags.ieee => self.valu("v_mul_f64", p, vec![a, b], false, mods)?,
-            Opcode::Fmin if flags.ieee => self.valu("v_min_f64", p, vec![a, b], false, mods)?,
-            Opcode::Fmax if flags.ieee => self.valu("v_max_f64", p, vec![a, b], false, mods)?,
+            Opcode::Fmul if flags.ieee => self.valu(op::V_MUL_F64, p, vec![a, b], false, mods)?,
+            Opcode::Fmin if flags.ieee => self.valu(op::V_MIN_F64, p, vec![a, b], false, mods)?,
+            Opcode::Fmax if flags.ieee => self.valu(op::V_MAX_F64, p, vec![a, b], false, mods)?,
             Opcode::Fdiv if flags.ieee && flags.abs == 0 && flags.neg == 0 && !flags.sat => {
                 return self.fdiv64(inst, flags, a, b)
             }
@@ -155,9 +190,9 @@ impl Isel<'_> {
         flags: FloatFlags,
         args: [Value; 3],
     ) -> Result<(), CodegenError> {
-        if !flags.ieee || flags.sat || flags.abs != 0 || flags.neg != 0 {
+        if !flags.ieee {
             return Err(self.unsupported(
-                format!("{} with modifiers on f64", opcode.name()),
+                format!("{} without IEEE rules on f64", opcode.name()),
                 Some(inst),
             ));
         }
@@ -166,14 +201,33 @@ impl Isel<'_> {
             self.pair_src(args[1])?,
             self.pair_src(args[2])?,
         ];
-        let none = Modifiers::default();
         let p = self.pair();
         match opcode {
-            Opcode::Ffma => self.valu("v_fma_f64", p, vec![a, b, c], false, none)?,
+            // VOP3 takes the per-source negate/absolute bits and the output clamp as they are.
+            Opcode::Ffma => self.valu(
+                op::V_FMA_F64,
+                p,
+                vec![a, b, c],
+                false,
+                Self::f64_mods(flags),
+            )?,
             Opcode::Fmad => {
+                // The product takes sources 0 and 1's modifiers; the sum takes source 2's
+                // (as its second operand) and the clamp.
+                let product = Modifiers {
+                    neg: flags.neg & 3,
+                    abs: flags.abs & 3,
+                    ..Modifiers::default()
+                };
+                let sum = Modifiers {
+                    neg: (flags.neg >> 2 & 1) << 1,
+                    abs: (flags.abs >> 2 & 1) << 1,
+                    clamp: flags.sat,
+                    ..Modifiers::default()
+                };
                 let m = self.pair();
-                self.valu("v_mul_f64", m, vec![a, b], false, none)?;
-                self.valu("v_add_f64", p, vec![m, c], false, none)?;
+                self.valu(op::V_MUL_F64, m, vec![a, b], false, product)?;
+                self.valu(op::V_ADD_F64, p, vec![m, c], false, sum)?;
             }
             _ => return Err(self.unsupported(format!("{} on f64", opcode.name()), Some(inst))),
         }
@@ -189,12 +243,12 @@ impl Isel<'_> {
         args: [Value; 2],
     ) -> Result<(), CodegenError> {
         let name = match cond {
-            FloatCC::Eq => "v_cmp_eq_f64",
-            FloatCC::Ne => "v_cmp_lg_f64",
-            FloatCC::Lt => "v_cmp_lt_f64",
-            FloatCC::Ge => "v_cmp_ge_f64",
-            FloatCC::Gt => "v_cmp_gt_f64",
-            FloatCC::Le => "v_cmp_le_f64",
+            FloatCC::Eq => op::V_CMP_EQ_F64,
+            FloatCC::Ne => op::V_CMP_LG_F64,
+            FloatCC::Lt => op::V_CMP_LT_F64,
+            FloatCC::Ge => op::V_CMP_GE_F64,
+            FloatCC::Gt => op::V_CMP_GT_F64,
+            FloatCC::Le => op::V_CMP_LE_F64,
         };
         let a = self.pair_src(args[0])?;
         let b = self.pair_src(args[1])?;
@@ -222,17 +276,17 @@ impl Isel<'_> {
         let one = MOperand::Fixed(Operand::Inline(242)); // 1.0
         let [den, r0, e0, r1, e1, r2, num, q, t, fm, fx] = [(); 11].map(|_| self.pair());
         let unused = MOperand::whole(self.sreg(2), 2);
-        self.push("v_div_scale_f64", Encoding::Vop3, &[den, unused, b, b, a])?;
-        self.valu("v_rcp_f64", r0, vec![den], false, none)?;
-        self.valu("v_fma_f64", e0, vec![den, r0, one], false, neg0)?;
-        self.valu("v_fma_f64", r1, vec![r0, e0, r0], false, none)?;
-        self.valu("v_fma_f64", e1, vec![den, r1, one], false, neg0)?;
-        self.valu("v_fma_f64", r2, vec![r1, e1, r1], false, none)?;
-        self.push("v_div_scale_f64", Encoding::Vop3, &[num, vcc, a, b, a])?;
-        self.valu("v_mul_f64", q, vec![num, r2], false, none)?;
-        self.valu("v_fma_f64", t, vec![den, q, num], false, neg0)?;
-        self.valu("v_div_fmas_f64", fm, vec![t, r2, q], false, none)?;
-        self.valu("v_div_fixup_f64", fx, vec![fm, b, a], false, none)?;
+        self.push(op::V_DIV_SCALE_F64, Encoding::Vop3, &[den, unused, b, b, a])?;
+        self.valu(op::V_RCP_F64, r0, vec![den], false, none)?;
+        self.valu(op::V_FMA_F64, e0, vec![den, r0, one], false, neg0)?;
+        self.valu(op::V_FMA_F64, r1, vec![r0, e0, r0], false, none)?;
+        self.valu(op::V_FMA_F64, e1, vec![den, r1, one], false, neg0)?;
+        self.valu(op::V_FMA_F64, r2, vec![r1, e1, r1], false, none)?;
+        self.push(op::V_DIV_SCALE_F64, Encoding::Vop3, &[num, vcc, a, b, a])?;
+        self.valu(op::V_MUL_F64, q, vec![num, r2], false, none)?;
+        self.valu(op::V_FMA_F64, t, vec![den, q, num], false, neg0)?;
+        self.valu(op::V_DIV_FMAS_F64, fm, vec![t, r2, q], false, none)?;
+        self.valu(op::V_DIV_FIXUP_F64, fx, vec![fm, b, a], false, none)?;
         // Zero divisor: ±zeroop (a NaN dividend gives +zeroop).
         let hi_bits: u32 = match flags.zeroop {
             ZeroOp::Zero => 0,
@@ -246,9 +300,9 @@ impl Isel<'_> {
         };
         let zero = MOperand::Fixed(Operand::Inline(128));
         let bz = MOperand::whole(self.sreg(2), 2);
-        self.push("v_cmp_eq_f64", Encoding::Vop3, &[bz, b, zero])?;
+        self.push(op::V_CMP_EQ_F64, Encoding::Vop3, &[bz, b, zero])?;
         let an = MOperand::whole(self.sreg(2), 2);
-        self.push("v_cmp_lt_f64", Encoding::Vop3, &[an, a, zero])?;
+        self.push(op::V_CMP_LT_F64, Encoding::Vop3, &[an, a, zero])?;
         let special_hi = MOperand::whole(self.mf.new_vreg(RegClass::Vgpr, 1), 1);
         self.cndmask(
             special_hi,

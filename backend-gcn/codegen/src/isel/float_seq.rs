@@ -12,7 +12,7 @@
 //!   bounds them to 1 ulp); `fsin`/`fcos` scale by 1/(2π) first (`v_sin_f32` takes
 //!   revolutions), which adds the rounding of that product.
 
-use gcn_isa::{Encoding, Modifiers, Operand};
+use gcn_isa::{op, Encoding, Modifiers, Operand};
 use ilc_ir::{FloatFlags, Inst, Opcode, Value, ZeroOp};
 
 use super::{const_operand, Isel, Loc};
@@ -50,7 +50,7 @@ impl Isel<'_> {
         if flags.abs >> i & 1 != 0 {
             let t = self.new_v();
             self.valu(
-                "v_and_b32",
+                op::V_AND_B32,
                 t,
                 vec![const_operand(0x7fff_ffff, false), s],
                 true,
@@ -61,7 +61,7 @@ impl Isel<'_> {
         if flags.neg >> i & 1 != 0 {
             let t = self.new_v();
             self.valu(
-                "v_xor_b32",
+                op::V_XOR_B32,
                 t,
                 vec![const_operand(0x8000_0000, false), s],
                 true,
@@ -81,7 +81,7 @@ impl Isel<'_> {
                 ..Modifiers::default()
             };
             self.valu(
-                "v_mul_f32",
+                op::V_MUL_F32,
                 t,
                 vec![const_operand(0x3f80_0000, true), r],
                 false,
@@ -104,7 +104,7 @@ impl Isel<'_> {
         r: MOperand,
         value: MOperand,
     ) -> Result<MOperand, CodegenError> {
-        let zero = self.vcmp("v_cmp_eq_f32", x, const_operand(0, true))?;
+        let zero = self.vcmp(op::V_CMP_EQ_F32, x, const_operand(0, true))?;
         let dst = self.new_v();
         self.cndmask(dst, r, value, zero)?;
         Ok(dst)
@@ -130,11 +130,11 @@ impl Isel<'_> {
         let r = self.new_v();
         let result = match opcode {
             Opcode::Frcp => {
-                self.valu("v_rcp_f32", r, vec![a], false, none)?;
+                self.valu(op::V_RCP_F32, r, vec![a], false, none)?;
                 self.select_on_zero(a, r, f)?
             }
             Opcode::Frsq => {
-                self.valu("v_rsq_f32", r, vec![a], false, none)?;
+                self.valu(op::V_RSQ_F32, r, vec![a], false, none)?;
                 // The hardware gives ±inf for ±0, the IR's result with `zeroop(infinity)`.
                 if flags.zeroop == ZeroOp::Infinity {
                     r
@@ -143,7 +143,7 @@ impl Isel<'_> {
                 }
             }
             Opcode::Flog2 => {
-                self.valu("v_log_f32", r, vec![a], false, none)?;
+                self.valu(op::V_LOG_F32, r, vec![a], false, none)?;
                 if flags.zeroop == ZeroOp::Infinity {
                     r
                 } else {
@@ -152,26 +152,26 @@ impl Isel<'_> {
                 }
             }
             Opcode::Fsqrt => {
-                self.valu("v_sqrt_f32", r, vec![a], false, none)?;
+                self.valu(op::V_SQRT_F32, r, vec![a], false, none)?;
                 r
             }
             Opcode::Fexp2 => {
-                self.valu("v_exp_f32", r, vec![a], false, none)?;
+                self.valu(op::V_EXP_F32, r, vec![a], false, none)?;
                 r
             }
             Opcode::Fsin | Opcode::Fcos => {
                 let t = self.new_v();
                 self.valu(
-                    "v_mul_f32",
+                    op::V_MUL_F32,
                     t,
                     vec![const_operand(INV_TWO_PI, true), a],
                     true,
                     none,
                 )?;
                 let name = if opcode == Opcode::Fsin {
-                    "v_sin_f32"
+                    op::V_SIN_F32
                 } else {
-                    "v_cos_f32"
+                    op::V_COS_F32
                 };
                 self.valu(name, r, vec![t], false, none)?;
                 r
@@ -198,11 +198,11 @@ impl Isel<'_> {
         let vcc = MOperand::Fixed(Operand::Special(gcn_isa::operand::SpecialReg::VccLo));
         let [den, num, rcp, e, r1, q, t, q1, t2, fm, fx] = [(); 11].map(|_| self.new_v());
         let unused = MOperand::whole(self.sreg(2), 2);
-        self.push("v_div_scale_f32", Encoding::Vop3, &[den, unused, b, b, a])?;
-        self.push("v_div_scale_f32", Encoding::Vop3, &[num, vcc, a, b, a])?;
-        self.valu("v_rcp_f32", rcp, vec![den], false, none)?;
+        self.push(op::V_DIV_SCALE_F32, Encoding::Vop3, &[den, unused, b, b, a])?;
+        self.push(op::V_DIV_SCALE_F32, Encoding::Vop3, &[num, vcc, a, b, a])?;
+        self.valu(op::V_RCP_F32, rcp, vec![den], false, none)?;
         self.push(
-            "s_setreg_imm32_b32",
+            op::S_SETREG_IMM32_B32,
             Encoding::Native,
             &[
                 MOperand::Fixed(Operand::Imm(MODE_FP_DENORM_F32)),
@@ -214,25 +214,25 @@ impl Isel<'_> {
             ..Modifiers::default()
         };
         let one = const_operand(0x3f80_0000, true);
-        self.valu("v_fma_f32", e, vec![den, rcp, one], false, neg0)?;
-        self.valu("v_fma_f32", r1, vec![e, rcp, rcp], false, none)?;
-        self.valu("v_mul_f32", q, vec![num, r1], false, none)?;
-        self.valu("v_fma_f32", t, vec![den, q, num], false, neg0)?;
-        self.valu("v_fma_f32", q1, vec![t, r1, q], false, none)?;
-        self.valu("v_fma_f32", t2, vec![den, q1, num], false, neg0)?;
+        self.valu(op::V_FMA_F32, e, vec![den, rcp, one], false, neg0)?;
+        self.valu(op::V_FMA_F32, r1, vec![e, rcp, rcp], false, none)?;
+        self.valu(op::V_MUL_F32, q, vec![num, r1], false, none)?;
+        self.valu(op::V_FMA_F32, t, vec![den, q, num], false, neg0)?;
+        self.valu(op::V_FMA_F32, q1, vec![t, r1, q], false, none)?;
+        self.valu(op::V_FMA_F32, t2, vec![den, q1, num], false, neg0)?;
         self.push(
-            "s_setreg_imm32_b32",
+            op::S_SETREG_IMM32_B32,
             Encoding::Native,
             &[
                 MOperand::Fixed(Operand::Imm(MODE_FP_DENORM_F32)),
                 MOperand::Fixed(Operand::Literal(0)),
             ],
         )?;
-        self.valu("v_div_fmas_f32", fm, vec![t2, r1, q1], false, none)?;
-        self.valu("v_div_fixup_f32", fx, vec![fm, b, a], false, none)?;
+        self.valu(op::V_DIV_FMAS_F32, fm, vec![t2, r1, q1], false, none)?;
+        self.valu(op::V_DIV_FIXUP_F32, fx, vec![fm, b, a], false, none)?;
         // Zero divisor: ±zeroop by the sign of a (a NaN dividend gives +zeroop).
         let bits = zeroop_bits(flags.zeroop);
-        let neg = self.vcmp("v_cmp_lt_f32", a, const_operand(0, true))?;
+        let neg = self.vcmp(op::V_CMP_LT_F32, a, const_operand(0, true))?;
         let special = self.new_v();
         self.cndmask(
             special,

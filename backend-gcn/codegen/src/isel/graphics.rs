@@ -12,7 +12,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use gcn_isa::operand::SpecialReg;
-use gcn_isa::{Encoding, Operand, RegRange};
+use gcn_isa::{op, Encoding, Operand, RegRange};
 use ilc_ir::{AddressSpace, Inst, InstructionData, Opcode, SpecialKind, Value, ValueDef};
 
 use super::{Isel, Loc, EXEC};
@@ -186,7 +186,7 @@ impl Isel<'_> {
         }
         let pointer = self.sreg(2);
         self.push(
-            "s_load_dwordx2",
+            op::S_LOAD_DWORDX2,
             Encoding::Native,
             &[
                 MOperand::whole(pointer, 2),
@@ -220,9 +220,9 @@ impl Isel<'_> {
         let first = self.descriptor_sgprs(u16::from(dwords));
         self.push(
             if dwords == 8 {
-                "s_load_dwordx8"
+                op::S_LOAD_DWORDX8
             } else {
-                "s_load_dwordx4"
+                op::S_LOAD_DWORDX4
             },
             Encoding::Native,
             &[
@@ -348,14 +348,14 @@ impl Isel<'_> {
         if discards || self.gfx.wqm {
             let live = self.sreg(2);
             self.push(
-                "s_mov_b64",
+                op::S_MOV_B64,
                 Encoding::Native,
                 &[MOperand::whole(live, 2), EXEC],
             )?;
             self.gfx.live = Some(live);
         }
         if self.gfx.wqm {
-            self.push("s_wqm_b64", Encoding::Native, &[EXEC, EXEC])?;
+            self.push(op::S_WQM_B64, Encoding::Native, &[EXEC, EXEC])?;
         }
         if interpolants.is_empty() {
             return Ok(());
@@ -363,14 +363,14 @@ impl Isel<'_> {
         let m0 = MOperand::Fixed(Operand::Special(SpecialReg::M0));
         // prim_mask: the SGPR after the user SGPRs, named by the group id X placeholder.
         self.push(
-            "s_mov_b32",
+            op::S_MOV_B32,
             Encoding::Native,
             &[m0, MOperand::Fixed(Operand::sgpr(abi::WORKGROUP_ID_SGPR))],
         )?;
         // SALU writes M0, VINTRP reads it: one wait state (Vega manual, "Manually Inserted
         // Wait States").
         self.push(
-            "s_nop",
+            op::S_NOP,
             Encoding::Native,
             &[MOperand::Fixed(Operand::Imm(0))],
         )?;
@@ -380,8 +380,8 @@ impl Isel<'_> {
             let reg = self.pinned(1);
             let dst = Self::pinned_operand(reg, 1);
             let attr = MOperand::Fixed(Operand::Imm((n << 2 | u32::from(c)) as i32));
-            self.push("v_interp_p1_f32", Encoding::Native, &[dst, i, attr])?;
-            self.push("v_interp_p2_f32", Encoding::Native, &[dst, j, attr])?;
+            self.push(op::V_INTERP_P1_F32, Encoding::Native, &[dst, i, attr])?;
+            self.push(op::V_INTERP_P2_F32, Encoding::Native, &[dst, j, attr])?;
             self.gfx.inputs.insert((n, c), reg);
         }
         Ok(())
@@ -502,9 +502,14 @@ impl Isel<'_> {
             let vsharp = *self.gfx.v_sharps.get(&n).ok_or_else(|| {
                 CodegenError::Internal(format!("vertex input v{n} has no V# slot"))
             })?;
-            let name = ["x", "xy", "xyz", "xyzw"][usize::from(count - 1)];
+            let name = [
+                op::BUFFER_LOAD_FORMAT_X,
+                op::BUFFER_LOAD_FORMAT_XY,
+                op::BUFFER_LOAD_FORMAT_XYZ,
+                op::BUFFER_LOAD_FORMAT_XYZW,
+            ][usize::from(count - 1)];
             let load = self.push(
-                &format!("buffer_load_format_{name}"),
+                name,
                 Encoding::Native,
                 &[
                     Self::pinned_operand(first, count),
@@ -560,7 +565,7 @@ impl Isel<'_> {
                     .ok_or_else(|| CodegenError::Internal("position input not enabled".into()))?;
                 let dst = self.def(inst, false)?;
                 self.push(
-                    "v_cvt_u32_f32",
+                    op::V_CVT_U32_F32,
                     Encoding::Native,
                     &[dst, MOperand::Fixed(Operand::vgpr(pos))],
                 )?;
@@ -594,7 +599,7 @@ impl Isel<'_> {
             .ok_or_else(|| CodegenError::Internal("whole-quad mode without a live mask".into()))?;
         let saved = MOperand::whole(self.sreg(2), 2);
         self.push(
-            "s_and_saveexec_b64",
+            op::S_AND_SAVEEXEC_B64,
             Encoding::Native,
             &[saved, MOperand::whole(live, 2)],
         )?;
@@ -605,7 +610,7 @@ impl Isel<'_> {
             InstructionData::Atomic { op, space, args } => self.atomic(inst, *op, *space, args)?,
             _ => return Err(CodegenError::Internal("not a memory write".into())),
         }
-        self.push("s_mov_b64", Encoding::Native, &[EXEC, saved])?;
+        self.push(op::S_MOV_B64, Encoding::Native, &[EXEC, saved])?;
         Ok(())
     }
 

@@ -22,7 +22,7 @@
 //! `m * 2^-24` (`v_cvt_f32_u32` and an exact multiply: the product is 0 or an f32 normal);
 //! the sign is h's bit 15 moved to bit 31.
 
-use gcn_isa::Modifiers;
+use gcn_isa::{op, Modifiers, Op};
 use ilc_ir::{FloatFlags, Inst, Opcode, Value};
 
 use super::{const_operand, Isel};
@@ -58,7 +58,7 @@ impl Isel<'_> {
                     ..Modifiers::default()
                 };
                 self.valu(
-                    "v_mul_f32",
+                    op::V_MUL_F32,
                     dst,
                     vec![const_operand(0x3f80_0000, true), t],
                     false,
@@ -73,9 +73,9 @@ impl Isel<'_> {
         MOperand::whole(self.vreg(), 1)
     }
 
-    fn vop(&mut self, name: &str, srcs: Vec<MOperand>) -> Result<MOperand, CodegenError> {
+    fn vop(&mut self, op: Op, srcs: Vec<MOperand>) -> Result<MOperand, CodegenError> {
         let d = self.fresh_vgpr();
-        self.valu(name, d, srcs, false, Modifiers::default())?;
+        self.valu(op, d, srcs, false, Modifiers::default())?;
         Ok(d)
     }
 
@@ -87,27 +87,27 @@ impl Isel<'_> {
     ) -> Result<MOperand, CodegenError> {
         let mut x = x;
         if flags.abs & 1 != 0 {
-            x = self.vop("v_and_b32", vec![const_operand(0x7fff_ffff, false), x])?;
+            x = self.vop(op::V_AND_B32, vec![const_operand(0x7fff_ffff, false), x])?;
         }
         if flags.neg & 1 != 0 {
-            x = self.vop("v_xor_b32", vec![const_operand(0x8000_0000, false), x])?;
+            x = self.vop(op::V_XOR_B32, vec![const_operand(0x8000_0000, false), x])?;
         }
         Ok(x)
     }
 
     fn f32_to_f16(&mut self, dst: MOperand, x: MOperand) -> Result<(), CodegenError> {
         let k = |bits: u32| const_operand(bits, false);
-        let a = self.vop("v_and_b32", vec![k(0x7fff_ffff), x])?;
+        let a = self.vop(op::V_AND_B32, vec![k(0x7fff_ffff), x])?;
         // Normal halves: round to nearest even, saturate to infinity.
-        let lsb = self.vop("v_bfe_u32", vec![a, k(13), k(1)])?;
-        let biased = self.vop("v_add_u32", vec![k(0xc800_0fff), a])?;
-        let rounded = self.vop("v_add_u32", vec![biased, lsb])?;
-        let shifted = self.vop("v_lshrrev_b32", vec![k(13), rounded])?;
-        let normal = self.vop("v_min_u32", vec![k(0x7c00), shifted])?;
+        let lsb = self.vop(op::V_BFE_U32, vec![a, k(13), k(1)])?;
+        let biased = self.vop(op::V_ADD_U32, vec![k(0xc800_0fff), a])?;
+        let rounded = self.vop(op::V_ADD_U32, vec![biased, lsb])?;
+        let shifted = self.vop(op::V_LSHRREV_B32, vec![k(13), rounded])?;
+        let normal = self.vop(op::V_MIN_U32, vec![k(0x7c00), shifted])?;
         // Denormal halves and zero: |x| + 0.5 keeps the rounded mantissa in its low bits.
         let plus_half = self.fresh_vgpr();
         self.valu(
-            "v_add_f32",
+            op::V_ADD_F32,
             plus_half,
             vec![x, const_operand(0x3f00_0000, true)],
             false,
@@ -116,16 +116,16 @@ impl Isel<'_> {
                 ..Modifiers::default()
             },
         )?;
-        let denormal = self.vop("v_subrev_u32", vec![k(0x3f00_0000), plus_half])?;
-        let is_denormal = self.vcmp("v_cmp_gt_u32", k(0x3880_0000), a)?;
+        let denormal = self.vop(op::V_SUBREV_U32, vec![k(0x3f00_0000), plus_half])?;
+        let is_denormal = self.vcmp(op::V_CMP_GT_U32, k(0x3880_0000), a)?;
         let magnitude = self.fresh_vgpr();
         self.cndmask(magnitude, normal, denormal, is_denormal)?;
-        let is_nan = self.vcmp("v_cmp_lt_u32", k(0x7f80_0000), a)?;
+        let is_nan = self.vcmp(op::V_CMP_LT_U32, k(0x7f80_0000), a)?;
         let canonical = self.fresh_vgpr();
         self.cndmask(canonical, magnitude, k(0x7e00), is_nan)?;
-        let sign = self.vop("v_lshrrev_b32", vec![k(31), x])?;
+        let sign = self.vop(op::V_LSHRREV_B32, vec![k(31), x])?;
         self.valu(
-            "v_lshl_or_b32",
+            op::V_LSHL_OR_B32,
             dst,
             vec![sign, k(15), canonical],
             false,
@@ -135,32 +135,32 @@ impl Isel<'_> {
 
     fn f16_to_f32(&mut self, dst: MOperand, h: MOperand) -> Result<(), CodegenError> {
         let k = |bits: u32| const_operand(bits, false);
-        let magnitude_bits = self.vop("v_and_b32", vec![k(0x7fff), h])?;
-        let exponent = self.vop("v_bfe_u32", vec![h, k(10), k(5)])?;
+        let magnitude_bits = self.vop(op::V_AND_B32, vec![k(0x7fff), h])?;
+        let exponent = self.vop(op::V_BFE_U32, vec![h, k(10), k(5)])?;
         // Normal: shift into place and rebias; e = 31: rebias once more.
-        let shifted = self.vop("v_lshlrev_b32", vec![k(13), magnitude_bits])?;
-        let normal = self.vop("v_add_u32", vec![k(0x3800_0000), shifted])?;
-        let special = self.vop("v_add_u32", vec![k(0x3800_0000), normal])?;
-        let is_special = self.vcmp("v_cmp_eq_u32", k(31), exponent)?;
+        let shifted = self.vop(op::V_LSHLREV_B32, vec![k(13), magnitude_bits])?;
+        let normal = self.vop(op::V_ADD_U32, vec![k(0x3800_0000), shifted])?;
+        let special = self.vop(op::V_ADD_U32, vec![k(0x3800_0000), normal])?;
+        let is_special = self.vcmp(op::V_CMP_EQ_U32, k(31), exponent)?;
         let wide = self.fresh_vgpr();
         self.cndmask(wide, normal, special, is_special)?;
         // e = 0: m * 2^-24, exact.
-        let mantissa = self.vop("v_and_b32", vec![k(0x3ff), h])?;
-        let as_float = self.vop("v_cvt_f32_u32", vec![mantissa])?;
+        let mantissa = self.vop(op::V_AND_B32, vec![k(0x3ff), h])?;
+        let as_float = self.vop(op::V_CVT_F32_U32, vec![mantissa])?;
         let small = self.fresh_vgpr();
         self.valu(
-            "v_mul_f32",
+            op::V_MUL_F32,
             small,
             vec![const_operand(0x3380_0000, true), as_float],
             false,
             Modifiers::default(),
         )?;
-        let is_small = self.vcmp("v_cmp_eq_u32", k(0), exponent)?;
+        let is_small = self.vcmp(op::V_CMP_EQ_U32, k(0), exponent)?;
         let magnitude = self.fresh_vgpr();
         self.cndmask(magnitude, wide, small, is_small)?;
-        let sign = self.vop("v_bfe_u32", vec![h, k(15), k(1)])?;
+        let sign = self.vop(op::V_BFE_U32, vec![h, k(15), k(1)])?;
         self.valu(
-            "v_lshl_or_b32",
+            op::V_LSHL_OR_B32,
             dst,
             vec![sign, k(31), magnitude],
             false,

@@ -9,7 +9,7 @@
 //! emitter fills in, `s_addc_u32`). A uniform index loads with `s_load_dword` (SGPR byte
 //! offset), a divergent one with `global_load_dword` (VGPR byte offset, SGPR base).
 
-use gcn_isa::{Encoding, Operand};
+use gcn_isa::{op, Encoding, Operand};
 use ilc_ir::{AddressSpace, Inst, InstructionData, MemSize, Value};
 
 use super::{const_operand, Isel, Loc};
@@ -37,9 +37,13 @@ impl Isel<'_> {
         data.push(0);
         self.mf.rodata = data;
         let pair = self.sreg(2);
-        self.push("s_getpc_b64", Encoding::Native, &[MOperand::whole(pair, 2)])?;
         self.push(
-            "s_add_u32",
+            op::S_GETPC_B64,
+            Encoding::Native,
+            &[MOperand::whole(pair, 2)],
+        )?;
+        self.push(
+            op::S_ADD_U32,
             Encoding::Native,
             &[
                 MOperand::half(pair, 0),
@@ -48,7 +52,7 @@ impl Isel<'_> {
             ],
         )?;
         self.push(
-            "s_addc_u32",
+            op::S_ADDC_U32,
             Encoding::Native,
             &[
                 MOperand::half(pair, 1),
@@ -83,10 +87,10 @@ impl Isel<'_> {
         let bytes = self.clamped_word_bytes(index, words, false)?;
         if self.is_scalar(index) {
             let dst = self.def(inst, true)?;
-            self.push("s_load_dword", Encoding::Native, &[dst, base, bytes])?;
+            self.push(op::S_LOAD_DWORD, Encoding::Native, &[dst, base, bytes])?;
         } else {
             let dst = self.def(inst, false)?;
-            self.push("global_load_dword", Encoding::Native, &[dst, bytes, base])?;
+            self.push(op::GLOBAL_LOAD_DWORD, Encoding::Native, &[dst, bytes, base])?;
         }
         Ok(())
     }

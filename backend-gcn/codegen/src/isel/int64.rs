@@ -4,7 +4,7 @@
 //! `v_cmp_*_i64`) and selects. Every 64-bit value lives in a VGPR pair (low dword first);
 //! uniform 64-bit values are not kept in SGPRs yet.
 
-use gcn_isa::{Encoding, Modifiers};
+use gcn_isa::{op, Encoding, Modifiers};
 use ilc_ir::{Inst, IntCC, Opcode, Value};
 
 use super::{const_operand, Isel, Loc};
@@ -35,7 +35,7 @@ impl Isel<'_> {
         let p = self.new_pair();
         for (i, src) in [lo, hi].into_iter().enumerate() {
             self.push(
-                "v_mov_b32",
+                op::V_MOV_B32,
                 Encoding::Native,
                 &[MOperand::half(p, i as u8), src],
             )?;
@@ -70,14 +70,14 @@ impl Isel<'_> {
             Opcode::Ilo | Opcode::Ihi => {
                 let dst = self.def(inst, false)?;
                 let src = if opcode == Opcode::Ilo { lo } else { hi };
-                self.push("v_mov_b32", Encoding::Native, &[dst, src])?;
+                self.push(op::V_MOV_B32, Encoding::Native, &[dst, src])?;
                 Ok(())
             }
             Opcode::Copy => self.def_pair(inst, lo, hi),
             Opcode::Bnot => {
                 let p = self.new_pair();
-                self.valu("v_not_b32", MOperand::half(p, 0), vec![lo], false, none)?;
-                self.valu("v_not_b32", MOperand::half(p, 1), vec![hi], false, none)?;
+                self.valu(op::V_NOT_B32, MOperand::half(p, 0), vec![lo], false, none)?;
+                self.valu(op::V_NOT_B32, MOperand::half(p, 1), vec![hi], false, none)?;
                 self.set(inst, Loc::Reg(p, 2))
             }
             Opcode::Ineg => {
@@ -85,13 +85,13 @@ impl Isel<'_> {
                 let carry = MOperand::whole(self.sreg(2), 2);
                 let zero = const_operand(0, false);
                 self.push(
-                    "v_sub_co_u32",
+                    op::V_SUB_CO_U32,
                     Encoding::Vop3,
                     &[MOperand::half(p, 0), carry, zero, lo],
                 )?;
                 let unused = MOperand::whole(self.sreg(2), 2);
                 self.push(
-                    "v_subb_co_u32",
+                    op::V_SUBB_CO_U32,
                     Encoding::Vop3,
                     &[MOperand::half(p, 1), unused, zero, hi, carry],
                 )?;
@@ -116,9 +116,9 @@ impl Isel<'_> {
         match opcode {
             Opcode::Iadd | Opcode::Isub => {
                 let (first, second) = if opcode == Opcode::Iadd {
-                    ("v_add_co_u32", "v_addc_co_u32")
+                    (op::V_ADD_CO_U32, op::V_ADDC_CO_U32)
                 } else {
-                    ("v_sub_co_u32", "v_subb_co_u32")
+                    (op::V_SUB_CO_U32, op::V_SUBB_CO_U32)
                 };
                 let carry = MOperand::whole(self.sreg(2), 2);
                 self.push(first, Encoding::Vop3, &[dlo, carry, alo, blo])?;
@@ -127,9 +127,9 @@ impl Isel<'_> {
             }
             Opcode::Band | Opcode::Bor | Opcode::Bxor => {
                 let name = match opcode {
-                    Opcode::Band => "v_and_b32",
-                    Opcode::Bor => "v_or_b32",
-                    _ => "v_xor_b32",
+                    Opcode::Band => op::V_AND_B32,
+                    Opcode::Bor => op::V_OR_B32,
+                    _ => op::V_XOR_B32,
                 };
                 self.valu(name, dlo, vec![alo, blo], true, none)?;
                 self.valu(name, dhi, vec![ahi, bhi], true, none)?;
@@ -138,9 +138,9 @@ impl Isel<'_> {
                 // The amount is the low dword (the hardware uses its low 6 bits, as the IR's
                 // shifts do).
                 let name = match opcode {
-                    Opcode::Ishl => "v_lshlrev_b64",
-                    Opcode::Ushr => "v_lshrrev_b64",
-                    _ => "v_ashrrev_i64",
+                    Opcode::Ishl => op::V_LSHLREV_B64,
+                    Opcode::Ushr => op::V_LSHRREV_B64,
+                    _ => op::V_ASHRREV_I64,
                 };
                 let a = MOperand::whole(
                     self.halves(args[0])?
@@ -154,12 +154,12 @@ impl Isel<'_> {
             Opcode::Imul => {
                 // lo = lo(a.lo*b.lo); hi = hi(a.lo*b.lo) + a.lo*b.hi + a.hi*b.lo.
                 let [h0, c1, c2, s] = [(); 4].map(|_| self.new_v1());
-                self.valu("v_mul_hi_u32", h0, vec![alo, blo], true, none)?;
-                self.valu("v_mul_lo_u32", c1, vec![alo, bhi], true, none)?;
-                self.valu("v_mul_lo_u32", c2, vec![ahi, blo], true, none)?;
-                self.valu("v_add_u32", s, vec![h0, c1], true, none)?;
-                self.valu("v_mul_lo_u32", dlo, vec![alo, blo], true, none)?;
-                self.valu("v_add_u32", dhi, vec![s, c2], true, none)?;
+                self.valu(op::V_MUL_HI_U32, h0, vec![alo, blo], true, none)?;
+                self.valu(op::V_MUL_LO_U32, c1, vec![alo, bhi], true, none)?;
+                self.valu(op::V_MUL_LO_U32, c2, vec![ahi, blo], true, none)?;
+                self.valu(op::V_ADD_U32, s, vec![h0, c1], true, none)?;
+                self.valu(op::V_MUL_LO_U32, dlo, vec![alo, blo], true, none)?;
+                self.valu(op::V_ADD_U32, dhi, vec![s, c2], true, none)?;
             }
             _ => return Err(self.unsupported(format!("{} on i64", opcode.name()), Some(inst))),
         }
@@ -174,16 +174,16 @@ impl Isel<'_> {
         args: [Value; 2],
     ) -> Result<(), CodegenError> {
         let name = match cond {
-            IntCC::Eq => "v_cmp_eq_u64",
-            IntCC::Ne => "v_cmp_ne_u64",
-            IntCC::Slt => "v_cmp_lt_i64",
-            IntCC::Sge => "v_cmp_ge_i64",
-            IntCC::Sgt => "v_cmp_gt_i64",
-            IntCC::Sle => "v_cmp_le_i64",
-            IntCC::Ult => "v_cmp_lt_u64",
-            IntCC::Uge => "v_cmp_ge_u64",
-            IntCC::Ugt => "v_cmp_gt_u64",
-            IntCC::Ule => "v_cmp_le_u64",
+            IntCC::Eq => op::V_CMP_EQ_U64,
+            IntCC::Ne => op::V_CMP_NE_U64,
+            IntCC::Slt => op::V_CMP_LT_I64,
+            IntCC::Sge => op::V_CMP_GE_I64,
+            IntCC::Sgt => op::V_CMP_GT_I64,
+            IntCC::Sle => op::V_CMP_LE_I64,
+            IntCC::Ult => op::V_CMP_LT_U64,
+            IntCC::Uge => op::V_CMP_GE_U64,
+            IntCC::Ugt => op::V_CMP_GT_U64,
+            IntCC::Ule => op::V_CMP_LE_U64,
         };
         let whole = |isel: &Self, v: Value| -> Result<MOperand, CodegenError> {
             match isel.loc(v)? {

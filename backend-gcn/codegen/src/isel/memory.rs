@@ -6,7 +6,7 @@
 //! temps ([`super::private`]) and the immediate constant buffer ([`super::icb`]) have
 //! modules of their own.
 
-use gcn_isa::{Encoding, Modifiers, Operand};
+use gcn_isa::{op, Encoding, Modifiers, Op, Operand};
 use ilc_ir::{AddressSpace, AtomicOp, Inst, MemSize, Value};
 
 use super::{const_operand, Isel, Loc};
@@ -17,81 +17,113 @@ use crate::mir::{MOperand, RegClass};
 /// Atomic operations: (IR op, GLOBAL opcode if the hardware has one, LDS opcode). All return
 /// the old value (GLOBAL with `glc`). `cmpxchg` takes (new, compare) in a VGPR pair for
 /// GLOBAL and (compare, new) as DATA0/DATA1 for LDS (`ds_cmpst`).
-const ATOMICS: &[(AtomicOp, Option<&str>, &str)] = &[
-    (AtomicOp::Add, Some("global_atomic_add"), "ds_add_rtn_u32"),
-    (AtomicOp::Sub, Some("global_atomic_sub"), "ds_sub_rtn_u32"),
-    (AtomicOp::Rsub, None, "ds_rsub_rtn_u32"),
-    (AtomicOp::Smin, Some("global_atomic_smin"), "ds_min_rtn_i32"),
-    (AtomicOp::Smax, Some("global_atomic_smax"), "ds_max_rtn_i32"),
-    (AtomicOp::Umin, Some("global_atomic_umin"), "ds_min_rtn_u32"),
-    (AtomicOp::Umax, Some("global_atomic_umax"), "ds_max_rtn_u32"),
-    (AtomicOp::And, Some("global_atomic_and"), "ds_and_rtn_b32"),
-    (AtomicOp::Or, Some("global_atomic_or"), "ds_or_rtn_b32"),
-    (AtomicOp::Xor, Some("global_atomic_xor"), "ds_xor_rtn_b32"),
+const ATOMICS: &[(AtomicOp, Option<Op>, Op)] = &[
+    (
+        AtomicOp::Add,
+        Some(op::GLOBAL_ATOMIC_ADD),
+        op::DS_ADD_RTN_U32,
+    ),
+    (
+        AtomicOp::Sub,
+        Some(op::GLOBAL_ATOMIC_SUB),
+        op::DS_SUB_RTN_U32,
+    ),
+    (AtomicOp::Rsub, None, op::DS_RSUB_RTN_U32),
+    (
+        AtomicOp::Smin,
+        Some(op::GLOBAL_ATOMIC_SMIN),
+        op::DS_MIN_RTN_I32,
+    ),
+    (
+        AtomicOp::Smax,
+        Some(op::GLOBAL_ATOMIC_SMAX),
+        op::DS_MAX_RTN_I32,
+    ),
+    (
+        AtomicOp::Umin,
+        Some(op::GLOBAL_ATOMIC_UMIN),
+        op::DS_MIN_RTN_U32,
+    ),
+    (
+        AtomicOp::Umax,
+        Some(op::GLOBAL_ATOMIC_UMAX),
+        op::DS_MAX_RTN_U32,
+    ),
+    (
+        AtomicOp::And,
+        Some(op::GLOBAL_ATOMIC_AND),
+        op::DS_AND_RTN_B32,
+    ),
+    (AtomicOp::Or, Some(op::GLOBAL_ATOMIC_OR), op::DS_OR_RTN_B32),
+    (
+        AtomicOp::Xor,
+        Some(op::GLOBAL_ATOMIC_XOR),
+        op::DS_XOR_RTN_B32,
+    ),
     (
         AtomicOp::Xchg,
-        Some("global_atomic_swap"),
-        "ds_wrxchg_rtn_b32",
+        Some(op::GLOBAL_ATOMIC_SWAP),
+        op::DS_WRXCHG_RTN_B32,
     ),
     (
         AtomicOp::CmpXchg,
-        Some("global_atomic_cmpswap"),
-        "ds_cmpst_rtn_b32",
+        Some(op::GLOBAL_ATOMIC_CMPSWAP),
+        op::DS_CMPST_RTN_B32,
     ),
-    (AtomicOp::Uinc, Some("global_atomic_inc"), "ds_inc_rtn_u32"),
-    (AtomicOp::Udec, Some("global_atomic_dec"), "ds_dec_rtn_u32"),
+    (
+        AtomicOp::Uinc,
+        Some(op::GLOBAL_ATOMIC_INC),
+        op::DS_INC_RTN_U32,
+    ),
+    (
+        AtomicOp::Udec,
+        Some(op::GLOBAL_ATOMIC_DEC),
+        op::DS_DEC_RTN_U32,
+    ),
 ];
 
 /// Vector memory opcodes by access size: (size, GLOBAL load, LDS load, GLOBAL store, LDS
 /// store). Loads zero- or sign-extend as the size says; stores keep the low bits.
-const SIZED: &[(MemSize, &str, &str, &str, &str)] = &[
+const SIZED: &[(MemSize, Op, Op, Op, Op)] = &[
     (
         MemSize::Dword,
-        "global_load_dword",
-        "ds_read_b32",
-        "global_store_dword",
-        "ds_write_b32",
+        op::GLOBAL_LOAD_DWORD,
+        op::DS_READ_B32,
+        op::GLOBAL_STORE_DWORD,
+        op::DS_WRITE_B32,
     ),
     (
         MemSize::U8,
-        "global_load_ubyte",
-        "ds_read_u8",
-        "global_store_byte",
-        "ds_write_b8",
+        op::GLOBAL_LOAD_UBYTE,
+        op::DS_READ_U8,
+        op::GLOBAL_STORE_BYTE,
+        op::DS_WRITE_B8,
     ),
     (
         MemSize::I8,
-        "global_load_sbyte",
-        "ds_read_i8",
-        "global_store_byte",
-        "ds_write_b8",
+        op::GLOBAL_LOAD_SBYTE,
+        op::DS_READ_I8,
+        op::GLOBAL_STORE_BYTE,
+        op::DS_WRITE_B8,
     ),
     (
         MemSize::U16,
-        "global_load_ushort",
-        "ds_read_u16",
-        "global_store_short",
-        "ds_write_b16",
+        op::GLOBAL_LOAD_USHORT,
+        op::DS_READ_U16,
+        op::GLOBAL_STORE_SHORT,
+        op::DS_WRITE_B16,
     ),
     (
         MemSize::I16,
-        "global_load_sshort",
-        "ds_read_i16",
-        "global_store_short",
-        "ds_write_b16",
+        op::GLOBAL_LOAD_SSHORT,
+        op::DS_READ_I16,
+        op::GLOBAL_STORE_SHORT,
+        op::DS_WRITE_B16,
     ),
 ];
 
 /// The opcodes of an access size.
-fn sized(
-    size: MemSize,
-) -> Option<&'static (
-    MemSize,
-    &'static str,
-    &'static str,
-    &'static str,
-    &'static str,
-)> {
+fn sized(size: MemSize) -> Option<&'static (MemSize, Op, Op, Op, Op)> {
     SIZED.iter().find(|r| r.0 == size)
 }
 
@@ -132,7 +164,7 @@ impl Isel<'_> {
             let a = self.src(addr)?;
             let t = self.vreg();
             self.valu(
-                "v_lshlrev_b32",
+                op::V_LSHLREV_B32,
                 MOperand::whole(t, 1),
                 vec![const_operand(2, false), a],
                 false,
@@ -190,8 +222,16 @@ impl Isel<'_> {
                         let pair = self.mf.new_vreg(RegClass::Vgpr, 2);
                         let s = self.src(*src)?;
                         let c = self.src(c)?;
-                        self.push("v_mov_b32", Encoding::Native, &[MOperand::half(pair, 0), s])?;
-                        self.push("v_mov_b32", Encoding::Native, &[MOperand::half(pair, 1), c])?;
+                        self.push(
+                            op::V_MOV_B32,
+                            Encoding::Native,
+                            &[MOperand::half(pair, 0), s],
+                        )?;
+                        self.push(
+                            op::V_MOV_B32,
+                            Encoding::Native,
+                            &[MOperand::half(pair, 1), c],
+                        )?;
                         MOperand::whole(pair, 2)
                     }
                     // A UAV atomic becomes a MUBUF one after register allocation
@@ -201,7 +241,7 @@ impl Isel<'_> {
                         let copy = self.mf.new_vreg(RegClass::Vgpr, 1);
                         let s = self.src(*src)?;
                         self.push(
-                            "v_mov_b32",
+                            op::V_MOV_B32,
                             Encoding::Native,
                             &[MOperand::whole(copy, 1), s],
                         )?;
@@ -258,7 +298,7 @@ impl Isel<'_> {
                             let a = self.src(addr)?;
                             let t = self.sreg(1);
                             self.push(
-                                "s_lshl_b32",
+                                op::S_LSHL_B32,
                                 Encoding::Native,
                                 &[MOperand::whole(t, 1), a, const_operand(2, false)],
                             )?;
@@ -266,13 +306,13 @@ impl Isel<'_> {
                         }
                     };
                     let dst = self.def(inst, true)?;
-                    self.push("s_load_dword", Encoding::Native, &[dst, base, offset])?;
+                    self.push(op::S_LOAD_DWORD, Encoding::Native, &[dst, base, offset])?;
                     return Ok(());
                 }
                 let a = self.src(addr)?;
                 let t = self.vreg();
                 self.valu(
-                    "v_lshlrev_b32",
+                    op::V_LSHLREV_B32,
                     MOperand::whole(t, 1),
                     vec![const_operand(2, false), a],
                     false,
@@ -280,7 +320,7 @@ impl Isel<'_> {
                 )?;
                 let dst = self.def(inst, false)?;
                 self.push(
-                    "global_load_dword",
+                    op::GLOBAL_LOAD_DWORD,
                     Encoding::Native,
                     &[dst, MOperand::whole(t, 1), base],
                 )?;
@@ -341,25 +381,25 @@ impl Isel<'_> {
             let clamped = MOperand::whole(self.sreg(1), 1);
             if store {
                 self.push(
-                    "s_cmp_lt_u32",
+                    op::S_CMP_LT_U32,
                     Encoding::Native,
                     &[idx, const_operand(words, false)],
                 )?;
                 self.push(
-                    "s_cselect_b32",
+                    op::S_CSELECT_B32,
                     Encoding::Native,
                     &[clamped, idx, const_operand(words + 1, false)],
                 )?;
             } else {
                 self.push(
-                    "s_min_u32",
+                    op::S_MIN_U32,
                     Encoding::Native,
                     &[clamped, idx, const_operand(words, false)],
                 )?;
             }
             let bytes = MOperand::whole(self.sreg(1), 1);
             self.push(
-                "s_lshl_b32",
+                op::S_LSHL_B32,
                 Encoding::Native,
                 &[bytes, clamped, const_operand(2, false)],
             )?;
@@ -368,11 +408,11 @@ impl Isel<'_> {
         let none = Modifiers::default();
         let clamped = MOperand::whole(self.vreg(), 1);
         if store {
-            let in_range = self.vcmp("v_cmp_gt_u32", const_operand(words, false), idx)?;
+            let in_range = self.vcmp(op::V_CMP_GT_U32, const_operand(words, false), idx)?;
             self.cndmask(clamped, const_operand(words + 1, false), idx, in_range)?;
         } else {
             self.valu(
-                "v_min_u32",
+                op::V_MIN_U32,
                 clamped,
                 vec![const_operand(words, false), idx],
                 true,
@@ -381,7 +421,7 @@ impl Isel<'_> {
         }
         let bytes = MOperand::whole(self.vreg(), 1);
         self.valu(
-            "v_lshlrev_b32",
+            op::V_LSHLREV_B32,
             bytes,
             vec![const_operand(2, false), clamped],
             false,

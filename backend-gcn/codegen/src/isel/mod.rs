@@ -19,7 +19,7 @@ use std::collections::HashMap;
 
 use cranelift_entity::SecondaryMap;
 use gcn_isa::operand::SpecialReg;
-use gcn_isa::{Encoding, Modifiers, Operand, RegRange};
+use gcn_isa::{op, Encoding, Modifiers, Op, Operand, RegRange};
 use ilc_ir::structurize::structurize;
 use ilc_ir::uniformity::{analyze, Uniformity};
 use ilc_ir::{Block, Function, Inst, InstructionData, SpecialKind, Type, Value};
@@ -179,7 +179,7 @@ pub fn select_stage(func: &Function, stage: crate::stage::Stage) -> Result<Selec
     isel.graphics_epilogue()?;
     let graphics = isel.graphics_info();
     isel.push(
-        "s_endpgm",
+        op::S_ENDPGM,
         Encoding::Native,
         &[MOperand::Fixed(Operand::Imm(0))],
     )?;
@@ -193,11 +193,11 @@ pub fn select_stage(func: &Function, stage: crate::stage::Stage) -> Result<Selec
 impl Isel<'_> {
     pub(super) fn push(
         &mut self,
-        name: &str,
+        op: Op,
         enc: Encoding,
         ops: &[MOperand],
     ) -> Result<&mut MInst, CodegenError> {
-        let mut inst = MInst::new(name, enc, ops)?;
+        let mut inst = MInst::new(op, enc, ops);
         self.legalize_scalar_literals(&mut inst)?;
         let insts = &mut self.mf.blocks[self.cur].insts;
         insts.push(inst);
@@ -227,10 +227,10 @@ impl Isel<'_> {
                     Some(_) => {
                         let r = self.sreg(1);
                         let mov = MInst::new(
-                            "s_mov_b32",
+                            op::S_MOV_B32,
                             Encoding::Native,
                             &[MOperand::whole(r, 1), *o],
-                        )?;
+                        );
                         self.mf.blocks[self.cur].insts.push(mov);
                         *o = MOperand::whole(r, 1);
                     }
@@ -311,7 +311,7 @@ impl Isel<'_> {
                     // The UAV's 16-byte buffer resource, in placeholder SGPRs.
                     let first = abi::UAV_RESOURCE_PLACEHOLDER + 4 * self.uav_resources.len() as u16;
                     self.push(
-                        "s_load_dwordx4",
+                        op::S_LOAD_DWORDX4,
                         Encoding::Native,
                         &[
                             MOperand::Fixed(Operand::Sgpr(RegRange { first, count: 4 })),
@@ -333,9 +333,9 @@ impl Isel<'_> {
             let r = self.sreg(dwords);
             self.push(
                 if dwords == 1 {
-                    "s_load_dword"
+                    op::S_LOAD_DWORD
                 } else {
-                    "s_load_dwordx2"
+                    op::S_LOAD_DWORDX2
                 },
                 Encoding::Native,
                 &[
@@ -356,7 +356,7 @@ impl Isel<'_> {
             }
             let r = self.sreg(1);
             self.push(
-                "s_load_dword",
+                op::S_LOAD_DWORD,
                 Encoding::Native,
                 &[
                     MOperand::whole(r, 1),
@@ -423,7 +423,7 @@ impl Isel<'_> {
         let src = self.src(v)?;
         let s = self.sreg(1);
         self.push(
-            "v_readfirstlane_b32",
+            op::V_READFIRSTLANE_B32,
             Encoding::Native,
             &[MOperand::whole(s, 1), src],
         )?;
@@ -441,7 +441,11 @@ impl Isel<'_> {
             return Ok(src);
         }
         let t = self.vreg();
-        self.push("v_mov_b32", Encoding::Native, &[MOperand::whole(t, 1), src])?;
+        self.push(
+            op::V_MOV_B32,
+            Encoding::Native,
+            &[MOperand::whole(t, 1), src],
+        )?;
         Ok(MOperand::whole(t, 1))
     }
 
@@ -480,14 +484,14 @@ impl Isel<'_> {
     /// on gfx9) and VOP3's lack of literals.
     pub(super) fn valu(
         &mut self,
-        name: &str,
+        op: Op,
         dst: MOperand,
         mut srcs: Vec<MOperand>,
         commutative: bool,
         mods: Modifiers,
     ) -> Result<(), CodegenError> {
         let one = const_operand(0x3f80_0000, true);
-        if mods.clamp && !(name == "v_mul_f32" && srcs.first() == Some(&one)) {
+        if mods.clamp && !(op == op::V_MUL_F32 && srcs.first() == Some(&one)) {
             // The IL flushes a denormal result before clamping (`-tiny` saturates to -0), the
             // hardware clamps first (to +0): compute, then clamp the flushed value with an
             // exact `1.0 * t`.
@@ -496,16 +500,14 @@ impl Isel<'_> {
                 clamp: false,
                 ..mods
             };
-            self.valu(name, t, srcs, commutative, unclamped)?;
+            self.valu(op, t, srcs, commutative, unclamped)?;
             let clamp = Modifiers {
                 clamp: true,
                 ..Modifiers::default()
             };
-            return self.valu("v_mul_f32", dst, vec![one, t], false, clamp);
+            return self.valu(op::V_MUL_F32, dst, vec![one, t], false, clamp);
         }
-        let info = gcn_isa::table::op_by_name(name)
-            .ok_or_else(|| CodegenError::Internal(format!("no opcode `{name}`")))?
-            .info();
+        let info = op.info();
         let plain_mods = mods == Modifiers::default();
         let vop2 = info.format == gcn_isa::Format::Vop2;
         if vop2 && plain_mods && srcs.len() == 2 {
@@ -515,7 +517,7 @@ impl Isel<'_> {
             srcs[1] = self.ensure_vgpr(srcs[1])?;
             let mut ops = vec![dst];
             ops.extend(srcs);
-            self.push(name, Encoding::Native, &ops)?;
+            self.push(op, Encoding::Native, &ops)?;
             return Ok(());
         }
         let vop1 = info.format == gcn_isa::Format::Vop1;
@@ -539,7 +541,7 @@ impl Isel<'_> {
         }
         let mut ops = vec![dst];
         ops.extend(srcs);
-        let inst = self.push(name, encoding, &ops)?;
+        let inst = self.push(op, encoding, &ops)?;
         inst.mods = mods;
         Ok(())
     }
@@ -547,7 +549,7 @@ impl Isel<'_> {
     /// A `v_cmp` into a new SGPR-pair mask (VOP3 form; the mask operand is the destination).
     pub(super) fn vcmp(
         &mut self,
-        name: &str,
+        op: Op,
         a: MOperand,
         b: MOperand,
     ) -> Result<MOperand, CodegenError> {
@@ -555,7 +557,7 @@ impl Isel<'_> {
         let dst = MOperand::whole(m, 2);
         let mut srcs = [a, b];
         self.legalize_vop3_sources(&mut srcs)?;
-        self.push(name, Encoding::Vop3, &[dst, srcs[0], srcs[1]])?;
+        self.push(op, Encoding::Vop3, &[dst, srcs[0], srcs[1]])?;
         Ok(dst)
     }
 
@@ -629,7 +631,7 @@ impl Isel<'_> {
         };
         let src = self.src(v)?;
         self.push(
-            "v_mov_b32",
+            op::V_MOV_B32,
             Encoding::Native,
             &[MOperand::whole(shadow, 1), src],
         )?;
@@ -747,14 +749,14 @@ impl Isel<'_> {
             InstructionData::Fence { flags } => {
                 // Wait for every outstanding memory access, then the barrier if asked.
                 self.push(
-                    "s_waitcnt",
+                    op::S_WAITCNT,
                     Encoding::Native,
                     &[MOperand::Fixed(Operand::Imm(
                         crate::waitcnt::encode_waitcnt(Some(0), Some(0)),
                     ))],
                 )?;
                 if flags.threads {
-                    self.push("s_barrier", Encoding::Native, &[])?;
+                    self.push(op::S_BARRIER, Encoding::Native, &[])?;
                 }
                 Ok(())
             }

@@ -12,7 +12,7 @@
 //! VGPR (`vaddr`), or in an SGPR (`saddr`) when the index is uniform, clamped on the
 //! scalar unit; the array's base goes in the instruction's 13-bit `offset:` when it fits.
 
-use gcn_isa::{Encoding, Modifiers, Operand};
+use gcn_isa::{op, Encoding, Modifiers, Operand};
 use ilc_ir::{AddressSpace, Inst, InstructionData, MemSize, Value};
 
 use super::{const_operand, Isel, Loc};
@@ -54,7 +54,7 @@ impl Isel<'_> {
             self.private_bases[id] = Some(base);
             if !zeroed {
                 self.push(
-                    "v_mov_b32",
+                    op::V_MOV_B32,
                     Encoding::Native,
                     &[zero, const_operand(0, false)],
                 )?;
@@ -63,7 +63,7 @@ impl Isel<'_> {
             for word in 0..=words {
                 let (vaddr, saddr, offset) = self.scratch_address(zero, base + 4 * word)?;
                 let store = self.push(
-                    "scratch_store_dword",
+                    op::SCRATCH_STORE_DWORD,
                     Encoding::Native,
                     &[vaddr, zero, saddr],
                 )?;
@@ -88,7 +88,7 @@ impl Isel<'_> {
         } else if vector {
             let t = MOperand::whole(self.vreg(), 1);
             self.valu(
-                "v_add_u32",
+                op::V_ADD_U32,
                 t,
                 vec![const_operand(extra, false), bytes],
                 true,
@@ -98,7 +98,7 @@ impl Isel<'_> {
         } else {
             let t = MOperand::whole(self.sreg(1), 1);
             self.push(
-                "s_add_u32",
+                op::S_ADD_U32,
                 Encoding::Native,
                 &[t, bytes, const_operand(extra, false)],
             )?;
@@ -148,7 +148,7 @@ impl Isel<'_> {
             }
             let a = MOperand::whole(self.sreg(1), 1);
             self.push(
-                "s_mov_b32",
+                op::S_MOV_B32,
                 Encoding::Native,
                 &[a, const_operand(4 * c, false)],
             )?;
@@ -174,7 +174,11 @@ impl Isel<'_> {
         };
         let (vaddr, saddr, offset) = self.scratch_address(bytes, base)?;
         let dst = self.def(inst, false)?;
-        let load = self.push("scratch_load_dword", Encoding::Native, &[dst, vaddr, saddr])?;
+        let load = self.push(
+            op::SCRATCH_LOAD_DWORD,
+            Encoding::Native,
+            &[dst, vaddr, saddr],
+        )?;
         load.mem.offset = offset as i32;
         Ok(())
     }
@@ -199,7 +203,7 @@ impl Isel<'_> {
         let (vaddr, saddr, offset) = self.scratch_address(bytes, base)?;
         let data = self.vgpr_src(args[1])?;
         let store = self.push(
-            "scratch_store_dword",
+            op::SCRATCH_STORE_DWORD,
             Encoding::Native,
             &[vaddr, data, saddr],
         )?;

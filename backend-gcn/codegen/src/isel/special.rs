@@ -7,7 +7,7 @@
 //! sizes, and ids along axes of size 1 drop out of the flat ids. Group-level values (flat
 //! group id, scaled group offsets) are uniform and computed with SALU instructions.
 
-use gcn_isa::{Encoding, Modifiers, Operand};
+use gcn_isa::{op, Encoding, Modifiers, Op, Operand};
 use ilc_ir::{Inst, SpecialKind};
 
 use super::{const_operand, Isel, Loc};
@@ -79,7 +79,7 @@ impl Isel<'_> {
                         // group id << log2(size) + local id in one VOP3.
                         let dst = self.def(inst, false)?;
                         return self.valu(
-                            "v_lshl_add_u32",
+                            op::V_LSHL_ADD_U32,
                             dst,
                             vec![
                                 work_group_id(axis16),
@@ -98,7 +98,13 @@ impl Isel<'_> {
                     _ => work_item_id(axis16),
                 };
                 let dst = self.def(inst, false)?;
-                self.valu("v_add_u32", dst, vec![base, id], true, Modifiers::default())
+                self.valu(
+                    op::V_ADD_U32,
+                    dst,
+                    vec![base, id],
+                    true,
+                    Modifiers::default(),
+                )
             }
             SpecialKind::LocalFlat => {
                 let flat = self.local_flat()?;
@@ -133,15 +139,15 @@ impl Isel<'_> {
                             self.group_size(1)?,
                             self.group_size(2)?,
                         );
-                        let dxy = self.scalar_op("s_mul_i32", dx, dy)?;
-                        self.scalar_op("s_mul_i32", dxy, dz)?
+                        let dxy = self.scalar_op(op::S_MUL_I32, dx, dy)?;
+                        self.scalar_op(op::S_MUL_I32, dxy, dz)?
                     }
                 };
                 let scaled = self.scaled_scalar(group, volume)?;
                 let local = self.local_flat()?;
                 let dst = self.def(inst, false)?;
                 self.valu(
-                    "v_add_u32",
+                    op::V_ADD_U32,
                     dst,
                     vec![scaled, local],
                     true,
@@ -152,7 +158,7 @@ impl Isel<'_> {
     }
 
     /// `op a, b` into a new SGPR.
-    fn scalar_op(&mut self, op: &str, a: MOperand, b: MOperand) -> Result<MOperand, CodegenError> {
+    fn scalar_op(&mut self, op: Op, a: MOperand, b: MOperand) -> Result<MOperand, CodegenError> {
         let r = MOperand::whole(self.sreg(1), 1);
         self.push(op, Encoding::Native, &[r, a, b])?;
         Ok(r)
@@ -173,9 +179,9 @@ impl Isel<'_> {
         match constant {
             Some(c) if c.is_power_of_two() => {
                 let shift = const_operand(c.trailing_zeros(), false);
-                self.scalar_op("s_lshl_b32", value, shift)
+                self.scalar_op(op::S_LSHL_B32, value, shift)
             }
-            _ => self.scalar_op("s_mul_i32", value, factor),
+            _ => self.scalar_op(op::S_MUL_I32, value, factor),
         }
     }
 
@@ -193,8 +199,8 @@ impl Isel<'_> {
             return Ok(const_operand(size[usize::from(axis.min(2))], false));
         }
         let (name, imm) = match axis {
-            1 => ("s_lshr_b32", 16),
-            _ => ("s_and_b32", 0xffff),
+            1 => (op::S_LSHR_B32, 16),
+            _ => (op::S_AND_B32, 0xffff),
         };
         let word = self.packet_word(PacketWord::group_size(axis))?;
         self.scalar_op(name, word, const_operand(imm, false))
@@ -226,7 +232,7 @@ impl Isel<'_> {
             let dy = self.group_size(1)?;
             let zy = MOperand::whole(self.vreg(), 1);
             self.valu(
-                "v_mad_u32_u24",
+                op::V_MAD_U32_U24,
                 zy,
                 vec![work_item_id(2), dy, work_item_id(1)],
                 false,
@@ -238,7 +244,7 @@ impl Isel<'_> {
         };
         let dst = MOperand::whole(self.vreg(), 1);
         self.valu(
-            "v_mad_u32_u24",
+            op::V_MAD_U32_U24,
             dst,
             vec![zy, dx, work_item_id(0)],
             false,
@@ -251,9 +257,9 @@ impl Isel<'_> {
     fn group_flat(&mut self) -> Result<MOperand, CodegenError> {
         let gx = self.num_groups(0)?;
         let gy = self.num_groups(1)?;
-        let zy = self.scalar_op("s_mul_i32", gy, work_group_id(2))?;
-        let zy_y = self.scalar_op("s_add_i32", zy, work_group_id(1))?;
-        let zyx = self.scalar_op("s_mul_i32", zy_y, gx)?;
-        self.scalar_op("s_add_i32", zyx, work_group_id(0))
+        let zy = self.scalar_op(op::S_MUL_I32, gy, work_group_id(2))?;
+        let zy_y = self.scalar_op(op::S_ADD_I32, zy, work_group_id(1))?;
+        let zyx = self.scalar_op(op::S_MUL_I32, zy_y, gx)?;
+        self.scalar_op(op::S_ADD_I32, zyx, work_group_id(0))
     }
 }

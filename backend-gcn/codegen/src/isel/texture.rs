@@ -21,7 +21,7 @@
 //! - `dsx`/`dsy`/`fwidth` read the quad's lanes with DPP `quad_perm` (lane = 4*quad + 2*dy
 //!   + dx): coarse from the quad's top-left lane, fine along the lane's own row or column.
 
-use gcn_isa::{Encoding, Modifiers, Operand, RegRange};
+use gcn_isa::{op, Encoding, Modifiers, Operand, RegRange};
 use ilc_ir::instructions::{DerivAxis, TexDesc, TexDim, TexOp};
 use ilc_ir::{Inst, InstructionData, Value};
 
@@ -132,10 +132,10 @@ impl Isel<'_> {
                     address.push(self.src(a)?);
                 }
                 match (compare, offset) {
-                    (false, false) => "image_sample_lz",
-                    (false, true) => "image_sample_lz_o",
-                    (true, false) => "image_sample_c_lz",
-                    (true, true) => "image_sample_c_lz_o",
+                    (false, false) => op::IMAGE_SAMPLE_LZ,
+                    (false, true) => op::IMAGE_SAMPLE_LZ_O,
+                    (true, false) => op::IMAGE_SAMPLE_C_LZ,
+                    (true, true) => op::IMAGE_SAMPLE_C_LZ_O,
                 }
             }
             TexOp::Load => {
@@ -151,15 +151,15 @@ impl Isel<'_> {
                     } else {
                         let t = MOperand::whole(self.vreg(), 1);
                         let k = super::const_operand(i32::from(off) as u32, false);
-                        self.valu("v_add_u32", t, vec![k, coord], true, Modifiers::default())?;
+                        self.valu(op::V_ADD_U32, t, vec![k, coord], true, Modifiers::default())?;
                         address.push(t);
                     }
                 }
-                "image_load"
+                op::IMAGE_LOAD
             }
             TexOp::ResInfo { .. } => {
                 address.push(MOperand::Fixed(Operand::Inline(128)));
-                "image_get_resinfo"
+                op::IMAGE_GET_RESINFO
             }
         };
         if address.len() > 4 {
@@ -193,7 +193,7 @@ impl Isel<'_> {
         };
         for (k, a) in address.iter().enumerate() {
             let dst = Self::pinned_operand(addr_base + k as u16, 1);
-            self.push("v_mov_b32", Encoding::Native, &[dst, *a])?;
+            self.push(op::V_MOV_B32, Encoding::Native, &[dst, *a])?;
         }
         let t_sharp = *self.gfx.t_sharps.get(&desc.resource).ok_or_else(|| {
             CodegenError::Internal(format!("resource {} has no T#", desc.resource))
@@ -251,7 +251,7 @@ impl Isel<'_> {
             }
             let r = self.vreg();
             self.push(
-                "v_mov_b32",
+                op::V_MOV_B32,
                 Encoding::Native,
                 &[MOperand::whole(r, 1), result],
             )?;
@@ -287,7 +287,7 @@ impl Isel<'_> {
             Some(_) => None,
             None => {
                 let l = self.src(args[0])?;
-                Some(self.vcmp("v_cmp_eq_u32", MOperand::Fixed(Operand::Inline(128)), l)?)
+                Some(self.vcmp(op::V_CMP_EQ_U32, MOperand::Fixed(Operand::Inline(128)), l)?)
             }
         };
         for &(c, m) in members {
@@ -312,7 +312,7 @@ impl Isel<'_> {
             if let Some(mask) = at_zero {
                 let t = MOperand::whole(self.vreg(), 1);
                 self.push(
-                    "v_cndmask_b32",
+                    op::V_CNDMASK_B32,
                     Encoding::Vop3,
                     &[t, MOperand::Fixed(Operand::Inline(128)), v, mask],
                 )?;
@@ -320,7 +320,7 @@ impl Isel<'_> {
             }
             if !uint {
                 let t = MOperand::whole(self.vreg(), 1);
-                self.push("v_cvt_f32_u32", Encoding::Native, &[t, v])?;
+                self.push(op::V_CVT_F32_U32, Encoding::Native, &[t, v])?;
                 v = t;
             }
             let r = v
@@ -365,7 +365,7 @@ impl Isel<'_> {
                     abs: 0b11,
                     ..Modifiers::default()
                 };
-                self.valu("v_add_f32", t, vec![a, b], false, mods)?;
+                self.valu(op::V_ADD_F32, t, vec![a, b], false, mods)?;
                 t
             }
         };
@@ -386,9 +386,9 @@ impl Isel<'_> {
             ..Modifiers::defaults_for(Encoding::Dpp)
         };
         let sub = MOperand::whole(self.vreg(), 1);
-        self.push("v_mov_b32", Encoding::Dpp, &[sub, v])?.mods = dpp(subtrahend);
+        self.push(op::V_MOV_B32, Encoding::Dpp, &[sub, v])?.mods = dpp(subtrahend);
         let d = MOperand::whole(self.vreg(), 1);
-        self.push("v_sub_f32", Encoding::Dpp, &[d, v, sub])?.mods = dpp(minuend);
+        self.push(op::V_SUB_F32, Encoding::Dpp, &[d, v, sub])?.mods = dpp(minuend);
         Ok(d)
     }
 }

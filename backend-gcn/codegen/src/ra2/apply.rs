@@ -18,7 +18,7 @@
 use cranelift_entity::SecondaryMap;
 use gcn_isa::operand::SpecialReg;
 use gcn_isa::table::Flags;
-use gcn_isa::{Encoding, Operand, RegRange};
+use gcn_isa::{op, Encoding, Op, Operand, RegRange};
 use regalloc2 as ra;
 
 use super::pairs::PairAssignment;
@@ -105,8 +105,7 @@ pub(super) fn exec_full(mf: &MachineFunction) -> SecondaryMap<MBlock, Vec<bool>>
                 }
             }
             let falls = insts.last().map_or(true, |i| {
-                let info = i.op.info();
-                !(info.flags.contains(Flags::ENDS_PROGRAM) || info.name == "s_branch")
+                !(i.op.info().flags.contains(Flags::ENDS_PROGRAM) || i.op == op::S_BRANCH)
             });
             if falls {
                 if let Some(&next) = mf.layout.get(li + 1) {
@@ -164,9 +163,9 @@ fn lower_move(
 ) -> Result<(), CodegenError> {
     let (f, t) = (n.phys(from)?, n.phys(to)?);
     let class = from.class();
-    let mov = |name: &str, t: u16, f: u16| {
+    let mov = |op: Op, t: u16, f: u16| {
         MInst::new(
-            name,
+            op,
             Encoding::Native,
             &[
                 MOperand::Fixed(reg_operand(class, t, 1)),
@@ -175,11 +174,11 @@ fn lower_move(
         )
     };
     match class {
-        ra::RegClass::Int => out.push(mov("s_mov_b32", t, f)?),
-        ra::RegClass::Float => out.push(mov("v_mov_b32", t, f)?),
+        ra::RegClass::Int => out.push(mov(op::S_MOV_B32, t, f)),
+        ra::RegClass::Float => out.push(mov(op::V_MOV_B32, t, f)),
         ra::RegClass::Vector => {
-            out.push(mov("v_mov_b32", t, f)?);
-            out.push(mov("v_mov_b32", t + 1, f + 1)?);
+            out.push(mov(op::V_MOV_B32, t, f));
+            out.push(mov(op::V_MOV_B32, t + 1, f + 1));
         }
     }
     Ok(())
@@ -209,12 +208,12 @@ pub(super) fn lower_moves(
         let wrap = vector && !full_exec;
         if wrap {
             copies.exec_wraps += 1;
-            out.push(MInst::new("s_mov_b64", Encoding::Native, &[save, exec])?);
+            out.push(MInst::new(op::S_MOV_B64, Encoding::Native, &[save, exec]));
             out.push(MInst::new(
-                "s_mov_b64",
+                op::S_MOV_B64,
                 Encoding::Native,
                 &[exec, MOperand::Fixed(Operand::Inline(193))],
-            )?);
+            ));
         }
         for &(from, to) in &moves[i..j] {
             match from.class() {
@@ -225,7 +224,7 @@ pub(super) fn lower_moves(
             lower_move(n, from, to, &mut out)?;
         }
         if wrap {
-            out.push(MInst::new("s_mov_b64", Encoding::Native, &[exec, save])?);
+            out.push(MInst::new(op::S_MOV_B64, Encoding::Native, &[exec, save]));
         }
         i = j;
     }
@@ -239,8 +238,7 @@ pub fn remove_identity_moves(mf: &mut MachineFunction) -> u32 {
     let mut removed = 0;
     for &b in &mf.layout {
         mf.blocks[b].insts.retain(|inst| {
-            let name = inst.op.info().name;
-            let identity = matches!(name, "s_mov_b32" | "s_mov_b64" | "v_mov_b32")
+            let identity = matches!(inst.op, op::S_MOV_B32 | op::S_MOV_B64 | op::V_MOV_B32)
                 && inst.encoding == Encoding::Native
                 && inst.mods == gcn_isa::Modifiers::default()
                 && matches!(
@@ -445,10 +443,10 @@ pub fn apply(
             let nb = mf.new_block();
             let mut insts = lowered;
             insts.push(MInst::new(
-                "s_branch",
+                op::S_BRANCH,
                 Encoding::Native,
                 &[MOperand::Block(edge.target)],
-            )?);
+            ));
             mf.blocks[nb].insts = insts;
             let branch = &mut mf.blocks[edge.block].insts[edge.branch];
             for o in branch.operands.iter_mut() {

@@ -1,7 +1,7 @@
 //! Tests of the regalloc2 adapter on hand-built machine functions.
 
 use gcn_isa::operand::SpecialReg;
-use gcn_isa::{Encoding, Operand, RegRange};
+use gcn_isa::{op, Encoding, Op, Operand, RegRange};
 use regalloc2 as ra;
 
 use super::view::Origin;
@@ -10,8 +10,8 @@ use crate::abi::{RESERVED_SGPRS, RESERVED_VGPRS};
 use crate::error::CodegenError;
 use crate::mir::{MBlock, MInst, MOperand, RegClass, VReg};
 
-fn mk(name: &str, ops: &[MOperand]) -> MInst {
-    MInst::new(name, Encoding::Native, ops).expect("opcode")
+fn mk(op: Op, ops: &[MOperand]) -> MInst {
+    MInst::new(op, Encoding::Native, ops)
 }
 
 fn int(v: i64) -> MOperand {
@@ -54,23 +54,23 @@ fn if_else() -> IfElse {
     let else_b = mf.blocks.push(Default::default());
     let end_b = mf.blocks.push(Default::default());
     mf.blocks[entry].insts = vec![
-        mk("v_mov_b32", &[v1(a), int(7)]),
-        mk("s_mov_b64", &[m2, int(5)]),
-        mk("s_and_saveexec_b64", &[save2, m2]),
-        mk("s_cbranch_execz", &[MOperand::Block(else_b)]),
-        mk("v_mov_b32", &[v1(p), int(1)]),
+        mk(op::V_MOV_B32, &[v1(a), int(7)]),
+        mk(op::S_MOV_B64, &[m2, int(5)]),
+        mk(op::S_AND_SAVEEXEC_B64, &[save2, m2]),
+        mk(op::S_CBRANCH_EXECZ, &[MOperand::Block(else_b)]),
+        mk(op::V_MOV_B32, &[v1(p), int(1)]),
     ];
     mf.layout.push(else_b);
     mf.blocks[else_b].insts = vec![
-        mk("s_andn2_b64", &[EXEC, save2, m2]),
-        mk("s_cbranch_execz", &[MOperand::Block(end_b)]),
-        mk("v_mov_b32", &[v1(p), int(2)]),
+        mk(op::S_ANDN2_B64, &[EXEC, save2, m2]),
+        mk(op::S_CBRANCH_EXECZ, &[MOperand::Block(end_b)]),
+        mk(op::V_MOV_B32, &[v1(p), int(2)]),
     ];
     mf.layout.push(end_b);
     mf.blocks[end_b].insts = vec![
-        mk("s_mov_b64", &[EXEC, save2]),
-        mk("v_add_u32", &[v1(r), v1(p), v1(a)]),
-        mk("s_endpgm", &[]),
+        mk(op::S_MOV_B64, &[EXEC, save2]),
+        mk(op::V_ADD_U32, &[v1(r), v1(p), v1(a)]),
+        mk(op::S_ENDPGM, &[]),
     ];
     IfElse {
         mf,
@@ -120,15 +120,15 @@ fn sgpr_pairs_are_even_aligned_and_disjoint_from_singles() {
     let m = mf.new_vreg(RegClass::Sgpr, 2);
     let m2 = MOperand::whole(m, 2);
     mf.blocks[b].insts = vec![
-        mk("s_mov_b32", &[MOperand::whole(s, 1), int(3)]),
-        mk("s_mov_b64", &[m2, int(1)]),
-        mk("s_and_b64", &[m2, m2, EXEC]),
+        mk(op::S_MOV_B32, &[MOperand::whole(s, 1), int(3)]),
+        mk(op::S_MOV_B64, &[m2, int(1)]),
+        mk(op::S_AND_B64, &[m2, m2, EXEC]),
         mk(
-            "s_add_u32",
+            op::S_ADD_U32,
             &[MOperand::whole(s, 1), MOperand::whole(s, 1), int(1)],
         ),
-        mk("s_mov_b64", &[EXEC, m2]),
-        mk("s_endpgm", &[]),
+        mk(op::S_MOV_B64, &[EXEC, m2]),
+        mk(op::S_ENDPGM, &[]),
     ];
     allocate(&mut mf, Limits::default()).unwrap_or_else(|e| panic!("{e:?}"));
     let insts = &mf.blocks[b].insts;
@@ -183,7 +183,7 @@ fn checker_rejects_a_read_from_the_wrong_register() {
     end.insts.insert(
         0,
         mk(
-            "v_mov_b32",
+            op::V_MOV_B32,
             &[
                 MOperand::Fixed(Operand::vgpr(p_reg)),
                 MOperand::Fixed(Operand::vgpr(a_reg)),
@@ -204,23 +204,23 @@ fn pressure_counts_simultaneously_live_values_per_class() {
     let s = mf.new_vreg(RegClass::Sgpr, 1);
     let w = mf.new_vreg(RegClass::Vgpr, 2);
     mf.blocks[b].insts = vec![
-        mk("s_mov_b32", &[MOperand::whole(s, 1), int(1)]),
-        mk("v_mov_b32", &[v1(r[0]), int(1)]),
-        mk("v_mov_b32", &[v1(r[1]), int(2)]),
-        mk("v_mov_b32", &[v1(r[2]), MOperand::whole(s, 1)]),
-        mk("v_add_u32", &[v1(r[3]), v1(r[0]), v1(r[1])]),
-        mk("v_add_u32", &[v1(r[3]), v1(r[3]), v1(r[2])]),
-        mk("v_mov_b32", &[MOperand::half(w, 0), v1(r[3])]),
-        mk("v_mov_b32", &[MOperand::half(w, 1), int(0)]),
+        mk(op::S_MOV_B32, &[MOperand::whole(s, 1), int(1)]),
+        mk(op::V_MOV_B32, &[v1(r[0]), int(1)]),
+        mk(op::V_MOV_B32, &[v1(r[1]), int(2)]),
+        mk(op::V_MOV_B32, &[v1(r[2]), MOperand::whole(s, 1)]),
+        mk(op::V_ADD_U32, &[v1(r[3]), v1(r[0]), v1(r[1])]),
+        mk(op::V_ADD_U32, &[v1(r[3]), v1(r[3]), v1(r[2])]),
+        mk(op::V_MOV_B32, &[MOperand::half(w, 0), v1(r[3])]),
+        mk(op::V_MOV_B32, &[MOperand::half(w, 1), int(0)]),
         mk(
-            "global_store_dword",
+            op::GLOBAL_STORE_DWORD,
             &[
                 MOperand::whole(w, 2),
                 v1(r[3]),
                 MOperand::Fixed(Operand::Off),
             ],
         ),
-        mk("s_endpgm", &[]),
+        mk(op::S_ENDPGM, &[]),
     ];
     let view = view::build(&mf).expect("view");
     // Int: %s (1). Float: %0, %1, %2 live into the first add (its result may take the
@@ -236,13 +236,13 @@ fn out_of_class_registers_fall_back_to_the_linear_scan() {
     let r: Vec<VReg> = (0..5).map(|_| mf.new_vreg(RegClass::Vgpr, 1)).collect();
     let mut insts: Vec<MInst> = r
         .iter()
-        .map(|&x| mk("v_mov_b32", &[v1(x), int(1)]))
+        .map(|&x| mk(op::V_MOV_B32, &[v1(x), int(1)]))
         .collect();
     for w in r.windows(2) {
-        insts.push(mk("v_add_u32", &[v1(w[0]), v1(w[0]), v1(w[1])]));
+        insts.push(mk(op::V_ADD_U32, &[v1(w[0]), v1(w[0]), v1(w[1])]));
     }
-    insts.push(mk("v_add_u32", &[v1(r[4]), v1(r[4]), v1(r[0])]));
-    insts.push(mk("s_endpgm", &[]));
+    insts.push(mk(op::V_ADD_U32, &[v1(r[4]), v1(r[4]), v1(r[0])]));
+    insts.push(mk(op::S_ENDPGM, &[]));
     mf.blocks[b].insts = insts;
     let limits = Limits {
         vgprs: 2,
@@ -300,15 +300,15 @@ fn vgpr_moves_under_a_partial_exec_run_with_all_lanes() {
     let mut copies = Copies::default();
     let moves = [(s(0), s(1)), (v(0), v(1))];
     let partial = apply::lower_moves(&n, &moves, false, 20, &mut copies).expect("lowers");
-    let names: Vec<&str> = partial.iter().map(|i| i.op.info().name).collect();
+    let names: Vec<Op> = partial.iter().map(|i| i.op).collect();
     assert_eq!(
         names,
         [
-            "s_mov_b32",
-            "s_mov_b64",
-            "s_mov_b64",
-            "v_mov_b32",
-            "s_mov_b64"
+            op::S_MOV_B32,
+            op::S_MOV_B64,
+            op::S_MOV_B64,
+            op::V_MOV_B32,
+            op::S_MOV_B64
         ],
         "{:?}",
         text(&partial)
@@ -414,25 +414,21 @@ fn moves_on_a_split_edge_get_a_block_and_run_with_all_lanes() {
         .insts
         .iter()
         .find_map(|i| match i.operands.first() {
-            Some(MOperand::Block(b)) if i.op.info().name == "s_cbranch_execz" => Some(*b),
+            Some(MOperand::Block(b)) if i.op == op::S_CBRANCH_EXECZ => Some(*b),
             _ => None,
         })
         .expect("branch");
     assert_ne!(target, else_b);
     assert_eq!(after.layout.last(), Some(&target));
-    let names: Vec<&str> = after.blocks[target]
-        .insts
-        .iter()
-        .map(|i| i.op.info().name)
-        .collect();
+    let names: Vec<Op> = after.blocks[target].insts.iter().map(|i| i.op).collect();
     assert_eq!(
         names,
         [
-            "s_mov_b64",
-            "s_mov_b64",
-            "v_mov_b32",
-            "s_mov_b64",
-            "s_branch"
+            op::S_MOV_B64,
+            op::S_MOV_B64,
+            op::V_MOV_B32,
+            op::S_MOV_B64,
+            op::S_BRANCH
         ]
     );
     assert_eq!(
@@ -440,13 +436,13 @@ fn moves_on_a_split_edge_get_a_block_and_run_with_all_lanes() {
         &[MOperand::Block(else_b)]
     );
     // The arm's own copy sits at its end, before the fall-through into `else`.
-    let arm_tail: Vec<&str> = after.blocks[entry].insts[t.then_def.1 + 1..]
+    let arm_tail: Vec<Op> = after.blocks[entry].insts[t.then_def.1 + 1..]
         .iter()
-        .map(|i| i.op.info().name)
+        .map(|i| i.op)
         .collect();
     assert_eq!(
         arm_tail,
-        ["s_mov_b64", "s_mov_b64", "v_mov_b32", "s_mov_b64"]
+        [op::S_MOV_B64, op::S_MOV_B64, op::V_MOV_B32, op::S_MOV_B64]
     );
 }
 
@@ -481,14 +477,14 @@ fn abi_pairs_are_reused_only_after_their_last_read() {
         MOperand::whole(n, 2),
     );
     mf.blocks[b].insts = vec![
-        mk("s_load_dwordx2", &[p2, kernarg, int(0)]),
-        mk("s_mov_b64", &[m2, int(0)]),
-        mk("s_load_dword", &[MOperand::whole(q, 1), kernarg, int(8)]),
-        mk("s_mov_b64", &[n2, p2]),
-        mk("s_and_b64", &[m2, m2, n2]),
-        mk("s_and_b64", &[m2, m2, MOperand::whole(q, 1)]),
-        mk("s_mov_b64", &[EXEC, m2]),
-        mk("s_endpgm", &[]),
+        mk(op::S_LOAD_DWORDX2, &[p2, kernarg, int(0)]),
+        mk(op::S_MOV_B64, &[m2, int(0)]),
+        mk(op::S_LOAD_DWORD, &[MOperand::whole(q, 1), kernarg, int(8)]),
+        mk(op::S_MOV_B64, &[n2, p2]),
+        mk(op::S_AND_B64, &[m2, m2, n2]),
+        mk(op::S_AND_B64, &[m2, m2, MOperand::whole(q, 1)]),
+        mk(op::S_MOV_B64, &[EXEC, m2]),
+        mk(op::S_ENDPGM, &[]),
     ];
     crate::abi::EntrySgprs {
         dispatch_ptr: false,

@@ -20,7 +20,7 @@ use std::collections::HashSet;
 
 use cranelift_entity::SecondaryMap;
 use gcn_isa::table::Flags;
-use gcn_isa::{Operand, RegRange};
+use gcn_isa::{op, Operand, RegRange};
 use smallvec::SmallVec;
 
 use super::apply::Provenance;
@@ -194,8 +194,7 @@ fn step_original(
             (MOperand::Block(t), MOperand::Block(n))
                 if !mf.layout.contains(n)
                     && after.blocks[*n].insts.last().is_some_and(|l| {
-                        l.op.info().name == "s_branch"
-                            && l.operands.as_slice() == [MOperand::Block(t)]
+                        l.op == op::S_BRANCH && l.operands.as_slice() == [MOperand::Block(t)]
                     }) =>
             {
                 Ok(None)
@@ -274,9 +273,8 @@ fn step_inserted(
     inst: &MInst,
     at: (MBlock, usize),
 ) -> Result<(), CodegenError> {
-    let name = inst.op.info().name;
-    match (name, inst.operands.as_slice()) {
-        ("s_mov_b32" | "v_mov_b32", [MOperand::Fixed(d), MOperand::Fixed(s)]) => {
+    match (inst.op, inst.operands.as_slice()) {
+        (op::S_MOV_B32 | op::V_MOV_B32, [MOperand::Fixed(d), MOperand::Fixed(s)]) => {
             let (Some(d), Some(s)) = (files.dwords(d), files.dwords(s)) else {
                 return Err(error(
                     at.0,
@@ -289,15 +287,19 @@ fn step_inserted(
             st.holds[d.start] = value;
             Ok(())
         }
-        ("s_mov_b64", [MOperand::Fixed(d), _]) => {
+        (op::S_MOV_B64, [MOperand::Fixed(d), _]) => {
             st.clobber_abi(files.dwords(d).into_iter().flatten());
             for k in files.dwords(d).into_iter().flatten() {
                 st.holds[k].clear();
             }
             Ok(())
         }
-        ("s_branch", [MOperand::Block(_)]) => Ok(()),
-        _ => Err(error(at.0, at.1, format!("unexpected inserted {name}"))),
+        (op::S_BRANCH, [MOperand::Block(_)]) => Ok(()),
+        _ => Err(error(
+            at.0,
+            at.1,
+            format!("unexpected inserted {}", inst.op),
+        )),
     }
 }
 
@@ -357,8 +359,7 @@ pub fn check(
                 }
             }
             let falls = insts.last().map_or(true, |i| {
-                let info = i.op.info();
-                !(info.flags.contains(Flags::ENDS_PROGRAM) || info.name == "s_branch")
+                !(i.op.info().flags.contains(Flags::ENDS_PROGRAM) || i.op == op::S_BRANCH)
             });
             if falls {
                 if let Some(&next) = after.layout.get(li + 1) {

@@ -17,6 +17,7 @@
 //! that already holds the register's value.
 
 use cranelift_entity::SecondaryMap;
+use gcn_isa::op;
 use gcn_isa::table::Flags;
 use regalloc2 as ra;
 
@@ -177,7 +178,7 @@ fn ends_program(inst: &MInst) -> bool {
 }
 
 fn unconditional(inst: &MInst) -> bool {
-    inst.op.info().name == "s_branch"
+    inst.op == op::S_BRANCH
 }
 
 fn internal(msg: String) -> CodegenError {

@@ -348,7 +348,12 @@ impl Report {
     fn add(&mut self, class: String, example: String) {
         let e = self.classes.entry(class).or_default();
         e.0 += 1;
-        if e.1.len() < 4 {
+        // CONFORM_EXAMPLES=N keeps N examples per class (campaign listings); 4 by default.
+        let keep = std::env::var("CONFORM_EXAMPLES")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(4);
+        if e.1.len() < keep {
             e.1.push(example);
         }
     }

@@ -113,7 +113,8 @@ pub fn instance(rng: &mut Rng, op: Op, encoding: Encoding) -> Option<Instruction
         .iter()
         .any(|s| s.kind == Kind::Vcc && !s.write)
         || (info.format == Format::Vop3 && info.flags.contains(gcn_isa::table::Flags::READS_VCC));
-    let mut literal_used = bus_used;
+    // (`s_cbranch_g_fork` takes no literal in llvm-mc's assembler.)
+    let mut literal_used = bus_used || info.name == "s_cbranch_g_fork";
     if gcn_isa::encode::is_memory(info.format) {
         return Some(mem_instance(rng, op));
     }

@@ -8,5 +8,7 @@ mod conform;
 mod conformance;
 mod counts;
 mod gen;
+mod generated_table;
+mod llvm_cases;
 mod oracle;
 mod roundtrip;

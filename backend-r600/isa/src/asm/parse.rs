@@ -2,8 +2,6 @@
 //! (1-based). Clause ADDR/COUNT are computed by the layout; values written in the text
 //! (`@addr`, `CNT:n` on clause instructions) are checked against it.
 
-use std::fmt;
-
 use super::{kw, KCACHE_LINE};
 use crate::alu::{
     AluDst, AluGroup, AluInst, AluSrc, BankSwizzle, IndexMode, InlineConst, Omod, PredSel, SrcSel,
@@ -19,24 +17,8 @@ use crate::fetch::{FetchType, NumFormat, TexInst, VtxDst, VtxInst, ENDIAN_NAMES}
 use crate::fetch_ops::{TexOp, VtxOp};
 use crate::program::{CfNode, Clause, Program};
 
-/// A syntax or consistency error at a text position.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseError {
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column (in characters).
-    pub col: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: error: {}", self.line, self.col, self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
+/// The located parse error shared with the IR text format (`line:col: error: message`).
+pub use amdil::diag::ParseError;
 
 type PResult<T> = Result<T, ParseError>;
 

@@ -160,6 +160,9 @@ impl Lowerer<'_> {
                 | Il::DclStructGds
                 | Il::DclRawSrv
                 | Il::DclStructSrv => {}
+                // Declaring an arena UAV has no effect by itself (manual L9898-9909);
+                // `uav_arena_load`/`uav_arena_store` stay unsupported.
+                Il::DclArenaUav => {}
                 Il::DclInput => {}
                 // `prec` only forbids value-changing rewrites (L3415-3431); the passes make none.
                 Il::Prefix => {}

@@ -21,7 +21,8 @@
 //! laid out one after another in declaration order; structured UAV addresses become raw byte
 //! addresses (`index * stride + offset`); pixel-style `vWinCoord` is `(x + 0.5, y + 0.5, 0, 1)`
 //! of the work-item's global id. Not supported (reported as `unsupported: ...` at the IL
-//! location): cube/array/multisample textures, DX9 texture stages, arena UAVs, SRVs and the DX9 `loop` (which the
+//! location): cube/array/multisample textures, DX9 texture stages, arena UAV loads and stores (their
+//! declaration alone is accepted and has no effect), SRVs and the DX9 `loop` (which the
 //! interpreter does not run either), and shared registers and append buffers: dispatch-wide
 //! state whose cross-lane results depend on how lanes interleave (the interpreter runs each
 //! instruction for all lanes, the evaluator runs lanes one at a time between barriers).

@@ -282,6 +282,38 @@ fn unsupported_opcode_is_a_located_error() {
 }
 
 #[test]
+fn an_arena_uav_declaration_alone_lowers_and_its_accesses_are_located_errors() {
+    // Milkyway@Home's separation kernels declare `dcl_arena_uav_id(8)` and never access it.
+    let declared_only = "il_cs_2_0
+dcl_num_thread_per_group 4
+dcl_raw_uav_id(1)
+dcl_arena_uav_id(8)
+dcl_literal l0, 2, 0, 0, 0
+ishl r0.x, vAbsTid.x, l0.x
+uav_raw_store_id(1) mem.x, r0.x, vAbsTid.x
+end
+";
+    let mut mem = uavs(&[(1, vec![9; 4])]);
+    let func = lower_text(declared_only);
+    run(
+        &func,
+        &LaunchGeometry::linear(4, 1),
+        &mut mem,
+        &EvalOptions::default(),
+    )
+    .unwrap();
+    // Work-item i stores i at byte 4*i.
+    assert_eq!(mem.uavs[&1], vec![0, 1, 2, 3]);
+    let accessed =
+        "il_cs_2_0\ndcl_arena_uav_id(8)\nuav_arena_load_id(8)_size(byte) r0.x, r1.x\nend\n";
+    let program = amdil::parse(accessed).unwrap();
+    let e = lower(&program).unwrap_err();
+    assert!(e.message.contains("unsupported: `uav_arena_load`"), "{e}");
+    let at = e.span.start as usize;
+    assert_eq!(&accessed[at..at + 14], "uav_arena_load");
+}
+
+#[test]
 fn doubles_round_trip_through_register_pairs() {
     // d = (double)(float)gid; r = d*d + d via dmad; compare d < 2; back to float.
     let il = "il_cs_2_0

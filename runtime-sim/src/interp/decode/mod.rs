@@ -453,6 +453,9 @@ pub(crate) fn classify(op: O) -> Class {
         | O::DclGds
         | O::DclStructGds
         | O::DclSharedTemp => Decl,
+        // The declaration alone has no effect (L9898-9909); Milkyway@Home's kernels declare
+        // `dcl_arena_uav_id(8)` and never access it. Accesses stay unsupported below.
+        O::DclArenaUav => Decl,
         O::Loop => Unsupported("DX9 counted LOOP with i#/aL (SM30 only)"),
         O::SrvRawLoad | O::SrvStructLoad | O::DclRawSrv | O::DclStructSrv => {
             Unsupported("SRVs (the launch format has no SRV buffers)")
@@ -516,7 +519,7 @@ fn unsupported_reason(op: O) -> &'static str {
         | O::Dxsincos => "DX9-era shader-model instruction, not implemented",
         O::DclFunctionBody | O::Fcall => "DX11 interface calls (function bodies and tables)",
         O::InitSr | O::DclLdsSizePerThread => "R7xx shared registers / per-thread LDS",
-        O::DclArenaUav | O::UavArenaLoad | O::UavArenaStore => "arena UAVs",
+        O::UavArenaLoad | O::UavArenaStore => "arena UAV loads and stores",
         _ => "listed only in the manual's ILOpCode enum: no description to follow",
     }
 }
