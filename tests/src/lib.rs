@@ -73,6 +73,18 @@ pub fn is_graphics_stage(il: &Path) -> bool {
         .is_ok_and(|rel| rel.starts_with("graphics"))
 }
 
+/// Whether the IL program at `il` is a pixel or vertex shader (its header is `il_ps_*` or
+/// `il_vs_*`): Vega compiles those to graphics shaders, which only the simulator's graphics
+/// dispatcher runs.
+pub fn is_pixel_or_vertex_shader(il: &Path) -> bool {
+    std::fs::read_to_string(il).is_ok_and(|text| {
+        text.lines()
+            .map(str::trim)
+            .find(|l| !l.is_empty() && !l.starts_with(';'))
+            .is_some_and(|header| header.starts_with("il_ps") || header.starts_with("il_vs"))
+    })
+}
+
 pub mod host_ref;
 pub mod opencl;
 pub mod peers;

@@ -272,6 +272,12 @@ pub enum KernargSlotKind {
     Global,
     /// Number of work-groups along axis 0..3 (`u32`, low half of the slot).
     NumGroups(u8),
+    /// Graphics: pointer to resource `N`'s T# (8 dwords, 32-byte aligned).
+    Image(u32),
+    /// Graphics: pointer to the S# (4 dwords) of resource `N` sampled with sampler `M`.
+    Sampler(u32, u32),
+    /// Vertex shaders: pointer to the V# (4 dwords) of vertex input `N`.
+    VertexInput(u32),
 }
 
 /// One 8-byte kernarg slot.
@@ -293,6 +299,9 @@ pub fn kernarg_layout(mut kinds: Vec<KernargSlotKind>) -> Vec<KernargSlot> {
         KernargSlotKind::ConstantBuffer(n) => (1, n, 0),
         KernargSlotKind::Global => (2, 0, 0),
         KernargSlotKind::NumGroups(a) => (3, u32::from(a), 0),
+        KernargSlotKind::Image(n) => (4, n, 0),
+        KernargSlotKind::Sampler(n, m) => (5, n, m),
+        KernargSlotKind::VertexInput(n) => (6, n, 0),
     };
     kinds.sort_by_key(key);
     kinds.dedup();

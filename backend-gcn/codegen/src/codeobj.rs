@@ -67,6 +67,12 @@ pub fn rsrc1(kernel: &CompiledKernel) -> u32 {
 /// not initialised), no trap handler.
 pub fn rsrc2(kernel: &CompiledKernel) -> u32 {
     let entry = &kernel.entry_sgprs;
+    if kernel.graphics.is_some() {
+        // Graphics waves: the user SGPRs only (SPI_SHADER_PGM_RSRC2_PS/VS.USER_SGPR, the same
+        // bits); the PS input VGPRs follow `.ilc.spi_ps_input_ena`, the prim mask the user
+        // SGPRs (docs/gcn-backend.md, "Graphics shaders").
+        return u32::from(entry.user_sgpr_count()) << 1;
+    }
     let workitem_ids = u32::from(kernel.workitem_id_vgprs.clamp(1, 3) - 1);
     let ids = entry
         .workgroup_id
@@ -150,6 +156,10 @@ impl MsgPack {
         self.0.extend_from_slice(&b[..b.len().min(0xffff)]);
     }
 
+    fn boolean(&mut self, v: bool) {
+        self.0.push(if v { 0xc3 } else { 0xc2 });
+    }
+
     fn uint(&mut self, v: u32) {
         if v < 128 {
             self.0.push(v as u8);
@@ -172,7 +182,12 @@ pub fn metadata(kernel: &CompiledKernel) -> Vec<u8> {
     m.str(TARGET_ID);
     m.str("amdhsa.kernels");
     m.array(1);
-    m.map(13);
+    let graphics_keys = match &kernel.graphics {
+        None => 0,
+        Some(g) if g.stage == crate::stage::Stage::Pixel => 4,
+        Some(_) => 2,
+    };
+    m.map(13 + graphics_keys);
     m.str(".name");
     m.str(&kernel.name);
     m.str(".symbol");
@@ -209,6 +224,12 @@ pub fn metadata(kernel: &CompiledKernel) -> Vec<u8> {
                 m.str("by_value");
                 continue;
             }
+            KernargSlotKind::Image(_)
+            | KernargSlotKind::Sampler(..)
+            | KernargSlotKind::VertexInput(_) => {
+                graphics_arg(&mut m, kernel, slot);
+                continue;
+            }
         };
         m.map(5);
         m.str(".name");
@@ -242,7 +263,83 @@ pub fn metadata(kernel: &CompiledKernel) -> Vec<u8> {
     m.uint(64);
     m.str(".max_flat_workgroup_size");
     m.uint(1024);
+    if let Some(g) = &kernel.graphics {
+        m.str(".ilc.stage");
+        m.str(g.stage.metadata_name().unwrap_or("compute"));
+        if g.stage == crate::stage::Stage::Pixel {
+            m.str(".ilc.spi_ps_input_ena");
+            m.uint(g.spi_ps_input_ena);
+            m.str(".ilc.spi_ps_input_addr");
+            m.uint(g.spi_ps_input_addr);
+            m.str(".ilc.spi_shader_col_format");
+            m.uint(g.spi_shader_col_format);
+        } else {
+            m.str(".ilc.vs_exports");
+            m.array(g.vs_exports.len());
+            for (target, output) in &g.vs_exports {
+                m.map(2);
+                m.str(".export");
+                m.str(target);
+                m.str(".il_output");
+                m.uint(*output);
+            }
+        }
+    }
     m.0
+}
+
+/// The `.args` entry of a graphics descriptor slot (image, sampler, vertex input).
+fn graphics_arg(m: &mut MsgPack, kernel: &CompiledKernel, slot: &crate::abi::KernargSlot) {
+    let common = |m: &mut MsgPack, name: &str, kind: &str, extra: usize| {
+        m.map(4 + extra);
+        m.str(".name");
+        m.str(name);
+        m.str(".offset");
+        m.uint(slot.offset);
+        m.str(".size");
+        m.uint(8);
+        m.str(".value_kind");
+        m.str(kind);
+    };
+    match slot.kind {
+        KernargSlotKind::Image(n) => {
+            let decl = kernel
+                .graphics
+                .as_ref()
+                .and_then(|g| g.images.iter().find(|d| d.resource == n));
+            common(m, &format!("resource{n}"), "image", 5);
+            m.str(".address_space");
+            m.str("global");
+            m.str(".ilc.resource");
+            m.uint(n);
+            m.str(".ilc.resource_type");
+            m.str(decl.map_or("2d", |d| d.dim));
+            m.str(".ilc.unnorm");
+            m.boolean(decl.is_some_and(|d| d.unnorm));
+            m.str(".ilc.formats");
+            m.array(4);
+            for f in decl.map_or(["float"; 4], |d| d.formats) {
+                m.str(f);
+            }
+        }
+        KernargSlotKind::Sampler(n, s) => {
+            common(m, &format!("resource{n}_sampler{s}"), "sampler", 3);
+            m.str(".address_space");
+            m.str("global");
+            m.str(".ilc.resource");
+            m.uint(n);
+            m.str(".ilc.sampler");
+            m.uint(s);
+        }
+        KernargSlotKind::VertexInput(n) => {
+            common(m, &format!("vertex_input{n}"), "global_buffer", 2);
+            m.str(".address_space");
+            m.str("global");
+            m.str(".ilc.vertex_input");
+            m.uint(n);
+        }
+        _ => {}
+    }
 }
 
 fn align(v: u64, a: u64) -> u64 {
@@ -519,6 +616,7 @@ mod tests {
             waitcnts: 0,
             nops: 0,
             workitem_id_vgprs: 3,
+            graphics: None,
             entry_sgprs: crate::abi::EntrySgprs::default(),
         }
     }

@@ -18,6 +18,7 @@
 pub mod abi;
 pub mod codeobj;
 pub mod dataflow;
+pub mod dpp_hazards;
 pub mod emit;
 pub mod error;
 pub mod hazards;
@@ -29,6 +30,7 @@ pub mod regalloc;
 pub mod scratch;
 pub mod smem_latency;
 pub mod spill;
+pub mod stage;
 pub mod support;
 pub mod uav_resources;
 pub mod verify;
@@ -50,6 +52,8 @@ pub struct CompileOptions {
     pub force_waitcnt: bool,
     /// The register allocator.
     pub allocator: Allocator,
+    /// The hardware stage (compute kernel, pixel or vertex shader).
+    pub stage: stage::Stage,
 }
 
 /// Which register allocator a compilation uses.
@@ -113,6 +117,8 @@ pub struct CompiledKernel {
     pub workitem_id_vgprs: u16,
     /// The ABI SGPRs the hardware initialises (the descriptor's enable bits).
     pub entry_sgprs: abi::EntrySgprs,
+    /// Pixel and vertex shaders: their program settings and `.ilc.*` metadata.
+    pub graphics: Option<stage::GraphicsInfo>,
 }
 
 impl CompiledKernel {
@@ -225,9 +231,12 @@ fn select_and_allocate(
     opts: &CompileOptions,
     force_scratch: bool,
 ) -> Result<Option<(isel::Selected, u32, u32, AllocationReport)>, CodegenError> {
-    let mut selected = isel::select(func)?;
+    let mut selected = isel::select_stage(func, opts.stage)?;
     checked(&selected.mfunc, "isel")?;
-    selected.mfunc.workitem_id_vgprs = Some(abi::workitem_id_vgprs_used(&selected.mfunc));
+    selected.mfunc.workitem_id_vgprs = Some(match &selected.graphics {
+        Some(g) => g.input_vgprs,
+        None => abi::workitem_id_vgprs_used(&selected.mfunc),
+    });
     let scratch = force_scratch || !selected.mfunc.frame.is_empty();
     let entry = abi::EntrySgprs::used_by(&selected.mfunc, scratch);
     entry.place(&mut selected.mfunc)?;
@@ -304,9 +313,11 @@ pub fn compile_with_report(
     opts: &CompileOptions,
 ) -> Result<(CompiledKernel, emit::Emitted, AllocationReport), CodegenError> {
     let _span = tracing::info_span!("gcn_compile", name = %func.name).entered();
+    let specialised = stage::specialise(func, opts.stage);
+    let func = specialised.as_ref().unwrap_or(func);
     let registers_for_arrays = private_arrays_in_registers(func);
     let func = registers_for_arrays.as_ref().unwrap_or(func);
-    let (mut selected, sgpr_count, vgpr_count, report) =
+    let (mut selected, sgpr_count, mut vgpr_count, report) =
         match select_and_allocate(func, opts, false)? {
             Some(done) => done,
             // Spilling VGPRs needs the scratch registers, which the ABI enables before
@@ -316,12 +327,20 @@ pub fn compile_with_report(
             })?,
         };
     checked(&selected.mfunc, "the allocation choice")?;
+    if opts.stage.is_graphics() && !selected.mfunc.frame.is_empty() {
+        return Err(CodegenError::Unsupported {
+            what: "scratch memory (private arrays or spills) in a pixel or vertex shader".into(),
+            loc: None,
+        });
+    }
+    vgpr_count = stage::place_pinned_vgprs(&mut selected.mfunc, vgpr_count)?;
+    checked(&selected.mfunc, "pinned VGPR placement")?;
     scratch::insert_setup(&mut selected.mfunc)?;
     checked(&selected.mfunc, "scratch setup")?;
     let private_bytes = selected.mfunc.frame.bytes_per_lane();
     let waitcnts = waitcnt::insert(&mut selected.mfunc, opts.force_waitcnt);
     checked(&selected.mfunc, "waitcnt insertion")?;
-    let nops = hazards::insert(&mut selected.mfunc);
+    let nops = hazards::insert(&mut selected.mfunc) + dpp_hazards::insert(&mut selected.mfunc);
     checked(&selected.mfunc, "hazard recognition")?;
     let out = emit::emit(&selected.mfunc)?;
     let kernel = CompiledKernel {
@@ -345,6 +364,7 @@ pub fn compile_with_report(
         nops,
         workitem_id_vgprs: selected.mfunc.vgpr_base(),
         entry_sgprs: selected.mfunc.entry_sgprs.unwrap_or_default(),
+        graphics: selected.graphics,
     };
     Ok((kernel, out, report))
 }

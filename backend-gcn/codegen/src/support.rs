@@ -8,8 +8,10 @@
 //! `op r0, r1, r2, …` (with a relational control where one is required), and
 //! flow-control, memory and declaration opcodes have templates. The answer is what the
 //! pipeline says: supported, or the `unsupported` error of the lowering or of instruction
-//! selection (which names the IR operation it cannot select). Opcodes no template covers
-//! (graphics stages, subroutines, most declarations) are [`Support::NotAssessed`].
+//! selection (which names the IR operation it cannot select). Graphics-stage opcodes
+//! (textures, derivatives, discards, input / output / resource declarations) are probed in
+//! a small pixel shader compiled as one ([`crate::stage::Stage::Pixel`]). Opcodes no
+//! template covers (subroutines, most declarations) are [`Support::NotAssessed`].
 //! Nothing here lists supported opcodes by hand, so the column cannot drift from the code
 //! that selects instructions.
 
@@ -63,15 +65,60 @@ fn body(info: &OpInfo) -> Option<String> {
     })
 }
 
+const PIXEL_HEADER: &str = "il_ps_2_0
+dcl_input_generic_interp(linear) v1
+dcl_output_generic o0
+dcl_resource_id(0)_type(2d)_fmtx(float)_fmty(float)_fmtz(float)_fmtw(float)
+dcl_resource_id(1)_type(buffer)_fmtx(uint)_fmty(uint)_fmtz(uint)_fmtw(uint)
+";
+
+/// The pixel-shader body exercising a graphics-stage opcode, when one covers `info`.
+fn pixel_body(info: &OpInfo) -> Option<String> {
+    let m = info.mnemonic;
+    Some(match info.enum_name {
+        "IL_OP_DSX" | "IL_OP_DSY" | "IL_OP_FWIDTH" => format!("{m} o0, v1\n"),
+        "IL_OP_KILL" => "kill v1\nmov o0, v1\n".into(),
+        "IL_OP_DISCARD_LOGICALZ" | "IL_OP_DISCARD_LOGICALNZ" => format!("{m} v1.x\nmov o0, v1\n"),
+        "IL_DCL_OUTPUT" | "IL_DCL_INPUT" | "IL_DCL_RESOURCE" | "IL_OP_SAMPLE" => {
+            "sample_resource(0)_sampler(0) o0, v1\n".into()
+        }
+        "IL_OP_SAMPLE_B" | "IL_OP_SAMPLE_L" => format!("{m}_resource(0)_sampler(0) o0, v1, v1.w\n"),
+        "IL_OP_SAMPLE_G" => "sample_g_resource(0)_sampler(0) o0, v1, v1.zzzz, v1.wwww\n".into(),
+        "IL_OP_SAMPLE_C" | "IL_OP_SAMPLE_C_LZ" => {
+            format!("{m}_resource(0)_sampler(0) o0, v1.xyxx, v1.z\n")
+        }
+        "IL_OP_SAMPLE_C_L" | "IL_OP_SAMPLE_C_B" => {
+            format!("{m}_resource(0)_sampler(0) o0, v1.xyxx, v1.z, v1.w\n")
+        }
+        "IL_OP_SAMPLE_C_G" => {
+            "sample_c_g_resource(0)_sampler(0) o0, v1.xyxx, v1.z, v1.wwww, v1.zzzz\n".into()
+        }
+        "IL_OP_LOAD" => "ftoi r0, v1\nload_resource(0) o0, r0\n".into(),
+        "IL_OP_RESINFO" => "ftoi r0, v1\nresinfo_resource(0) o0, r0.x\n".into(),
+        "IL_OP_BUFINFO" => "bufinfo_resource(1) o0\n".into(),
+        _ => return None,
+    })
+}
+
 /// How the Vega backend handles IL opcode `op` (see the module documentation).
 pub fn il_opcode(op: amdil::Opcode) -> Support {
     let Some(info) = amdil::opcode::OPCODES.iter().find(|i| i.opcode == op) else {
         return Support::NotAssessed;
     };
-    let Some(body) = body(info) else {
-        return Support::NotAssessed;
+    let (text, stage) = match pixel_body(info) {
+        Some(body) => (
+            format!("{PIXEL_HEADER}{body}end\n"),
+            crate::stage::Stage::Pixel,
+        ),
+        None => match body(info) {
+            Some(body) => (
+                format!("{HEADER}{body}{FOOTER}"),
+                crate::stage::Stage::Compute,
+            ),
+            None => return Support::NotAssessed,
+        },
     };
-    let func = match prepare(&format!("{HEADER}{body}{FOOTER}")) {
+    let func = match prepare(&text) {
         Ok(f) => f,
         Err(NotPrepared::Lowering(m)) if m.contains("unsupported") => {
             return Support::Unsupported(format!("not lowered to the IR: {m}"))
@@ -79,7 +126,11 @@ pub fn il_opcode(op: amdil::Opcode) -> Support {
         Err(NotPrepared::MiddleEnd(m)) => return Support::Unsupported(format!("middle end: {m}")),
         Err(_) => return Support::NotAssessed,
     };
-    match compile_function(&func, &CompileOptions::default()) {
+    let options = CompileOptions {
+        stage,
+        ..CompileOptions::default()
+    };
+    match compile_function(&func, &options) {
         Ok(_) => Support::Supported,
         Err(CodegenError::Unsupported { what, .. }) => {
             Support::Unsupported(format!("`{}` needs {what}, not selected", info.mnemonic))
@@ -109,7 +160,17 @@ mod tests {
             Support::Unsupported(why) => assert!(why.contains("fsqrt on f64"), "{why}"),
             other => panic!("dsqrt: {other:?}"),
         }
-        // Graphics-stage declarations have no template.
+        // Graphics-stage opcodes compile in a pixel shader.
+        for op in [
+            amdil::Opcode::Sample,
+            amdil::Opcode::SampleCG,
+            amdil::Opcode::Dsx,
+            amdil::Opcode::DiscardLogicalnz,
+            amdil::Opcode::Resinfo,
+        ] {
+            assert_eq!(il_opcode(op), Support::Supported, "{op:?}");
+        }
+        // Other graphics-stage declarations have no template.
         assert_eq!(il_opcode(amdil::Opcode::Dclpin), Support::NotAssessed);
     }
 }

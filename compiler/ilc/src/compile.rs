@@ -91,13 +91,31 @@ pub struct VegaStats {
     pub spill_reloads: u32,
     /// Scratch bytes per lane (spills and private arrays).
     pub scratch_bytes_per_lane: u32,
+    /// Pixel and vertex shaders: their program settings.
+    pub graphics: Option<GraphicsSettings>,
+}
+
+/// The program settings of a Vega pixel or vertex shader (`--stats`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphicsSettings {
+    /// `"pixel"` or `"vertex"`.
+    pub stage: &'static str,
+    /// `SPI_PS_INPUT_ENA` (pixel shaders).
+    pub spi_ps_input_ena: u32,
+    /// `SPI_PS_INPUT_ADDR` (pixel shaders).
+    pub spi_ps_input_addr: u32,
+    /// `SPI_SHADER_COL_FORMAT` (pixel shaders).
+    pub spi_shader_col_format: u32,
+    /// Exports per vertex: position and parameters (vertex shaders).
+    pub vs_exports: u32,
 }
 
 impl Stats {
     /// The `--stats` text: one `name: value` line per figure of the target.
     pub fn render(&self) -> String {
         match &self.target {
-            TargetStats::Vega(v) => format!(
+            TargetStats::Vega(v) => {
+                format!(
                 "instructions: {}\nsgprs: {}\nvgprs: {}\nwaitcnts: {}\nnops: {}\ncode bytes: {}\n\
                  spilled registers: {}\nspill stores: {}\nspill reloads: {}\n\
                  scratch bytes per lane: {}\n",
@@ -111,7 +129,15 @@ impl Stats {
                 v.spill_stores,
                 v.spill_reloads,
                 v.scratch_bytes_per_lane
-            ),
+            ) + &v.graphics.map_or(String::new(), |g| match g.stage {
+                    "pixel" => format!(
+                        "stage: pixel\nspi_ps_input_ena: {:#x}\nspi_ps_input_addr: {:#x}\n\
+                     spi_shader_col_format: {:#x}\n",
+                        g.spi_ps_input_ena, g.spi_ps_input_addr, g.spi_shader_col_format
+                    ),
+                    stage => format!("stage: {stage}\nvertex exports: {}\n", g.vs_exports),
+                })
+            }
             TargetStats::R600(r) => format!(
                 "instructions: {}\ngprs: {}\ncode bytes: {}\nalu groups: {}\n\
                  slots per group: {:.2}\nclauses: {} alu, {} tex, {} vtx\ncf instructions: {}\n\
@@ -267,6 +293,14 @@ impl Compiled {
         let Some(kernel) = &self.vega else {
             return Err(Error::Internal("Vega code without its code object".into()));
         };
+        if kernel.graphics.is_some() {
+            return Err(Error::Usage(
+                "running pixel and vertex shaders on the Vega simulator needs its graphics \
+                 dispatcher (T#, S# and V# descriptors, PS input VGPRs, exports), which this \
+                 build does not have yet"
+                    .into(),
+            ));
+        }
         let bytes = kernel.code_object();
         let object = runtime_sim::codeobj::CodeObject::parse(&bytes)
             .map_err(|e| Error::Internal(format!("the code object does not load: {e}")))?;
@@ -305,13 +339,25 @@ impl Compiled {
                 KernargSlotKind::Global
                 | KernargSlotKind::NumGroups(_)
                 | KernargSlotKind::UavRecords(_) => (Space::Global, "g[]".to_string()),
+                KernargSlotKind::Image(_)
+                | KernargSlotKind::Sampler(..)
+                | KernargSlotKind::VertexInput(_) => {
+                    return Err(Error::Usage(
+                        "running pixel and vertex shaders on the Vega simulator needs its \
+                         graphics dispatcher (T#, S# and V# descriptors)"
+                            .into(),
+                    ))
+                }
             };
             let present = match slot.kind {
                 KernargSlotKind::Uav(n) => launch.uavs.contains_key(&n),
                 KernargSlotKind::ConstantBuffer(n) => launch.cbs.contains_key(&n),
                 KernargSlotKind::Global
                 | KernargSlotKind::NumGroups(_)
-                | KernargSlotKind::UavRecords(_) => launch.g.is_some(),
+                | KernargSlotKind::UavRecords(_)
+                | KernargSlotKind::Image(_)
+                | KernargSlotKind::Sampler(..)
+                | KernargSlotKind::VertexInput(_) => launch.g.is_some(),
             };
             if !present {
                 return Err(Error::Usage(format!(
@@ -390,15 +436,43 @@ pub fn compile_program(
 ) -> Result<Compiled, Error> {
     let func = lower_and_optimize(program, options.opt_level)?;
     match target {
-        Target::Vega => compile_vega(&func, options),
+        Target::Vega => compile_vega(&func, options, vega_stage(program)),
         Target::R600 => crate::r600::compile_r600(program, &func, options),
     }
 }
 
-fn compile_vega(func: &ilc_ir::Function, options: &Options) -> Result<Compiled, Error> {
+/// The Vega hardware stage of an IL program: pixel and vertex shaders are graphics
+/// shaders (the position output of a vertex shader is the one declared with usage `pos`).
+fn vega_stage(program: &Program) -> gcn_codegen::stage::Stage {
+    use gcn_codegen::stage::Stage;
+    match program.shader {
+        amdil::ShaderType::Pixel => Stage::Pixel,
+        amdil::ShaderType::Vertex => {
+            let position = program.instructions.iter().find_map(|inst| {
+                if inst.opcode != amdil::Opcode::DclOutput {
+                    return None;
+                }
+                let controls = format!("{:?}", inst.controls).to_ascii_lowercase();
+                let dst = inst.dsts.first()?;
+                (dst.reg.ty == amdil::RegType::Output
+                    && (controls.contains("\"pos") || controls.contains("position")))
+                .then(|| dst.reg.num.unwrap_or(0))
+            });
+            Stage::Vertex { position }
+        }
+        _ => Stage::Compute,
+    }
+}
+
+fn compile_vega(
+    func: &ilc_ir::Function,
+    options: &Options,
+    stage: gcn_codegen::stage::Stage,
+) -> Result<Compiled, Error> {
     let opts = gcn_codegen::CompileOptions {
         force_waitcnt: options.force_waitcnt,
         allocator: options.allocator,
+        stage,
     };
     let (kernel, _, report) =
         gcn_codegen::compile_with_report(func, &opts).map_err(|e| crate::backend_error(&e))?;
@@ -416,6 +490,13 @@ fn compile_vega(func: &ilc_ir::Function, options: &Options) -> Result<Compiled, 
             spill_stores: spills.stores,
             spill_reloads: spills.reloads,
             scratch_bytes_per_lane: kernel.private_bytes,
+            graphics: kernel.graphics.as_ref().map(|g| GraphicsSettings {
+                stage: g.stage.metadata_name().unwrap_or("compute"),
+                spi_ps_input_ena: g.spi_ps_input_ena,
+                spi_ps_input_addr: g.spi_ps_input_addr,
+                spi_shader_col_format: g.spi_shader_col_format,
+                vs_exports: g.vs_exports.len() as u32,
+            }),
         }),
     };
     Ok(Compiled {

@@ -11,8 +11,8 @@ pub mod r600;
 pub mod trace;
 
 pub use compile::{
-    compile, compile_binary, compile_program, Compiled, Options, RunStats, Stats, Target,
-    TargetStats, VegaStats,
+    compile, compile_binary, compile_program, Compiled, GraphicsSettings, Options, RunStats, Stats,
+    Target, TargetStats, VegaStats,
 };
 pub use runtime_sim::launch::LaunchSpec;
 

@@ -1,3 +1,28 @@
-corpus/graphics/load_buffer.il:11:1: error: unsupported: texture sample/load (pixel and vertex shaders) on vega
-load_resource(2) o0, r1.x
-^^^^^^^^^^^^^^^^^^^^^^^^^
+; instructions: 14
+; sgprs: 12
+; vgprs: 14
+; waitcnts: 3
+; nops: 0
+; code bytes: 72
+; spilled registers: 0
+; spill stores: 0
+; spill reloads: 0
+; scratch bytes per lane: 0
+; stage: pixel
+; spi_ps_input_ena: 0x302
+; spi_ps_input_addr: 0x302
+; spi_shader_col_format: 0x9
+	s_load_dwordx2 s[2:3], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_load_dwordx8 s[4:11], s[2:3], 0x0
+	v_cvt_i32_f32_e32 v4, v2
+	v_cvt_i32_f32_e32 v5, v3
+	v_lshlrev_b32_e32 v5, 2, v5
+	v_add_u32_e32 v4, v5, v4
+	v_add_u32_e32 v4, -3, v4
+	v_mov_b32_e32 v6, v4
+	s_waitcnt lgkmcnt(0)
+	image_load v[10:13], v6, s[4:11] dmask:0xf unorm
+	s_waitcnt vmcnt(0)
+	exp mrt0 v10, v11, v12, v13 done vm
+	s_endpgm

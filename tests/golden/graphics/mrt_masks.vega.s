@@ -1,3 +1,26 @@
-corpus/graphics/mrt_masks.il:10:1: error: unsupported: load interpolant v1 dword on vega
-mov o0.x_z_, v1
-^^^^^^^^^^^^^^^
+; instructions: 12
+; sgprs: 1
+; vgprs: 5
+; waitcnts: 0
+; nops: 0
+; code bytes: 60
+; spilled registers: 0
+; spill stores: 0
+; spill reloads: 0
+; scratch bytes per lane: 0
+; stage: pixel
+; spi_ps_input_ena: 0x2
+; spi_ps_input_addr: 0x2
+; spi_shader_col_format: 0x999
+	s_mov_b32 m0, s0
+	s_nop 0
+	v_interp_p1_f32_e32 v2, v0, attr1.x
+	v_interp_p2_f32_e32 v2, v1, attr1.x
+	v_interp_p1_f32_e32 v3, v0, attr1.z
+	v_interp_p2_f32_e32 v3, v1, attr1.z
+	v_interp_p1_f32_e32 v4, v0, attr1.w
+	v_interp_p2_f32_e32 v4, v1, attr1.w
+	exp mrt0 v2, off, v3, off
+	exp mrt1 off, v4, off, off
+	exp mrt2 v3, v4, off, v2 done vm
+	s_endpgm

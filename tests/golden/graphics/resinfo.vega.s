@@ -1,3 +1,64 @@
-corpus/graphics/resinfo.il:17:1: error: unsupported: texture sample/load (pixel and vertex shaders) on vega
-resinfo_resource(0) o0, l0.x
-^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+; instructions: 50
+; sgprs: 44
+; vgprs: 31
+; waitcnts: 5
+; nops: 0
+; code bytes: 292
+; spilled registers: 0
+; spill stores: 0
+; spill reloads: 0
+; scratch bytes per lane: 0
+; stage: pixel
+; spi_ps_input_ena: 0x302
+; spi_ps_input_addr: 0x302
+; spi_shader_col_format: 0x99999
+	s_load_dwordx2 s[2:3], s[0:1], 0x0
+	s_load_dwordx2 s[4:5], s[0:1], 0x8
+	s_load_dwordx2 s[6:7], s[0:1], 0x10
+	s_load_dwordx2 s[8:9], s[0:1], 0x18
+	s_waitcnt lgkmcnt(0)
+	s_load_dwordx8 s[12:19], s[2:3], 0x0
+	s_load_dwordx8 s[20:27], s[4:5], 0x0
+	s_load_dwordx8 s[28:35], s[6:7], 0x0
+	s_load_dwordx8 s[36:43], s[8:9], 0x0
+	v_cvt_i32_f32_e32 v12, v2
+	v_mov_b32_e32 v16, 0
+	s_waitcnt lgkmcnt(0)
+	image_get_resinfo v[20:21], v16, s[12:19] dmask:0x3 unorm
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_u32_e32 v4, v20
+	v_cvt_f32_u32_e32 v5, v21
+	v_mov_b32_e32 v16, 0
+	image_get_resinfo v[22:24], v16, s[20:27] dmask:0x7 unorm
+	v_mov_b32_e32 v16, 0
+	image_get_resinfo v25, v16, s[28:35] dmask:0x1 unorm
+	v_mov_b32_e32 v16, 0
+	image_get_resinfo v26, v16, s[36:43] dmask:0x1 unorm
+	v_cmp_eq_u32_e64 s[0:1], 0, v12
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e64 v6, 0, v26, s[0:1]
+	v_cvt_f32_u32_e32 v6, v6
+	v_mov_b32_e32 v16, 0
+	image_get_resinfo v27, v16, s[28:35] dmask:0x1 unorm
+	v_mov_b32_e32 v16, 0
+	image_get_resinfo v28, v16, s[28:35] dmask:0x1 unorm
+	v_mov_b32_e32 v16, 0
+	image_get_resinfo v29, v16, s[28:35] dmask:0x1 unorm
+	v_mov_b32_e32 v16, 0
+	image_get_resinfo v30, v16, s[28:35] dmask:0x1 unorm
+	v_mov_b32_e32 v7, 0
+	v_mov_b32_e32 v10, 1.0
+	v_mov_b32_e32 v9, 1
+	v_mov_b32_e32 v8, 0
+	v_mov_b32_e32 v11, 0
+	v_mov_b32_e32 v13, 1
+	v_mov_b32_e32 v12, 0
+	v_mov_b32_e32 v14, 0
+	v_mov_b32_e32 v15, 1.0
+	exp mrt0 v4, v5, v7, v10
+	exp mrt1 v22, v23, v24, v9
+	exp mrt2 v25, v8, v11, v13
+	exp mrt3 v6, v12, v14, v15
+	s_waitcnt vmcnt(0)
+	exp mrt4 v27, v28, v29, v30 done vm
+	s_endpgm

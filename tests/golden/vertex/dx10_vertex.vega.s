@@ -1,3 +1,56 @@
-corpus/vertex/dx10_vertex.il:10:1: error: unsupported: load vertex input v0 dword on vega
-dp4 r0.x, v0, cb0[0]
-^^^^^^^^^^^^^^^^^^^^
+; instructions: 44
+; sgprs: 28
+; vgprs: 11
+; waitcnts: 3
+; nops: 0
+; code bytes: 328
+; spilled registers: 0
+; spill stores: 0
+; spill reloads: 0
+; scratch bytes per lane: 0
+; stage: vertex
+; vertex exports: 2
+	s_load_dwordx2 s[2:3], s[0:1], 0x0
+	s_load_dwordx2 s[4:5], s[0:1], 0x8
+	s_waitcnt lgkmcnt(0)
+	s_load_dwordx4 s[24:27], s[4:5], 0x0
+	s_waitcnt lgkmcnt(0)
+	buffer_load_format_xyzw v[7:10], v0, s[24:27], 0 idxen
+	s_load_dword s21, s[2:3], 0x0
+	s_load_dword s19, s[2:3], 0x4
+	s_load_dword s17, s[2:3], 0x8
+	s_load_dword s16, s[2:3], 0xc
+	s_load_dword s18, s[2:3], 0x10
+	s_load_dword s20, s[2:3], 0x14
+	s_load_dword s15, s[2:3], 0x18
+	s_load_dword s14, s[2:3], 0x1c
+	s_load_dword s13, s[2:3], 0x20
+	s_load_dword s12, s[2:3], 0x24
+	s_load_dword s11, s[2:3], 0x28
+	s_load_dword s10, s[2:3], 0x2c
+	s_load_dword s9, s[2:3], 0x30
+	s_load_dword s8, s[2:3], 0x34
+	s_load_dword s7, s[2:3], 0x38
+	s_load_dword s6, s[2:3], 0x3c
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_mad_legacy_f32 v1, v7, s21, 0
+	v_mad_legacy_f32 v1, v8, s19, v1
+	v_mad_legacy_f32 v1, v9, s17, v1
+	v_mad_legacy_f32 v1, v10, s16, v1
+	v_mad_legacy_f32 v2, v7, s18, 0
+	v_mad_legacy_f32 v2, v8, s20, v2
+	v_mad_legacy_f32 v2, v9, s15, v2
+	v_mad_legacy_f32 v2, v10, s14, v2
+	v_mad_legacy_f32 v3, v7, s13, 0
+	v_mad_legacy_f32 v3, v8, s12, v3
+	v_mad_legacy_f32 v3, v9, s11, v3
+	v_mad_legacy_f32 v3, v10, s10, v3
+	v_mad_legacy_f32 v4, v7, s9, 0
+	v_mad_legacy_f32 v4, v8, s8, v4
+	v_mad_legacy_f32 v4, v9, s7, v4
+	v_mad_legacy_f32 v4, v10, s6, v4
+	v_cvt_f32_u32_e32 v6, v0
+	v_mov_b32_e32 v5, 1.0
+	exp param0 v6, v6, v6, v5
+	exp pos0 v1, v2, v3, v4 done
+	s_endpgm

@@ -35,6 +35,9 @@ fn programs() -> Vec<(String, PathBuf)> {
         .into_iter()
         .filter(|il| il.with_extension("launch.json").is_file())
         .filter(|il| !ilc_tests::is_graphics_stage(il))
+        // Pixel and vertex shaders compile to graphics shaders, which the simulator's
+        // graphics dispatcher runs (suite `vega_graphics`), not the compute dispatch here.
+        .filter(|il| !ilc_tests::is_pixel_or_vertex_shader(il))
         .map(|il| {
             let rel = il
                 .strip_prefix(&root)
@@ -135,7 +138,7 @@ fn corpus_programs_match_the_expected_output_on_the_strict_vega_simulator() {
 }
 
 /// Whether `tool` runs; fails under `CI=true` when it does not.
-fn tool_present(tool: &str) -> bool {
+pub(super) fn tool_present(tool: &str) -> bool {
     if ilc_tests::opencl::tool_available(tool) {
         return true;
     }
@@ -147,7 +150,7 @@ fn tool_present(tool: &str) -> bool {
     false
 }
 
-fn run_cli(args: &[&str]) -> (i32, Vec<u8>, String) {
+pub(super) fn run_cli(args: &[&str]) -> (i32, Vec<u8>, String) {
     let argv: Vec<OsString> = std::iter::once("ilc")
         .chain(args.iter().copied())
         .map(OsString::from)
@@ -160,7 +163,7 @@ fn run_cli(args: &[&str]) -> (i32, Vec<u8>, String) {
 /// Assembles `asm` with `llvm-mc-14` into an object and returns its `.text` bytes
 /// (`llvm-objcopy-14 -O binary`): branch labels are resolved by the assembler, which
 /// `-show-encoding` listings leave as fixups.
-fn llvm_assemble(asm: &[u8], tag: &str) -> Result<Vec<u8>, String> {
+pub(super) fn llvm_assemble(asm: &[u8], tag: &str) -> Result<Vec<u8>, String> {
     use std::io::Write;
     let dir = std::env::temp_dir();
     let obj = dir.join(format!("ilc-gcn-mc-{}-{tag}.o", std::process::id()));

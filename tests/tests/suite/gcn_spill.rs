@@ -74,6 +74,9 @@ fn run(
             KernargSlotKind::Global => {
                 KernelArg::U64(Space::Global.flat_base().ok_or("g[] has no address")?)
             }
+            KernargSlotKind::Image(_)
+            | KernargSlotKind::Sampler(..)
+            | KernargSlotKind::VertexInput(_) => return Err("graphics descriptors".into()),
         });
     }
     let mut untyped = loaded.clone();

@@ -16,3 +16,4 @@ mod r600_random;
 mod random_ir;
 mod real_corpus;
 mod speed_pairs;
+mod vega_graphics;

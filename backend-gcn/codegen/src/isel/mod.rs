@@ -32,14 +32,17 @@ mod address_fold;
 mod alu;
 mod control;
 mod div_const;
+mod export;
 mod float64;
 mod float_seq;
+mod graphics;
 mod half;
 mod icb;
 mod int64;
 mod memory;
 mod private;
 mod special;
+mod texture;
 
 use alu::float_cc_name;
 use control::{Construct, IfFrame};
@@ -53,6 +56,8 @@ pub struct Selected {
     pub mfunc: MachineFunction,
     /// The kernarg layout the code reads.
     pub kernargs: Vec<KernargSlot>,
+    /// Graphics stages: what the code object records beside the compute facts.
+    pub graphics: Option<crate::stage::GraphicsInfo>,
 }
 
 /// Where an IR value is available.
@@ -126,10 +131,17 @@ struct Isel<'a> {
     uses: SecondaryMap<Value, u32>,
     /// Flat ids already computed in the current machine block (see [`special`]).
     flat_ids: special::FlatIds,
+    /// Graphics stages' state (inputs, outputs, descriptors), see [`graphics`].
+    gfx: graphics::GfxState,
 }
 
-/// Selects machine instructions for `func`.
+/// Selects machine instructions for `func` as a compute kernel.
 pub fn select(func: &Function) -> Result<Selected, CodegenError> {
+    select_stage(func, crate::stage::Stage::Compute)
+}
+
+/// Selects machine instructions for `func` running as `stage`.
+pub fn select_stage(func: &Function, stage: crate::stage::Stage) -> Result<Selected, CodegenError> {
     let region = structurize(func).map_err(|e| CodegenError::Irreducible(e.to_string()))?;
     let mut mf = MachineFunction::default();
     let entry = mf.new_block();
@@ -154,13 +166,21 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
         scc_mask: None,
         uses: func.use_counts(),
         flat_ids: special::FlatIds::default(),
+        gfx: graphics::GfxState {
+            stage,
+            ..Default::default()
+        },
     };
     let kernargs = isel.prologue()?;
-    let entry_pos = (entry, isel.mf.blocks[entry].insts.len());
+    isel.graphics_prologue()?;
+    let entry_pos = (isel.cur, isel.mf.blocks[isel.cur].insts.len());
+    isel.plan_outputs(entry_pos)?;
     isel.lower(&region, Tail::kernel())?;
     if let Some(m) = isel.return_mask {
         isel.insert_zero(entry_pos, m)?;
     }
+    isel.graphics_epilogue()?;
+    let graphics = isel.graphics_info();
     isel.push(
         op::S_ENDPGM,
         Encoding::Native,
@@ -169,6 +189,7 @@ pub fn select(func: &Function) -> Result<Selected, CodegenError> {
     Ok(Selected {
         mfunc: isel.mf,
         kernargs,
+        graphics,
     })
 }
 
@@ -251,7 +272,7 @@ impl Isel<'_> {
                         kinds.push(kind);
                     }
                 }
-                InstructionData::Special { reg } => {
+                InstructionData::Special { reg } if !self.gfx.stage.is_graphics() => {
                     for word in special::packet_words_for(reg.kind, reg.axis, self.func.group_size)
                     {
                         packet[word.index()] = true;
@@ -278,12 +299,16 @@ impl Isel<'_> {
             })
             .collect();
         kinds.extend(uavs.into_iter().map(KernargSlotKind::UavRecords));
+        kinds.extend(self.graphics_kernarg_kinds()?);
         let slots = kernarg_layout(kinds);
         let kernarg_ptr = MOperand::Fixed(Operand::Sgpr(RegRange {
             first: abi::KERNARG_PTR_SGPR,
             count: 2,
         }));
         for slot in &slots {
+            if self.graphics_slot(slot, kernarg_ptr)? {
+                continue;
+            }
             match slot.kind {
                 KernargSlotKind::Uav(n) => {
                     // The UAV's 16-byte buffer resource, in placeholder SGPRs.
@@ -652,15 +677,27 @@ impl Isel<'_> {
     }
 
     pub(super) fn inst(&mut self, inst: Inst, data: &InstructionData) -> Result<(), CodegenError> {
+        if self.gfx.stage.is_graphics() && self.graphics_fold(inst)? {
+            return Ok(());
+        }
         match data {
-            // Graphics stages are a separate Vega issue.
-            InstructionData::Texture { .. } => {
-                Err(self.unsupported("texture sample/load (pixel and vertex shaders)", Some(inst)))
+            // Graphics stages (see `graphics`, `texture`, `export`).
+            InstructionData::Texture { desc, args } => self.texture(inst, desc, args),
+            InstructionData::Derivative { axis, fine, arg } => {
+                self.derivative(inst, *axis, *fine, *arg)
             }
-            InstructionData::Derivative { axis, .. } => Err(self.unsupported(
-                format!("derivative `{}` (pixel shaders)", axis.name()),
-                Some(inst),
-            )),
+            InstructionData::Load { space, addr, .. } if space.is_stage_input() => {
+                self.stage_input_load(inst, *space, *addr)
+            }
+            InstructionData::Store { space, args, .. } if space.is_stage_output() => {
+                self.stage_output_store(inst, *space, *args)
+            }
+            InstructionData::Special { reg } if self.gfx.stage.is_graphics() => {
+                self.graphics_special(inst, reg.kind, reg.axis)
+            }
+            InstructionData::Store { .. } | InstructionData::Atomic { .. } if self.gfx.wqm => {
+                self.in_live_lanes(inst, data)
+            }
             InstructionData::Const { ty, bits } => {
                 if ty.bits() == 64 {
                     return self.const64(inst, *bits);
