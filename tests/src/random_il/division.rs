@@ -139,6 +139,17 @@ pub fn output_has_records(words: usize, lanes: usize) -> bool {
     words == lanes * 4 * slots(&features) as usize
 }
 
+/// The output word of `lane`'s `div` (`record` 0) or `mod` (1) result, component
+/// `component`, in a program with division records (its dividend is 8 words before, its
+/// divisor 4).
+pub fn result_word(lane: usize, record: usize, component: usize) -> usize {
+    let features = Features {
+        float_div: true,
+        ..Features::r600()
+    };
+    lane * 4 * slots(&features) as usize + 4 * (SLOTS as usize + 3 * record + 2) + component
+}
+
 /// Compares a generated program's output `actual` with the reference's `expected` (the
 /// `g[]` or output UAV words of `lanes` lanes of a program generated with division records
 /// when `records`, [`Features::float_div`]): see the module documentation. Returns what the
