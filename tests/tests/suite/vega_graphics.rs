@@ -431,3 +431,52 @@ fn random_graphics_programs_compile_for_vega() {
     eprintln!("random graphics on vega: {compiled} of {cases} compile; unsupported: {reasons:?}");
     assert!(compiled * 2 >= cases, "{compiled} of {cases}: {reasons:?}");
 }
+
+#[test]
+fn removed_texture_operations_get_no_descriptor() {
+    // The sample's result is never used: the optimiser removes it, and with it the T#/S#.
+    let c = ilc::compile(
+        "il_ps_2_0
+dcl_input_generic_interp(linear) v1
+dcl_output_generic o0
+dcl_resource_id(0)_type(2d)_fmtx(float)_fmty(float)_fmtz(float)_fmtw(float)
+sample_resource(0)_sampler(0) r0, v1
+mov o0, v1
+end
+",
+        Target::Vega,
+    )
+    .expect("compiles");
+    let kernel = c.vega_kernel().expect("vega");
+    assert!(kernel.kernargs.is_empty(), "{:?}", kernel.kernargs);
+    assert!(!c.asm().contains("s_load_dwordx8"), "{}", c.asm());
+}
+
+#[test]
+fn a_resource_mixing_component_formats_gets_one_num_format() {
+    let formats = |body: &str| {
+        let il = format!(
+            "il_ps_2_0
+dcl_input_generic_interp(linear) v1
+dcl_output_generic o0
+dcl_resource_id(0)_type(2d)_fmtx(sint)_fmty(uint)_fmtz(float)_fmtw(uint)
+{body}
+end
+"
+        );
+        let c = ilc::compile(&il, Target::Vega).expect("compiles");
+        let g = c
+            .vega_kernel()
+            .and_then(|k| k.graphics.clone())
+            .expect("graphics");
+        g.images[0].formats
+    };
+    // Point samples and loads return the texel bits whatever the format; it only decides
+    // the default of a missing w (w's format) ...
+    assert_eq!(formats("ftoi r1, v1\nload_resource(0) o0, r1"), ["uint"; 4]);
+    // ... and the comparison (x's format).
+    assert_eq!(
+        formats("sample_c_resource(0)_sampler(0) o0, v1, v1.w"),
+        ["sint"; 4]
+    );
+}
