@@ -342,6 +342,8 @@ pub struct ArgMetadata {
     pub value_kind: ValueKind,
     /// `.address_space`, when present.
     pub address_space: Option<String>,
+    /// ilc's graphics keys (`.ilc.resource`, ...; empty for compute arguments).
+    pub ilc: crate::graphics_metadata::IlcArg,
 }
 
 /// One entry of `amdhsa.kernels`.
@@ -369,6 +371,8 @@ pub struct KernelMetadata {
     pub wavefront_size: u32,
     /// `.max_flat_workgroup_size`, when present.
     pub max_flat_workgroup_size: Option<u32>,
+    /// ilc's graphics keys (`.ilc.stage`, ...), `None` for a compute kernel.
+    pub graphics: Option<crate::graphics_metadata::GraphicsMetadata>,
 }
 
 /// The whole metadata note.
@@ -722,6 +726,11 @@ fn kernel_metadata(index: usize, k: &Value) -> Result<KernelMetadata, CodeObject
         vgpr_count: number(".vgpr_count")?,
         wavefront_size: number(".wavefront_size")?,
         max_flat_workgroup_size: number(".max_flat_workgroup_size").ok(),
+        graphics: crate::graphics_metadata::parse_kernel(
+            k,
+            &format!("metadata: amdhsa.kernels[{index}]"),
+        )
+        .map_err(malformed)?,
     })
 }
 
@@ -744,6 +753,7 @@ fn arg_metadata(path: &str, a: &Value) -> Result<ArgMetadata, CodeObjectError> {
         address_space: get(a, ".address_space")
             .and_then(Value::as_str)
             .map(str::to_string),
+        ilc: crate::graphics_metadata::parse_arg(a, path).map_err(malformed)?,
     })
 }
 

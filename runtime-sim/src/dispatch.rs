@@ -451,7 +451,7 @@ fn align_up(n: u64, to: u64) -> u64 {
 }
 
 /// Little-endian bytes of an explicit argument (a UAV becomes its flat address).
-fn arg_bytes(arg: KernelArg) -> Vec<u8> {
+pub(crate) fn arg_bytes(arg: KernelArg) -> Vec<u8> {
     match arg {
         KernelArg::Uav(n) => Space::Uav(n)
             .flat_base()
@@ -599,6 +599,7 @@ mod tests {
             value_kind_name: kind.into(),
             value_kind: ValueKind::from_name(kind),
             address_space: None,
+            ilc: Default::default(),
         }
     }
 
@@ -642,6 +643,7 @@ mod tests {
                 vgpr_count: 3,
                 wavefront_size: 64,
                 max_flat_workgroup_size: Some(256),
+                graphics: None,
             }),
         }
     }

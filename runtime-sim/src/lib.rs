@@ -3,6 +3,7 @@
 
 pub mod codeobj;
 pub mod dispatch;
+pub mod graphics_metadata;
 pub mod interp;
 pub mod launch;
 pub mod link;

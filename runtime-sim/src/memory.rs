@@ -47,12 +47,15 @@ pub enum Space {
     /// The loaded image of a code object (its `PT_LOAD` segments at their virtual addresses),
     /// read-only: code and constant data reached through `s_getpc_b64`.
     Code,
+    /// Descriptors (T#, S#, V#) and the texel / vertex data of a graphics dispatch, laid out
+    /// by `vega::graphics_launch` (read-only).
+    Graphics,
 }
 
 impl Space {
     /// The flat-address region index of this space: UAV N → N; constant buffer N →
-    /// `MAX_UAV_ID + N`; then `g`, the kernarg segment, the dispatch packet, private memory
-    /// and the code object image.
+    /// `MAX_UAV_ID + N`; then `g`, the kernarg segment, the dispatch packet, private memory,
+    /// the code object image and the graphics descriptors and data.
     pub fn region(self) -> Option<u64> {
         let m = u64::from(MAX_UAV_ID);
         match self {
@@ -63,6 +66,7 @@ impl Space {
             Space::DispatchPacket => Some(2 * m + 2),
             Space::Private => Some(2 * m + 3),
             Space::Code => Some(2 * m + 4),
+            Space::Graphics => Some(2 * m + 5),
             Space::Uav(_) | Space::Cb(_) => None,
         }
     }
@@ -85,6 +89,7 @@ impl Space {
             r if r == 2 * m + 2 => Space::DispatchPacket,
             r if r == 2 * m + 3 => Space::Private,
             r if r == 2 * m + 4 => Space::Code,
+            r if r == 2 * m + 5 => Space::Graphics,
             _ => return None,
         };
         Some((space, offset))
@@ -106,6 +111,7 @@ impl fmt::Display for Space {
             Space::DispatchPacket => write!(f, "dispatch packet"),
             Space::Private => write!(f, "private memory"),
             Space::Code => write!(f, "code object"),
+            Space::Graphics => write!(f, "graphics descriptors and data"),
         }
     }
 }
@@ -503,7 +509,11 @@ mod tests {
             Space::from_flat(0x1804_0000_0100),
             Some((Space::Code, 0x100))
         );
-        assert_eq!(Space::from_flat(0x1805_0000_0000), None);
+        assert_eq!(
+            Space::from_flat(0x1805_0000_0020),
+            Some((Space::Graphics, 0x20))
+        );
+        assert_eq!(Space::from_flat(0x1806_0000_0000), None);
         for s in [
             Space::Uav(5),
             Space::Cb(7),

@@ -7,7 +7,8 @@
 //! fallback when regalloc2's classes run out, [`spill`]ing to scratch when the register
 //! files do; both are checked independently after every run); [`waitcnt`] inserts `s_waitcnt` and [`hazards`] the required wait states
 //! (`s_nop`); [`emit`] encodes bytes and prints LLVM-syntax assembly through `gcn-isa`.
-//! Passes in order: isel, ABI placement, memory pairing, register allocation, scratch
+//! Passes in order: isel, ABI placement, [`smem_latency`] (independent VALU work moved
+//! into the latency of scalar loads), memory pairing, register allocation, scratch
 //! setup, waitcnt, hazards, emission; in debug builds the machine-IR verifier [`verify`]
 //! checks the function after each. [`waitcnt`] and [`hazards`] share one forward fixpoint
 //! ([`dataflow`]).
@@ -27,6 +28,7 @@ pub mod mir;
 pub mod ra2;
 pub mod regalloc;
 pub mod scratch;
+pub mod smem_latency;
 pub mod spill;
 pub mod stage;
 pub mod support;
@@ -239,6 +241,9 @@ fn select_and_allocate(
     let entry = abi::EntrySgprs::used_by(&selected.mfunc, scratch);
     entry.place(&mut selected.mfunc)?;
     checked(&selected.mfunc, "abi placement")?;
+    let moved = smem_latency::run(&mut selected.mfunc);
+    tracing::debug!("{moved} instructions moved into the latency of scalar loads");
+    checked(&selected.mfunc, "scalar load latency")?;
     let unpaired = selected.mfunc.clone();
     let pairs = memory_pairs::run(&mut selected.mfunc);
     checked(&selected.mfunc, "memory pairing")?;

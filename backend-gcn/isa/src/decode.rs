@@ -302,7 +302,17 @@ pub fn decode_into(
             raw[R_SRC1] = 256 + (w0 >> 9 & 0xff);
             raw[R_VDST] = w0 >> 17 & 0xff;
         }
-        if raw[R_SRC0] == 249 || raw[R_SRC0] == 250 {
+        // (Without an SDWA/DPP form the codes 249/250 stay the 32-bit form's SRC0, which for
+        // `v_swap_b32`'s VGPR-only source is v249/v250, as llvm-mc-14 reads it.)
+        let ext_code = raw[R_SRC0] == 249 || raw[R_SRC0] == 250;
+        if ext_code
+            && op.info().name != "v_nop"
+            && !crate::sdwa::has_ext_form(op.info(), raw[R_SRC0] == 249)
+            && op.info().name != "v_swap_b32"
+        {
+            return Err(invalid);
+        }
+        if ext_code && op.info().name != "v_swap_b32" {
             let sdwa = raw[R_SRC0] == 249;
             let w1 = w1()?;
             inst.op = op;
@@ -437,10 +447,14 @@ pub fn decode_into(
     // operand's type as that constant.
     for (slot, spec) in buf[..n].iter_mut().zip(op.info().operands) {
         if let (Operand::Literal(v), Kind::SSrc | Kind::VSrc) = (*slot, spec.kind) {
-            // Scalar operands take the whole literal, whatever their type.
+            // Scalar operands take the whole literal, whatever their type, and so does
+            // `v_madmk_f16`'s SRC0 for llvm-mc-14 (its K shares the dword).
             let ty = match (spec.kind, spec.ty) {
                 (Kind::SSrc, crate::table::Ty::I16 | crate::table::Ty::F16) => {
                     crate::table::Ty::I32
+                }
+                (_, crate::table::Ty::F16) if op.info().name == "v_madmk_f16" => {
+                    crate::table::Ty::F32
                 }
                 (_, ty) => ty,
             };

@@ -264,6 +264,11 @@ pub fn image_addr_dwords(info: &OpInfo, m: &MemFields) -> u8 {
     n
 }
 
+/// Whether a DS opcode has the `gds` bit in LLVM: all but `ds_nop` and the lane permutes.
+pub fn ds_has_gds(info: &OpInfo) -> bool {
+    !matches!(info.name, "ds_nop" | "ds_permute_b32" | "ds_bpermute_b32")
+}
+
 /// Whether a MIMG opcode takes `d16` in LLVM (not the atomics, `_pck` loads/stores and
 /// `image_get_*`).
 pub fn has_d16(info: &OpInfo) -> bool {
@@ -423,7 +428,10 @@ pub fn decode_mem_into(
             ]
             .iter()
             .any(|&(f, v)| v != 0 && !has(f));
-            if unused_set || (info.name.starts_with("ds_gws_") && !m.gds) {
+            if unused_set
+                || (info.name.starts_with("ds_gws_") && !m.gds)
+                || (m.gds && !ds_has_gds(info))
+            {
                 return None;
             }
         }

@@ -468,7 +468,10 @@ fn parse_src(
         }
     }
     if spec.kind == Kind::Imm(ImmKind::Label) {
-        if let Some(name) = lx.ident().filter(|n| !looks_like_register(n)) {
+        if let Some(name) = lx
+            .ident()
+            .filter(|n| !looks_like_register(n) && !is_agpr_name(n))
+        {
             let idx = labels.iter().position(|l| *l == name).unwrap_or_else(|| {
                 labels.push(name.clone());
                 labels.len() - 1
@@ -1011,11 +1014,9 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             message: "e64 variant of this instruction is not supported".into(),
         });
     }
-    // (LLVM has no DPP form of the VOPC opcodes on GFX9.)
-    if (matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
-        && (!matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
-            || crate::sdwa::has_wide_operand(info)))
-        || (forced == Some(Encoding::Dpp) && info.format == Format::Vopc)
+    if matches!(forced, Some(Encoding::Sdwa | Encoding::Dpp))
+        && !crate::sdwa::has_ext_form(info, forced == Some(Encoding::Sdwa))
+        && info.name != "v_nop"
     {
         return Err(ParseError {
             line: lx.line,
@@ -1568,6 +1569,48 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
             });
         }
     }
+    // No `src_lds_direct` in the reversed-operand opcodes (`v_subrev_*`, `v_lshlrev_*`, ...).
+    let reversed = ["subrev", "subbrev", "lshlrev", "lshrrev", "ashrrev"]
+        .iter()
+        .any(|r| info.name.contains(r));
+    if reversed
+        && inst
+            .operands
+            .contains(&Operand::Special(SpecialReg::LdsDirect))
+    {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "lds_direct cannot be used with this instruction".into(),
+        });
+    }
+    // SMEM data is never EXEC (llvm-mc refuses `exec`, `exec_lo`, `exec_hi` there).
+    if info.format == Format::Smem
+        && matches!(
+            inst.operand(Field::Sdata).and_then(Operand::src_code),
+            Some(126 | 127)
+        )
+    {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "invalid operand for instruction".into(),
+        });
+    }
+    // A VALU literal exists in the 32-bit encodings only (GFX9 has none in VOP3).
+    let vop3 =
+        matches!(info.format, Format::Vop3 | Format::Vop3p) || inst.encoding == Encoding::Vop3;
+    if vop3
+        && info.operands.iter().zip(&inst.operands).any(|(s, o)| {
+            matches!(o, Operand::Literal(_) | Operand::Label(_)) && s.kind == Kind::SSrc
+        })
+    {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "invalid operand for instruction".into(),
+        });
+    }
     // `s_cbranch_g_fork` takes SGPR pairs and inline constants, no literal (llvm-mc's decoder
     // reads one, its assembler refuses it).
     if info.name == "s_cbranch_g_fork"
@@ -1655,6 +1698,15 @@ fn parse_inst(lx: &mut Lexer, labels: &mut Vec<String>) -> Result<Instruction, P
                 "instruction must not use glc".into()
             },
         });
+    }
+    // Packed math: llvm-mc drops op_sel bits of sources the opcode does not have.
+    if info.format == Format::Vop3p {
+        let nsrc = info
+            .operands
+            .iter()
+            .filter(|o| crate::print::src_index(o).is_some())
+            .count();
+        inst.mods.op_sel &= (1u8 << nsrc) - 1;
     }
     if info.format == Format::Vop3 && inst.mods.op_sel != 0 {
         // VOP3 op_sel lists the sources then the destination: move the last bit to bit 3.
@@ -1958,7 +2010,10 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
             name == "glc" && info.flags.0 & (Flags::LOAD.0 | Flags::STORE.0 | Flags::ATOMIC.0) != 0
         }
         Format::Ds if has(Flags::TWO_OFFSETS) => one_of(&["offset0", "offset1", "gds"]),
-        Format::Ds => one_of(&["offset", "gds"]),
+        Format::Ds => {
+            (name == "offset" && info.name != "ds_nop")
+                || (name == "gds" && crate::mem::ds_has_gds(info))
+        }
         Format::Mubuf => {
             one_of(&["offen", "idxen", "offset", "glc", "slc"])
                 || (name == "tfe" && !has(Flags::ATOMIC))
@@ -1973,6 +2028,10 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
                 || (name == "d16" && crate::mem::has_d16(info))
         }
         Format::Exp => one_of(&["done", "compr", "vm"]),
+        // (v_mad_mix* negate with `-x`, not neg_lo/neg_hi.)
+        Format::Vop3p if info.name.starts_with("v_mad_mix") => {
+            one_of(&["op_sel", "op_sel_hi", "clamp"])
+        }
         Format::Vop3p => one_of(&["op_sel", "op_sel_hi", "neg_lo", "neg_hi", "clamp"]),
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vintrp => {
             match forced {
@@ -1989,6 +2048,8 @@ fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &str) -> bool
                     DPP_CONTROLS.contains(&name) || one_of(&["row_mask", "bank_mask", "bound_ctrl"])
                 }
                 Some(Encoding::Native) => false,
+                // (No VOP3 form, no VOP3 modifiers: `v_madmk_f32`.)
+                _ if info.format != Format::Vop3 && info.vop3_opcode().is_none() => false,
                 _ => {
                     if info.format == Format::Vintrp
                         && info.operands.iter().any(|s| s.ty == Ty::F16)

@@ -86,6 +86,10 @@ pub fn encode_ext(inst: &Instruction) -> Result<[u32; 2], &'static str> {
         // VOPC: SDST[14:8] with SD[15]; VCC is SD=0.
         match src_operand(inst, Field::Vdst) {
             Some(Operand::Special(SpecialReg::VccLo)) | None => 0,
+            // (An SGPR or TTMP pair starts at an even register.)
+            Some(Operand::Sgpr(r) | Operand::Ttmp(r)) if r.first % 2 != 0 => {
+                return Err("invalid register alignment")
+            }
             Some(o) => match o.src_code() {
                 Some(c) if c < 128 => u32::from(c) << 8 | 1 << 15,
                 _ => return Err("invalid operand for instruction"),
@@ -114,13 +118,22 @@ pub fn encode_ext(inst: &Instruction) -> Result<[u32; 2], &'static str> {
     ])
 }
 
-/// Whether LLVM gives an opcode of a VOP1/VOP2/VOPC format no SDWA or DPP form on GFX9: a
-/// 64-bit operand other than a compare's or carry's lane mask, or a scalar destination
-/// (`v_readfirstlane_b32`).
-pub fn has_wide_operand(info: &OpInfo) -> bool {
-    info.operands
+/// Whether LLVM-14 gives a VOP1/VOP2/VOPC opcode an SDWA (`sdwa`) or DPP form on GFX9. None
+/// with a 64-bit operand other than a compare's or carry's lane mask, a scalar destination
+/// (`v_readfirstlane_b32`), a K constant (`v_madmk/madak_*`), for `v_swap_b32` and
+/// `v_clrexcp`; no DPP for the compares; `v_mac_f32`/`v_mac_f16` DPP only.
+pub fn has_ext_form(info: &OpInfo, sdwa: bool) -> bool {
+    let none = info
+        .operands
         .iter()
         .any(|s| (s.dwords >= 2 && s.kind != Kind::Vcc) || s.kind == Kind::SRegV)
+        || info.operands.iter().any(|s| s.field == Field::Literal)
+        || matches!(info.name, "v_swap_b32" | "v_clrexcp");
+    let no_sdwa = matches!(info.name, "v_mac_f32" | "v_mac_f16");
+    let no_dpp = info.format == Format::Vopc;
+    matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+        && !none
+        && !(if sdwa { no_sdwa } else { no_dpp })
 }
 
 /// Whether the integer sources of an opcode's DPP form carry modifiers in LLVM: when another
@@ -137,9 +150,7 @@ pub fn dpp_int_mods(info: &OpInfo) -> bool {
 /// `w0` supplies the VSRC1/VDST fields. Returns `None` for invalid selects.
 pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Option<()> {
     let info = inst.info();
-    // LLVM has no DPP form of the VOPC opcodes on GFX9, and no SDWA or DPP form of opcodes
-    // with 64-bit operands.
-    if (!sdwa && info.format == Format::Vopc) || has_wide_operand(info) {
+    if !has_ext_form(info, sdwa) {
         return None;
     }
     let bit = |i: u32| (w1 >> i & 1) as u8;
@@ -160,6 +171,10 @@ pub fn decode_ext(inst: &mut Instruction, w0: u32, w1: u32, sdwa: bool) -> Optio
     let mut sdst = None;
     let (s0, s1) = if sdwa {
         let has_src1 = info.operands.iter().any(|o| o.field == Field::Src1);
+        // (Without SRC1, its select, modifiers and S1 bit are zero in LLVM's encodings.)
+        if !has_src1 && w1 & 0xbf00_0000 != 0 {
+            return None;
+        }
         m.src_sel = [
             (w1 >> 16 & 7) as u8,
             if has_src1 { (w1 >> 24 & 7) as u8 } else { 6 },

@@ -40,12 +40,15 @@ pub fn coalesce_copies(items: &mut Vec<Item>, vregs: &[VRegInfo]) {
                     reads[*index as usize] += 1;
                     pinned[*index as usize] = true;
                 }
-                Item::Store { index, data, .. } => {
-                    reads[*index as usize] += 1;
-                    pinned[*index as usize] = true;
-                    for (_, r) in data {
-                        reads[*r as usize] += 1;
-                        pinned[*r as usize] = true;
+                Item::Store { .. } | Item::Export { .. } | Item::Tex(_) => {
+                    for r in item.mem_reads() {
+                        reads[r as usize] += 1;
+                        pinned[r as usize] = true;
+                    }
+                    if let Item::Tex(t) = item {
+                        for d in t.writes() {
+                            defs[d as usize] += 1;
+                        }
                     }
                 }
                 _ => {}

@@ -17,22 +17,34 @@ pub fn remove_dead_code(items: &mut Vec<Item>) {
                 Item::Fetch { index, .. } => {
                     used.insert(*index);
                 }
-                Item::Store { index, data, .. } => {
-                    used.insert(*index);
-                    used.extend(data.iter().map(|(_, r)| *r));
+                Item::Store { .. } | Item::Tex(_) | Item::Export { .. } => {
+                    used.extend(item.mem_reads());
                 }
                 _ => {}
             }
         }
         let before = items.len();
+        let mut pruned = false;
+        for item in items.iter_mut() {
+            // TEX results nobody reads are masked.
+            if let Item::Tex(t) = item {
+                for d in t.dst.iter_mut() {
+                    if d.is_some_and(|r| !used.contains(&r)) {
+                        *d = None;
+                        pruned = true;
+                    }
+                }
+            }
+        }
         items.retain(|item| match item {
             Item::Alu(op) => op.pred || !matches!(op.dst, Some(d) if !used.contains(&d)),
             // A fetch nobody reads (its words would all be masked) is dropped: it would
             // still count as a write of its GPR within the clause.
             Item::Fetch { dst, .. } => used.contains(dst),
+            Item::Tex(t) => t.dst.iter().any(Option::is_some),
             _ => true,
         });
-        if items.len() == before {
+        if items.len() == before && !pruned {
             return;
         }
     }

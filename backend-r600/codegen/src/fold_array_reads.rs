@@ -29,10 +29,14 @@ pub fn fold_array_reads(items: &mut Vec<Item>) {
                 *reads.entry(*index).or_default() += 1;
                 *defs.entry(*dst).or_default() += 1;
             }
-            Item::Store { index, data, .. } => {
-                *reads.entry(*index).or_default() += 1;
-                for (_, r) in data {
-                    *reads.entry(*r).or_default() += 1;
+            Item::Store { .. } | Item::Tex(_) | Item::Export { .. } => {
+                for r in item.mem_reads() {
+                    *reads.entry(r).or_default() += 1;
+                }
+                if let Item::Tex(t) = item {
+                    for d in t.writes() {
+                        *defs.entry(d).or_default() += 1;
+                    }
                 }
             }
             _ => {}
@@ -93,6 +97,7 @@ pub fn fold_array_reads(items: &mut Vec<Item>) {
                 Some(p) => items[p + 1..m].iter().any(|it| match it {
                     Item::Alu(op) => op.writes().is_some_and(|d| others.contains(&d)),
                     Item::Fetch { dst, .. } => others.contains(dst),
+                    Item::Tex(t) => t.writes().any(|d| others.contains(&d)),
                     _ => false,
                 }),
                 None => true,

@@ -14,18 +14,7 @@ use crate::vcode::{Item, VReg, VRegInfo, VSrc};
 /// again, and no other lane reads them (their uses are dominated by the target). Exit
 /// flags of multi-level exits, array writes and AR work never move.
 pub fn hoist_before_exits(items: &mut [Item], vregs: &[VRegInfo], exit_flags: &HashSet<VReg>) {
-    let reads_of = |item: &Item| -> Vec<VReg> {
-        match item {
-            Item::Alu(op) => op.reads().collect(),
-            Item::Fetch { index, .. } => vec![*index],
-            Item::Store { index, data, .. } => {
-                let mut v = vec![*index];
-                v.extend(data.iter().map(|(_, r)| *r));
-                v
-            }
-            _ => Vec::new(),
-        }
-    };
+    let reads_of = |item: &Item| -> Vec<VReg> { item.mem_reads() };
     let mut i = 0;
     while i + 2 < items.len() {
         let is_pred = matches!(&items[i], Item::Alu(op) if op.pred);

@@ -1,4 +1,4 @@
-//! After selection: a run of fetches moves above the ALU run before it when that work does
+//! After selection: a run of fetches (VTX or TEX) moves above the ALU run before it when that work does
 //! not compute its indices, so that the work joins the clause after the fetches.
 
 use crate::vcode::{Item, VReg};
@@ -13,35 +13,44 @@ use crate::vcode::{Item, VReg};
 pub fn hoist_fetches(items: &mut [Item]) {
     let mut i = 0;
     while i < items.len() {
-        if !matches!(items[i], Item::Fetch { .. }) {
+        let is_fetch = |it: Option<&Item>| matches!(it, Some(Item::Fetch { .. } | Item::Tex(_)));
+        if !is_fetch(items.get(i)) {
             i += 1;
             continue;
         }
         let fetch_start = i;
         let mut fetch_end = i;
-        while matches!(items.get(fetch_end), Some(Item::Fetch { .. })) {
+        while is_fetch(items.get(fetch_end)) {
             fetch_end += 1;
         }
         let mut alu_start = fetch_start;
         while alu_start > 0 && matches!(items[alu_start - 1], Item::Alu(_)) {
             alu_start -= 1;
         }
-        let fetched: Vec<(VReg, VReg)> = items[fetch_start..fetch_end]
-            .iter()
-            .filter_map(|it| match it {
-                Item::Fetch { dst, index, .. } => Some((*dst, *index)),
-                _ => None,
-            })
-            .collect();
+        // Registers the run writes and reads (a TEX reads and writes up to four).
+        let mut dsts: Vec<VReg> = Vec::new();
+        let mut srcs: Vec<VReg> = Vec::new();
+        for it in &items[fetch_start..fetch_end] {
+            match it {
+                Item::Fetch { dst, index, .. } => {
+                    dsts.push(*dst);
+                    srcs.push(*index);
+                }
+                Item::Tex(t) => {
+                    dsts.extend(t.writes());
+                    srcs.extend(t.reads());
+                }
+                _ => {}
+            }
+        }
         let movable = alu_start < fetch_start
             && items[alu_start..fetch_start].iter().all(|it| match it {
                 Item::Alu(op) => {
                     !op.pred
-                        && fetched.iter().all(|&(dst, index)| {
-                            op.writes() != Some(index)
-                                && op.writes() != Some(dst)
-                                && op.reads().all(|r| r != dst)
-                        })
+                        && op
+                            .writes()
+                            .map_or(true, |w| !srcs.contains(&w) && !dsts.contains(&w))
+                        && op.reads().all(|r| !dsts.contains(&r))
                 }
                 _ => false,
             });

@@ -49,6 +49,46 @@ pub use error::CodegenError;
 
 use r600_isa::Program;
 
+/// The kind of program being compiled (the IL program's shader type).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Stage {
+    /// Compute (`il_cs`) and other programs without graphics inputs and outputs.
+    #[default]
+    Compute,
+    /// Pixel shader (`il_ps`): interpolants, textures, derivatives, render targets.
+    Pixel,
+    /// Vertex shader (`il_vs`).
+    Vertex,
+}
+
+/// A texture resource a program samples, as its declaration describes it (what the
+/// driver writes into the resource constant).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResourceUse {
+    /// Resource id (RESOURCE_ID).
+    pub id: u32,
+    /// Dimensionality.
+    pub dim: ilc_ir::instructions::TexDim,
+    /// Bit c: component c is an integer format.
+    pub int_formats: u8,
+    /// Bit c: component c is signed.
+    pub signed_formats: u8,
+}
+
+/// What the host must set up to run a compiled graphics program: the resource constants
+/// and the interpolator's GPR mapping (docs/r600-backend.md, "Pixel shaders").
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Interface {
+    /// The kind of program.
+    pub stage: Stage,
+    /// Texture resources used.
+    pub resources: Vec<ResourceUse>,
+    /// (interpolant N, GPR the interpolator loads it into).
+    pub interpolant_gprs: Vec<(u32, u8)>,
+    /// Vertex shaders: the output exported as the position (EXPORT POS ARRAY_BASE 60).
+    pub position_output: Option<u32>,
+}
+
 /// Code generation options.
 #[derive(Debug, Clone, Copy)]
 pub struct Options {
@@ -58,6 +98,11 @@ pub struct Options {
     pub max_gprs: u32,
     /// Stack entries available (STACK_SIZE).
     pub stack_entries: u32,
+    /// The kind of program.
+    pub stage: Stage,
+    /// Vertex shaders: the output register declared as the position (`dcl_output_usage(pos)`
+    /// / `dcl_output_position`), exported with EXPORT POS; the others are parameters.
+    pub position_output: Option<u32>,
 }
 
 impl Default for Options {
@@ -66,6 +111,8 @@ impl Default for Options {
             pack: true,
             max_gprs: 124,
             stack_entries: 16,
+            stage: Stage::Compute,
+            position_output: None,
         }
     }
 }
@@ -89,6 +136,8 @@ pub struct Stats {
     pub fetches: u32,
     /// Memory writes (MEM_SCRATCH).
     pub mem_writes: u32,
+    /// Render-target exports (EXPORT / EXPORT_DONE PIXEL).
+    pub exports: u32,
     /// CF instructions.
     pub cf_insts: u32,
     /// GPRs used.
@@ -121,12 +170,14 @@ pub struct R600Compiled {
     pub gprs: u32,
     /// Statistics.
     pub stats: Stats,
+    /// What the host must set up (graphics programs).
+    pub interface: Interface,
 }
 
 /// Instruction selection and the passes over the virtual code, in order: the result that
 /// clause formation consumes (and `Selected`'s printer shows).
-pub fn select(func: &ilc_ir::Function) -> Result<isel::Selected, CodegenError> {
-    let mut sel = isel::select(func)?;
+pub fn select(func: &ilc_ir::Function, opts: &Options) -> Result<isel::Selected, CodegenError> {
+    let mut sel = isel::select(func, opts.stage, opts.position_output)?;
     after("isel", &sel);
     dead_code::remove_dead_code(&mut sel.items);
     after("dead_code", &sel);
@@ -153,7 +204,7 @@ pub fn compile_function(
     func: &ilc_ir::Function,
     opts: &Options,
 ) -> Result<R600Compiled, CodegenError> {
-    let selected = select(func)?;
+    let selected = select(func, opts)?;
     let mut clauses = emit::form_clauses::form_clauses(&selected, opts)?;
     emit::fold_conditional_exits::fold_conditional_exits(&mut clauses);
     let mut ranges = emit::liveness::live_ranges(&selected, &clauses)?;
@@ -181,5 +232,6 @@ pub fn compile_function(
         asm,
         gprs: stats.gprs,
         stats,
+        interface: selected.interface.clone(),
     })
 }

@@ -142,6 +142,49 @@ impl fmt::Display for ItemText<'_> {
                 }
                 Ok(())
             }
+            Item::Tex(t) => {
+                f.write_str("(")?;
+                for (k, d) in t.dst.iter().enumerate() {
+                    f.write_str(if k == 0 { "" } else { ", " })?;
+                    match d {
+                        Some(r) => self.reg(f, *r)?,
+                        None => f.write_str("_")?,
+                    }
+                }
+                write!(
+                    f,
+                    ") = TEX {} r{} s{} (",
+                    t.op.name(),
+                    t.resource,
+                    t.sampler
+                )?;
+                for (k, s) in t.src.iter().enumerate() {
+                    f.write_str(if k == 0 { "" } else { ", " })?;
+                    match s {
+                        Some(r) => self.reg(f, *r)?,
+                        None => f.write_str("0")?,
+                    }
+                }
+                f.write_str(")")?;
+                if !t.normalized {
+                    f.write_str(" unnorm")?;
+                }
+                if t.offset != [0; 3] {
+                    write!(f, " offset{:?}", t.offset)?;
+                }
+                Ok(())
+            }
+            Item::Export { ty, target, data } => {
+                let kind = ["PIXEL", "POS", "PARAM"]
+                    .get(usize::from(*ty))
+                    .unwrap_or(&"?");
+                write!(f, "EXPORT {kind}:{target}")?;
+                for (c, r) in data {
+                    write!(f, " {c}=")?;
+                    self.reg(f, *r)?;
+                }
+                Ok(())
+            }
             Item::IfPush => f.write_str("IF_PUSH"),
             Item::Else => f.write_str("ELSE"),
             Item::Pop => f.write_str("POP"),

@@ -65,5 +65,7 @@ pub fn selected(items: Vec<Item>, vregs: Vec<VRegInfo>) -> Selected {
         vregs,
         array_gprs: 3..3,
         exit_flags: Default::default(),
+        kills: false,
+        interface: Default::default(),
     }
 }

@@ -2,7 +2,7 @@
 //! writes and structured control-flow markers, in program order. Instruction selection
 //! produces it; clause formation, scheduling and register allocation consume it.
 
-use r600_isa::{AluOp, Chan};
+use r600_isa::{AluOp, Chan, TexOp};
 
 /// A virtual register: one 32-bit value living in one GPR element.
 pub type VReg = u32;
@@ -129,7 +129,9 @@ impl VOp {
 pub enum Item {
     /// An ALU operation.
     Alu(VOp),
-    /// A vertex fetch of one dword of `g[]`: dword `4 * index + offset` into `dst`.
+    /// A vertex fetch of one dword of `g[]`: dword `4 * index + offset` into `dst`; or, for
+    /// an `offset` of [`VERTEX_INPUTS`]` + 4n + c`, component c of element `index` of vertex
+    /// input n (VTX BUFFER_ID n).
     Fetch {
         /// Destination register.
         dst: VReg,
@@ -153,6 +155,19 @@ pub enum Item {
     Else,
     /// Pop the per-pixel state of the innermost if.
     Pop,
+    /// A TEX instruction (a texture sample, load or size, or a gradient).
+    Tex(TexItem),
+    /// An EXPORT of render target `target` (pixel shaders) or of a vertex's position or
+    /// parameter: the tuple's components; the last export of each TYPE becomes EXPORT_DONE.
+    Export {
+        /// TYPE: 0 PIXEL, 1 POS, 2 PARAM.
+        ty: u8,
+        /// ARRAY_BASE: the MRT, position (60) or parameter number.
+        target: u32,
+        /// (component, register) pairs; the registers form one tuple. Components not
+        /// listed are masked (the target keeps them).
+        data: Vec<(Chan, VReg)>,
+    },
     /// Begin a loop (LOOP_START_DX10).
     LoopStart,
     /// End of a loop body (LOOP_END).
@@ -161,4 +176,59 @@ pub enum Item {
     LoopBreak,
     /// The active lanes continue with the next iteration of the innermost loop.
     LoopContinue,
+}
+
+/// Fetch offsets from here on name vertex inputs (see [`Item::Fetch`]); `g[]` offsets stay
+/// below 2^14.
+pub const VERTEX_INPUTS: u32 = 0x4000_0000;
+
+/// One TEX instruction before allocation: its source elements form one register tuple (each
+/// register in the element SRC_SEL reads), and so do its destination elements.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TexItem {
+    /// The opcode.
+    pub op: TexOp,
+    /// RESOURCE_ID.
+    pub resource: u8,
+    /// SAMPLER_ID.
+    pub sampler: u8,
+    /// COORD_TYPE per element: normalised coordinates.
+    pub normalized: bool,
+    /// OFFSET_X/Y/Z fields (S3.1: two per texel).
+    pub offset: [i8; 3],
+    /// Source element c (SRC_SEL c reads element c of the tuple's GPR; `None`: SEL_0).
+    pub src: [Option<VReg>; 4],
+    /// Destination element c (`None`: masked).
+    pub dst: [Option<VReg>; 4],
+}
+
+impl TexItem {
+    /// The registers it reads.
+    pub fn reads(&self) -> impl Iterator<Item = VReg> + '_ {
+        self.src.iter().flatten().copied()
+    }
+
+    /// The registers it writes.
+    pub fn writes(&self) -> impl Iterator<Item = VReg> + '_ {
+        self.dst.iter().flatten().copied()
+    }
+}
+
+impl Item {
+    /// The registers a non-ALU item reads (fetch indices, write data and indices, TEX
+    /// sources, export data); ALU operations answer [`VOp::reads`].
+    pub fn mem_reads(&self) -> Vec<VReg> {
+        match self {
+            Item::Alu(op) => op.reads().collect(),
+            Item::Fetch { index, .. } => vec![*index],
+            Item::Store { index, data, .. } => {
+                let mut v = vec![*index];
+                v.extend(data.iter().map(|(_, r)| *r));
+                v
+            }
+            Item::Tex(t) => t.reads().collect(),
+            Item::Export { data, .. } => data.iter().map(|(_, r)| *r).collect(),
+            _ => Vec::new(),
+        }
+    }
 }

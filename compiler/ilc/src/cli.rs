@@ -359,7 +359,7 @@ fn emit(
         }
         (Emit::R600Vcode, Some(TargetArg::R600)) => {
             let func = crate::lower_and_optimize(program, level)?;
-            Ok(crate::r600::vcode(&func)?.into_bytes())
+            Ok(crate::r600::vcode(program, &func)?.into_bytes())
         }
         (Emit::R600Vcode, _) => Err(Error::Usage(
             "`--emit r600-vcode` needs `--target r600`".into(),

@@ -140,16 +140,18 @@ impl Stats {
             }
             TargetStats::R600(r) => format!(
                 "instructions: {}\ngprs: {}\ncode bytes: {}\nalu groups: {}\n\
-                 slots per group: {:.2}\nclauses: {} alu, {} vtx\ncf instructions: {}\n\
-                 stack entries: {}\n",
+                 slots per group: {:.2}\nclauses: {} alu, {} tex, {} vtx\ncf instructions: {}\n\
+                 exports: {}\nstack entries: {}\n",
                 self.instructions,
                 r.gprs,
                 self.code_bytes,
                 r.alu_groups,
                 r.slots_per_group(),
                 r.alu_clauses,
+                r.tex_clauses,
                 r.vtx_clauses,
                 r.cf_insts,
+                r.exports,
                 r.stack_entries
             ),
         }
@@ -185,6 +187,8 @@ pub struct Compiled {
     vega: Option<CompiledKernel>,
     /// The work-group size the program declares (the code may rely on it).
     group_size: Option<[u32; 3]>,
+    /// R600: what the host sets up to run the code (resources, interpolant GPRs).
+    r600_interface: Option<r600_codegen::Interface>,
 }
 
 impl Compiled {
@@ -197,7 +201,19 @@ impl Compiled {
             stats,
             vega: None,
             group_size: None,
+            r600_interface: None,
         }
+    }
+
+    /// R600 code with the host set-up it needs.
+    pub(crate) fn with_r600_interface(mut self, interface: r600_codegen::Interface) -> Compiled {
+        self.r600_interface = Some(interface);
+        self
+    }
+
+    /// R600: what the host sets up to run the code (`None` for other targets).
+    pub fn r600_interface(&self) -> Option<&r600_codegen::Interface> {
+        self.r600_interface.as_ref()
     }
 
     /// The `--stats` text for this target: the figures that mean something on it.
@@ -261,8 +277,12 @@ impl Compiled {
     /// `gcn_codegen::abi`) filled from the launch's buffers. Any program error is an error.
     pub fn run(&self, launch: &LaunchSpec) -> Result<(Output, RunStats), Error> {
         match self.target {
-            Target::R600 => crate::r600::run_r600(&self.code, launch)
-                .map(|(output, stats)| (output, RunStats::R600(stats))),
+            Target::R600 => crate::r600::run_r600(
+                &self.code,
+                &self.r600_interface.clone().unwrap_or_default(),
+                launch,
+            )
+            .map(|(output, stats)| (output, RunStats::R600(stats))),
             Target::Vega => self
                 .run_vega(launch)
                 .map(|(output, stats)| (output, RunStats::Vega(stats))),
@@ -355,7 +375,16 @@ impl Compiled {
         // have no launch-file pointer kind, so the kernarg segment is laid out from the
         // arguments directly (8-byte slots in the ABI's order, as the metadata says).
         let mut untyped = loaded.clone();
-        untyped.metadata = None;
+        // A graphics shader keeps its metadata: the simulator's graphics dispatcher reads the
+        // stage, the program settings and the descriptor arguments from it (and takes the
+        // launch arguments above for the other slots, in order).
+        if !untyped
+            .metadata
+            .as_ref()
+            .is_some_and(|m| m.graphics.is_some())
+        {
+            untyped.metadata = None;
+        }
         let prog = runtime_sim::vega::Program::decode(&untyped.code);
         let options = runtime_sim::vega::Options::default();
         runtime_sim::vega::run_kernel_with(&object, &untyped, &prog, &spec, &options)
@@ -477,5 +506,6 @@ fn compile_vega(
         stats,
         vega: Some(kernel),
         group_size: func.group_size,
+        r600_interface: None,
     })
 }

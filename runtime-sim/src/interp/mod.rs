@@ -45,9 +45,9 @@ mod error;
 mod exec;
 pub mod float;
 pub mod integer;
-mod kernel;
+pub(crate) mod kernel;
 pub mod modifiers;
-mod texture;
+pub(crate) mod texture;
 
 pub use error::{line_col, InterpError, InterpErrorKind};
 pub use exec::{Stats, MAX_CALL_DEPTH, MAX_STEPS_PER_GROUP};

@@ -19,6 +19,8 @@ use r600_isa::{
 };
 use std::collections::BTreeMap;
 
+mod tex_unit;
+
 /// Bit mask of lanes.
 type Mask = u64;
 
@@ -60,26 +62,60 @@ pub(crate) struct WaveIds {
     /// Per lane: R0 = global id x, y, z, flat global id; R1 = local id x, y, z, flat local
     /// id; R2 = group id x, y, z, flat group id.
     regs: Vec<[[u32; 4]; 3]>,
+    /// Per lane: the row-major index of its pixel (or vertex) in the launch domain, the
+    /// texel of the render targets / per-vertex outputs it exports to.
+    pixel: Vec<u64>,
+    /// Lanes 4k..4k+3 are the 2x2 quad (top-left, top-right, bottom-left, bottom-right)
+    /// of one pixel quad (pixel stage with even group width and height).
+    quads: bool,
 }
 
 impl WaveIds {
-    /// Ids of work-items `first .. first + live` (local linear order) of work-group `group`.
-    pub(crate) fn new(launch: &LaunchSpec, group: [u32; 3], first: usize, live: usize) -> Self {
+    /// Ids of work-items `first .. first + live` of work-group `group`, in local linear
+    /// order; in the pixel stage with an even group width and height, in quad order (lane
+    /// 4k + i is pixel i of quad k: quads row-major over the group, pixels TL, TR, BL, BR)
+    /// as the hardware packs pixel quads into a wavefront.
+    pub(crate) fn new(
+        launch: &LaunchSpec,
+        stage: super::Stage,
+        group: [u32; 3],
+        first: usize,
+        live: usize,
+    ) -> Self {
         let gs = launch.group;
         let ng = launch.num_groups();
         let volume = gs.iter().map(|d| (*d).max(1)).product::<u32>();
         let flat_group = group[0] + ng[0] * (group[1] + ng[1] * group[2]);
+        let (sx, sy) = (gs[0].max(1), gs[1].max(1));
+        let quads = stage == super::Stage::Pixel && sx % 2 == 0 && sy % 2 == 0;
+        let mut pixel = Vec::with_capacity(live);
         let regs = (0..live)
             .map(|i| {
-                let lin = (first + i) as u32;
-                let lx = lin % gs[0].max(1);
-                let ly = (lin / gs[0].max(1)) % gs[1].max(1);
-                let lz = lin / (gs[0].max(1) * gs[1].max(1));
+                let order = (first + i) as u32;
+                let lin = if quads {
+                    // Quad k of the slice z, pixel j of the quad.
+                    let per_slice = sx * sy;
+                    let (z, rest) = (order / per_slice, order % per_slice);
+                    let (k, j) = (rest / 4, rest % 4);
+                    let qx = 2 * (k % (sx / 2)) + (j & 1);
+                    let qy = 2 * (k / (sx / 2)) + (j >> 1);
+                    qx + sx * (qy + sy * z)
+                } else {
+                    order
+                };
+                let lx = lin % sx;
+                let ly = (lin / sx) % sy;
+                let lz = lin / (sx * sy);
                 let g = [
                     group[0] * gs[0] + lx,
                     group[1] * gs[1] + ly,
                     group[2] * gs[2] + lz,
                 ];
+                pixel.push(
+                    (u64::from(g[2]) * u64::from(launch.global[1]) + u64::from(g[1]))
+                        * u64::from(launch.global[0])
+                        + u64::from(g[0]),
+                );
                 // IL `vAbsTidFlat` (AMD IL manual L1394-1398): the flat group id times the
                 // group's volume plus the flat id in the group (not the row-major index in
                 // the grid, which differs in 2D and 3D launches).
@@ -91,7 +127,12 @@ impl WaveIds {
                 ]
             })
             .collect();
-        Self { live, regs }
+        Self {
+            live,
+            regs,
+            pixel,
+            quads,
+        }
     }
 }
 
@@ -138,7 +179,10 @@ pub(crate) struct Wave<'a> {
     program: &'a Program,
     opts: &'a Options,
     cbs: &'a BTreeMap<u32, Vec<u32>>,
+    launch: &'a LaunchSpec,
     memory: &'a mut DeviceMemory,
+    /// Render targets (pixel stage) / per-vertex outputs (vertex stage) by N.
+    targets: &'a mut BTreeMap<u32, Vec<u32>>,
     ids: WaveIds,
     gpr: Vec<u32>,
     valid: Mask,
@@ -170,6 +214,27 @@ struct ExportSeen {
     done: bool,
 }
 
+/// What the interpolator loads in a pixel-shader launch: interpolant N of the launch (its
+/// plane at the pixel centre `(x + 0.5, y + 0.5)`, or the window coordinate
+/// `(x + 0.5, y + 0.5, 0, 1)` when the launch gives no plane, the CAL convention) into the
+/// GPR `opts.interpolant_gprs[N]`, all four elements.
+fn load_interpolants(gpr: &mut [u32], opts: &Options, launch: &LaunchSpec, ids: &WaveIds) {
+    for (lane, regs) in ids.regs.iter().enumerate() {
+        let (wx, wy) = (regs[0][0] as f32 + 0.5, regs[0][1] as f32 + 0.5);
+        for (n, &r) in &opts.interpolant_gprs {
+            let v = match launch.interpolants.get(n) {
+                Some(plane) => plane.at(wx, wy).map(f32::to_bits),
+                None => [wx.to_bits(), wy.to_bits(), 0, ONE],
+            };
+            for (c, x) in v.iter().enumerate() {
+                if let Some(slot) = gpr.get_mut(gi(usize::from(r), c, lane)) {
+                    *slot = *x;
+                }
+            }
+        }
+    }
+}
+
 fn gi(reg: usize, chan: usize, lane: usize) -> usize {
     (reg * 4 + chan) * WAVE_SIZE + lane
 }
@@ -194,6 +259,7 @@ impl<'a> Wave<'a> {
         opts: &'a Options,
         launch: &'a LaunchSpec,
         memory: &'a mut DeviceMemory,
+        targets: &'a mut BTreeMap<u32, Vec<u32>>,
         ids: WaveIds,
     ) -> Self {
         let mut gpr = vec![0u32; MAX_GPRS as usize * 4 * WAVE_SIZE];
@@ -206,6 +272,9 @@ impl<'a> Wave<'a> {
                 }
             }
         }
+        if opts.stage == super::Stage::Pixel {
+            load_interpolants(&mut gpr, opts, launch, &ids);
+        }
         let valid = if ids.live >= WAVE_SIZE {
             u64::MAX
         } else {
@@ -215,7 +284,9 @@ impl<'a> Wave<'a> {
             program,
             opts,
             cbs: &launch.cbs,
+            launch,
             memory,
+            targets,
             ids,
             gpr,
             valid,
@@ -1129,10 +1200,17 @@ impl<'a> Wave<'a> {
         writes: &mut Vec<(usize, usize, usize, u32)>,
     ) -> Result<(), R600Error> {
         let loc = Location::fetch(pc, i);
+        if self.is_texture_op(t) {
+            return self.texture_op(loc, t, pass, writes);
+        }
         if t.op != r600_isa::TexOp::Ld {
             return Err(R600Error::unsupported(
                 loc,
-                format!("TEX {} (only LD reads buffers)", t.op.name()),
+                format!(
+                    "TEX {} of resource {} (no resource constant: only LD reads buffers)",
+                    t.op.name(),
+                    t.resource_id
+                ),
             ));
         }
         self.fetch_common(
@@ -1172,6 +1250,11 @@ impl<'a> Wave<'a> {
             Chan::Z => CompSel::Z,
             Chan::W => CompSel::W,
         };
+        if self.opts.stage == super::Stage::Vertex {
+            if let Some(input) = self.launch.vertex_inputs.get(&u32::from(v.buffer_id)) {
+                return self.vertex_fetch(loc, v, input, coord, dst, pass, writes);
+            }
+        }
         self.fetch_common(
             loc,
             pass,
@@ -1183,6 +1266,75 @@ impl<'a> Wave<'a> {
             v.dst_sel,
             writes,
         )
+    }
+
+    /// A vertex fetch from vertex input BUFFER_ID of the launch (vertex stage): the element
+    /// whose index is the source element (the vertex index the program passes), its
+    /// components through DST_SEL (0-3 pick components; components the input lacks read
+    /// (0, 0, 0, 1), 1 = 1.0f for float inputs), as the fetch unit's format conversion
+    /// would deliver them. OFFSET must be 0.
+    #[allow(clippy::too_many_arguments)]
+    fn vertex_fetch(
+        &mut self,
+        loc: Location,
+        v: &VtxInst,
+        input: &crate::launch::Texels,
+        coord: CompSel,
+        dst: Option<(u8, bool)>,
+        pass: Mask,
+        writes: &mut Vec<(usize, usize, usize, u32)>,
+    ) -> Result<(), R600Error> {
+        if v.offset != 0 {
+            return Err(R600Error::unsupported(loc, "vertex fetch with an OFFSET"));
+        }
+        let Some((dgpr, drel)) = dst else {
+            return Ok(());
+        };
+        let comps = input.components as usize;
+        for lane in lanes(pass) {
+            let sreg = if v.src_rel {
+                self.rel_gpr(v.src_gpr, self.lp.al).unwrap_or(0)
+            } else {
+                usize::from(v.src_gpr)
+            };
+            let index = match coord {
+                CompSel::X | CompSel::Y | CompSel::Z | CompSel::W => {
+                    self.reg(sreg, coord as usize, lane) as usize
+                }
+                _ => 0,
+            };
+            let dreg = if drel {
+                match self.rel_gpr(dgpr, self.lp.al) {
+                    Some(r) => r,
+                    None => continue,
+                }
+            } else {
+                usize::from(dgpr)
+            };
+            for (c, sel) in v.dst_sel.iter().enumerate() {
+                let value = match sel {
+                    CompSel::X | CompSel::Y | CompSel::Z | CompSel::W => {
+                        let k = *sel as usize;
+                        if k < comps {
+                            input.words.get(index * comps + k).copied().unwrap_or(0)
+                        } else if k == 3 {
+                            if input.float {
+                                ONE
+                            } else {
+                                1
+                            }
+                        } else {
+                            0
+                        }
+                    }
+                    CompSel::Zero => 0,
+                    CompSel::One => ONE,
+                    CompSel::Mask => continue,
+                };
+                writes.push((dreg, c, lane, value));
+            }
+        }
+        Ok(())
     }
 
     // ---------------------------------------------------------------- exports and memory
@@ -1209,8 +1361,16 @@ impl<'a> Wave<'a> {
         Ok(())
     }
 
-    /// At END_OF_PROGRAM: every export type that was exported ended with its EXPORT_DONE.
+    /// At END_OF_PROGRAM: every export type that was exported ended with its EXPORT_DONE,
+    /// and a vertex shader exported its position ("the VS program … exports positions",
+    /// L1137-1139).
     fn exports_finished(&self, pc: usize) -> Result<(), R600Error> {
+        if self.opts.stage == super::Stage::Vertex && !self.exports_seen[1].done {
+            return Err(R600Error::program(
+                Location::cf(pc),
+                "END_OF_PROGRAM of a vertex shader without EXPORT_DONE POS (a vertex shader exports its position, L1137-1139)",
+            ));
+        }
         for (ty, seen) in self.exports_seen.iter().enumerate() {
             if let (Some(last), false) = (seen.any, seen.done) {
                 return Err(R600Error::program(
@@ -1220,6 +1380,107 @@ impl<'a> Wave<'a> {
                         export_type_name(ty as u8)
                     ),
                 ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A graphics export: in a pixel shader TYPE PIXEL with ARRAY_BASE k writes render
+    /// target k, in a vertex shader TYPE POS / PARAM with ARRAY_BASE k writes per-vertex
+    /// output k; BURST_COUNT exports k + 1, … from the following GPRs (L2258-2265); PIXEL
+    /// ARRAY_BASE values are the MRTs 0-7 (Table 3-3, L2305-2327; fog and Z are not modelled). Each lane
+    /// writes the texel of its pixel (vertex), components 0 .. C of the target through SEL
+    /// (SEL_MASK keeps the target's word). Only valid, active lanes write: a pixel killed
+    /// by KILL* exports nothing.
+    fn export_to_targets(
+        &mut self,
+        loc: Location,
+        w: &CfExportWord,
+        sel: [CompSel; 4],
+    ) -> Result<(), R600Error> {
+        let allowed: &[u8] = match self.opts.stage {
+            super::Stage::Pixel => &[0],
+            _ => &[1, 2],
+        };
+        if !allowed.contains(&w.ty) {
+            return Err(R600Error::program(
+                loc,
+                format!(
+                    "EXPORT of TYPE {} in a {:?} shader (pixel shaders export PIXEL, vertex shaders POS and PARAM, L2240-2256)",
+                    export_type_name(w.ty),
+                    self.opts.stage
+                ),
+            ));
+        }
+        let lanes_on = self.active & self.valid;
+        for i in 0..=u32::from(w.burst_count) {
+            let base = u32::from(w.array_base) + i;
+            let target = match w.ty {
+                // POS 60-63 (Table 3-3): position 0 is the captured position output.
+                1 => match (base, self.opts.position_output) {
+                    (60, Some(n)) => n,
+                    (60..=63, _) => continue,
+                    _ => {
+                        return Err(R600Error::program(
+                            loc,
+                            format!(
+                                "EXPORT POS to ARRAY_BASE {base} (positions are 60-63, Table 3-3)"
+                            ),
+                        ))
+                    }
+                },
+                2 if base > 31 => {
+                    return Err(R600Error::program(
+                        loc,
+                        format!(
+                            "EXPORT PARAM to ARRAY_BASE {base} (parameters are 0-31, Table 3-3)"
+                        ),
+                    ))
+                }
+                _ => base,
+            };
+            if w.ty == 0 && target > 7 {
+                return Err(R600Error::unsupported(
+                    loc,
+                    format!("EXPORT PIXEL to ARRAY_BASE {target} (MRT 0-7 only; fog MRTs and Z are not modelled, Table 3-3)"),
+                ));
+            }
+            let Some(components) = self.launch.outputs.get(&target).map(|t| t.components) else {
+                return Err(R600Error::launch(
+                    loc,
+                    format!("the program exports to target {target} but the launch has no \"outputs\" entry \"{target}\""),
+                ));
+            };
+            let off = i as i32 + if w.rw_rel { self.lp.al } else { 0 };
+            let Some(reg) = self.rel_gpr(w.rw_gpr, off) else {
+                continue;
+            };
+            for lane in lanes(lanes_on) {
+                let pixel = self.ids.pixel.get(lane).copied().unwrap_or(0);
+                for (c, s) in sel.iter().enumerate().take(components as usize) {
+                    let v = match s {
+                        CompSel::X | CompSel::Y | CompSel::Z | CompSel::W => {
+                            self.reg(reg, *s as usize, lane)
+                        }
+                        CompSel::Zero => 0,
+                        CompSel::One => ONE,
+                        CompSel::Mask => continue,
+                    };
+                    let at = pixel * u64::from(components) + c as u64;
+                    match self
+                        .targets
+                        .get_mut(&target)
+                        .and_then(|t| t.get_mut(at as usize))
+                    {
+                        Some(word) => *word = v,
+                        None => {
+                            return Err(R600Error::launch(
+                                loc,
+                                format!("target {target} has no texel for pixel {pixel}"),
+                            ))
+                        }
+                    }
+                }
             }
         }
         Ok(())
@@ -1239,6 +1500,12 @@ impl<'a> Wave<'a> {
             s.rel_gpr(w.rw_gpr, off)
         };
         match (w.op, w.tail) {
+            (CfExportOp::Export | CfExportOp::ExportDone, ExportTail::Swiz { sel })
+                if self.opts.stage != super::Stage::Compute =>
+            {
+                self.export_to_targets(loc, w, sel)?;
+                Ok(Flow::Next)
+            }
             (CfExportOp::Export | CfExportOp::ExportDone, ExportTail::Swiz { sel }) => {
                 if w.ty != 0 {
                     return Err(R600Error::unsupported(

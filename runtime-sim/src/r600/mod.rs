@@ -7,7 +7,11 @@
 //!
 //! Layers: [`ops`] (per-lane opcode semantics) → [`validate`] (static rules, checked once per
 //! program) → `machine` (one wavefront: CF program, stack, ALU/TEX/VTX clauses, exports);
-//! [`tex_coords`] turns a TEX instruction's fields into texel-space coordinates.
+//! [`tex_coords`] turns a TEX instruction's fields into texel-space coordinates, which the
+//! interpreter's texture semantics (`interp::texture`) sample. Graphics launches
+//! ([`Stage::Pixel`], [`Stage::Vertex`]) add the host state the driver would program: the
+//! resource constants of the textures ([`ResourceConst`]) and the GPRs the interpolator
+//! loads ([`Options::interpolant_gprs`]); `docs/r600-sim.md` has the pixel-shader ABI.
 
 mod error;
 mod machine;
@@ -15,6 +19,8 @@ mod ops;
 pub mod tex_coords;
 pub mod validate;
 
+#[cfg(test)]
+mod graphics_tests;
 #[cfg(test)]
 mod tests;
 
@@ -25,6 +31,55 @@ use crate::memory::{DeviceMemory, OobPolicy};
 use crate::output::Output;
 use r600_isa::group_rules::CfileModel;
 use r600_isa::Program;
+use std::collections::BTreeMap;
+
+/// Which kind of program a run executes (the launch path the driver takes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Stage {
+    /// Compute (`il_cs`) or GPGPU-style pixel programs: ids in R0-R2, exports to UAVs.
+    #[default]
+    Compute,
+    /// Pixel shader: lanes in 2x2 quads, interpolants in GPRs, EXPORT PIXEL to the render
+    /// targets of the launch (`outputs`).
+    Pixel,
+    /// Vertex shader: one lane per vertex, VTX fetches from the launch's `vertex_inputs`,
+    /// EXPORT POS / PARAM per vertex into `outputs`.
+    Vertex,
+}
+
+/// Dimensionality of a texture resource (SQ_TEX_RESOURCE DIM, set by the driver).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TexDim {
+    /// A typed buffer.
+    Buffer,
+    /// 1-D texture.
+    D1,
+    /// 2-D texture.
+    D2,
+    /// 3-D texture.
+    D3,
+}
+
+/// Number format of one texel component (the resource's NUM_FORMAT per component).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TexFormat {
+    /// 32-bit float.
+    Float,
+    /// Unsigned integer.
+    Uint,
+    /// Signed integer.
+    Sint,
+}
+
+/// A texture resource constant: what the TEX unit knows about resource N besides the
+/// launch's texels (the R600 driver builds it from the program's resource declarations).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResourceConst {
+    /// Dimensionality.
+    pub dim: TexDim,
+    /// Per-component number format (x, y, z, w).
+    pub formats: [TexFormat; 4],
+}
 
 /// Work-items per wavefront (R600, RV670: 64).
 pub const WAVE_SIZE: usize = 64;
@@ -54,6 +109,17 @@ pub struct Options {
     pub max_cf_steps: u64,
     /// What out-of-bounds memory accesses do.
     pub oob: OobPolicy,
+    /// The kind of program (compute by default).
+    pub stage: Stage,
+    /// Texture resource constants by RESOURCE_ID; TEX instructions of an id listed here
+    /// sample the launch's `resources` entry, LD of an unlisted id reads a UAV / `g[]`.
+    pub resources: BTreeMap<u32, ResourceConst>,
+    /// Pixel shaders: the GPR the interpolator loads with interpolant N of the launch (the
+    /// driver's SPI input mapping); all four elements.
+    pub interpolant_gprs: BTreeMap<u32, u8>,
+    /// Vertex shaders: the per-vertex output (launch `outputs` entry) that receives the
+    /// position exported with EXPORT POS ARRAY_BASE 60 (none: positions are not captured).
+    pub position_output: Option<u32>,
 }
 
 impl Default for Options {
@@ -68,6 +134,10 @@ impl Default for Options {
             bool_consts: 0,
             max_cf_steps: 1 << 20,
             oob: OobPolicy::Lenient,
+            stage: Stage::Compute,
+            resources: BTreeMap::new(),
+            interpolant_gprs: BTreeMap::new(),
+            position_output: None,
         }
     }
 }
@@ -164,10 +234,24 @@ pub fn run(
 ) -> Result<(Output, Stats), R600Error> {
     validate::validate(program, opts)?;
     let mut memory = DeviceMemory::from_launch(launch, opts.oob);
+    let mut targets: BTreeMap<u32, Vec<u32>> = launch
+        .outputs
+        .iter()
+        .map(|(&n, t)| (n, t.words.clone()))
+        .collect();
     let mut stats = Stats::default();
     let group_size = launch.group_size() as usize;
     if group_size == 0 {
         return Err(R600Error::launch(Location::default(), "empty work-group"));
+    }
+    if opts.stage == Stage::Vertex && (launch.global[1] != 1 || launch.global[2] != 1) {
+        return Err(R600Error::launch(
+            Location::default(),
+            format!(
+                "a vertex launch is one-dimensional (global [N, 1, 1] vertices), not {:?}",
+                launch.global
+            ),
+        ));
     }
     let groups = launch.num_groups();
     for gz in 0..groups[2] {
@@ -176,8 +260,9 @@ pub fn run(
                 let mut first = 0;
                 while first < group_size {
                     let lanes = (group_size - first).min(WAVE_SIZE);
-                    let ids = machine::WaveIds::new(launch, [gx, gy, gz], first, lanes);
-                    let mut wave = machine::Wave::new(program, opts, launch, &mut memory, ids);
+                    let ids = machine::WaveIds::new(launch, opts.stage, [gx, gy, gz], first, lanes);
+                    let mut wave =
+                        machine::Wave::new(program, opts, launch, &mut memory, &mut targets, ids);
                     let s = wave.run()?;
                     stats.add(&s);
                     first += WAVE_SIZE;
@@ -185,7 +270,9 @@ pub fn run(
             }
         }
     }
-    Ok((Output::from_memory(launch, &memory), stats))
+    let mut output = Output::from_memory(launch, &memory);
+    output.outputs = targets;
+    Ok((output, stats))
 }
 
 /// [`run`] on a binary program (little-endian dwords as produced by `r600-mc`).

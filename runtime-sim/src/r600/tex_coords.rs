@@ -3,7 +3,8 @@
 //! (COORD_TYPE_X..W: normalised `u` scaled by the dimension, unnormalised `u` as is), the
 //! OFFSET_X/Y/Z added in texel space, and the LOD_BIAS. The sampling itself (filtering,
 //! address modes, texel defaults) is the graphics reference semantics' and is not here: this
-//! module only turns the R600 encoding into the coordinates that sampling takes.
+//! module only turns the R600 encoding into the coordinates that sampling takes
+//! (`machine::tex_unit` passes them to the interpreter's `interp::texture`).
 
 use r600_isa::{CompSel, TexInst};
 
@@ -42,6 +43,37 @@ pub fn texel_coords(t: &TexInst, src: [u32; 4], size: [u32; 3]) -> [f32; 3] {
         };
         scaled + offset_texels(t.offset[axis])
     })
+}
+
+/// The OFFSET fields as whole texels plus a half-texel flag per axis: field `2k` is `k`
+/// texels, field `2k + 1` is `k` texels and a half (S3.1, L11359-11374).
+pub fn split_offsets(t: &TexInst) -> ([i32; 3], [bool; 3]) {
+    (
+        t.offset.map(|o| i32::from(o) >> 1),
+        t.offset.map(|o| o & 1 != 0),
+    )
+}
+
+/// The coordinates and whole-texel offsets a sample takes: per axis the source element,
+/// scaled by the size when normalised (as [`texel_coords`]), with a half-texel OFFSET added
+/// to the coordinate; the whole texels are returned apart, because the sampler adds them to
+/// texel indices (`floor(t) + k`, which is not always `floor(t + k)` in f32).
+pub fn sample_coords(t: &TexInst, src: [u32; 4], size: [u32; 3]) -> ([f32; 3], [i32; 3]) {
+    let (whole, half) = split_offsets(t);
+    let coords = std::array::from_fn(|axis| {
+        let u = f32::from_bits(src[axis]);
+        let scaled = if t.coord_normalized[axis] {
+            u * size[axis] as f32
+        } else {
+            u
+        };
+        if half[axis] {
+            scaled + 0.5
+        } else {
+            scaled
+        }
+    });
+    (coords, whole)
 }
 
 /// Whether the sampler's address mode needs normalised coordinates on every used axis:
@@ -87,6 +119,17 @@ mod tests {
         assert_eq!(c, [4.0 + 1.5, 2.25 - 8.0, 2.0 + 7.5]);
         assert_eq!(offset_texels(1), 0.5);
         assert_eq!(offset_texels(-1), -0.5);
+    }
+
+    /// Whole and half texels of the S3.1 offsets: 3 = 1 + 1/2, -3 = -2 + 1/2, -4 = -2.
+    #[test]
+    fn offsets_split_into_whole_and_half_texels() {
+        let mut t = TexInst::new(TexOp::Sample, 1, 2);
+        t.offset = [3, -3, -4];
+        assert_eq!(split_offsets(&t), ([1, -2, -2], [true, true, false]));
+        t.coord_normalized = [true, false, false, false];
+        let (c, k) = sample_coords(&t, [f(0.5), f(2.0), f(1.0), 0], [8, 4, 1]);
+        assert_eq!((c, k), ([4.5, 2.5, 1.0], [1, -2, -2]));
     }
 
     /// LOD_BIAS is S3.4: 16 = 1.0 level, -64 = -4.0, 63 = 3.9375.

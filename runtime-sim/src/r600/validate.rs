@@ -53,12 +53,28 @@ pub fn validate(program: &Program, opts: &Options) -> Result<(), R600Error> {
                 i,
                 t.iter()
                     .map(|t| {
+                        // A texture (resource constant given) or gradient instruction, or
+                        // an LD of a UAV / g[].
+                        let gradient = matches!(
+                            t.op,
+                            TexOp::GetGradientsH
+                                | TexOp::GetGradientsV
+                                | TexOp::SetGradientsH
+                                | TexOp::SetGradientsV
+                        );
+                        let texture =
+                            gradient || opts.resources.contains_key(&u32::from(t.resource_id));
+                        let writes = !t
+                            .op
+                            .info()
+                            .flags
+                            .contains(r600_isa::fetch_ops::FetchFlags::NO_DST);
                         (
-                            t.op == TexOp::Ld,
-                            t.resource_id,
+                            texture || t.op == TexOp::Ld,
+                            if texture { 0 } else { t.resource_id },
                             0u16,
                             (t.src_gpr, t.src_rel),
-                            Some((t.dst_gpr, t.dst_rel)),
+                            writes.then_some((t.dst_gpr, t.dst_rel)),
                         )
                     })
                     .collect(),
@@ -494,8 +510,11 @@ impl Validator<'_> {
         }
         match (w.op, w.tail) {
             (CfExportOp::Export | CfExportOp::ExportDone, ExportTail::Swiz { .. }) => {
-                if w.ty != 0 {
-                    return Err(R600Error::unsupported(loc, "EXPORT of TYPE POS/PARAM"));
+                if w.ty != 0 && self.opts.stage != super::Stage::Vertex {
+                    return Err(R600Error::unsupported(
+                        loc,
+                        "EXPORT of TYPE POS/PARAM outside a vertex-shader launch",
+                    ));
                 }
                 Ok(())
             }

@@ -412,7 +412,10 @@ pub(super) fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), V
             }
         }
         Sem::Valu(f, ..) => {
-            for lane in 0..LANES {
+            // DPP reads other lanes' sources: every lane reads before any lane writes (the
+            // destination may be the permuted source, `v_sub_f32_dpp v14, v14, v23`).
+            let mut out = [None; LANES];
+            for (lane, o) in out.iter_mut().enumerate() {
                 if exec >> lane & 1 == 0 || !lane_mask(lane) {
                     continue;
                 }
@@ -420,11 +423,18 @@ pub(super) fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), V
                     continue;
                 };
                 let v = read(w, lanes);
-                write_lane(w, lane, post(f(&v)));
+                *o = Some(post(f(&v)));
+            }
+            for (lane, o) in out.iter().enumerate() {
+                if let Some(v) = o {
+                    write_lane(w, lane, *v);
+                }
             }
         }
         Sem::Mac => {
-            for lane in 0..LANES {
+            // Every lane reads (DPP: other lanes' sources) before any lane writes.
+            let mut out = [None; LANES];
+            for (lane, o) in out.iter_mut().enumerate() {
                 if exec >> lane & 1 == 0 || !lane_mask(lane) {
                     continue;
                 }
@@ -436,7 +446,12 @@ pub(super) fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), V
                 let c = if src.flush_in32 { flush32(c) } else { c };
                 let r = f32::from_bits(v[0] as u32) * f32::from_bits(v[1] as u32)
                     + f32::from_bits(c as u32);
-                write_lane(w, lane, post(u64::from(r.to_bits())));
+                *o = Some(post(u64::from(r.to_bits())));
+            }
+            for (lane, o) in out.iter().enumerate() {
+                if let Some(v) = o {
+                    write_lane(w, lane, *v);
+                }
             }
         }
         Sem::ValuCarry(f, ..) => {
@@ -490,6 +505,8 @@ pub(super) fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), V
         }
         Sem::Cndmask => {
             let m = mask_in.unwrap_or(0);
+            // Every lane reads (other lanes' sources) before any lane writes.
+            let mut out = [None; LANES];
             for lane in 0..LANES {
                 if exec >> lane & 1 == 0 || !lane_mask(lane) {
                     continue;
@@ -498,7 +515,12 @@ pub(super) fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), V
                     continue;
                 };
                 let v = read(w, lanes);
-                write_lane(w, lane, if m >> lane & 1 != 0 { v[1] } else { v[0] });
+                out[lane] = Some(if m >> lane & 1 != 0 { v[1] } else { v[0] });
+            }
+            for (lane, o) in out.iter().enumerate() {
+                if let Some(v) = o {
+                    write_lane(w, lane, *v);
+                }
             }
         }
         Sem::DivScale(wide) => {

@@ -63,6 +63,8 @@ pub struct Wave {
     pub track: Tracker,
     /// Wait-state producers.
     pub hz: Hazards,
+    /// Pixel or vertex wave state (`None` for compute waves).
+    pub gfx: Option<Box<super::graphics::WaveGfx>>,
 }
 
 impl Wave {
@@ -82,6 +84,7 @@ impl Wave {
             index,
             track: Tracker::default(),
             hz: Hazards::default(),
+            gfx: None,
         }
     }
     /// EXEC.
@@ -184,6 +187,8 @@ pub struct Env<'a> {
     pub traffic: Vec<Traffic>,
     /// Scratch columns of the wave-wide VALU path.
     pub cols: Box<super::wave_valu::Columns>,
+    /// The graphics state of a pixel or vertex dispatch (`None` for compute).
+    pub gfx: Option<&'a mut super::graphics::GfxRun>,
 }
 
 /// What the scheduler does after an instruction.
@@ -221,9 +226,10 @@ fn reg_text(vector: bool, first: u16, n: u8) -> String {
     }
 }
 
-/// Checks a register access against the wave's outstanding loads.
+/// Checks a register access against the wave's outstanding loads (and, for a VGPR write,
+/// against the outstanding exports that still read it).
 #[inline]
-fn check_pending(w: &Wave, d: &Decoded, pc: u64, r: RegUse) -> Result<(), VegaError> {
+pub(super) fn check_pending(w: &Wave, d: &Decoded, pc: u64, r: RegUse) -> Result<(), VegaError> {
     if let Some(p) = w.track.pending(r.vector, r.first, r.count) {
         let what = if r.write { "overwrites" } else { "reads" };
         return Err(perr(
@@ -237,6 +243,20 @@ fn check_pending(w: &Wave, d: &Decoded, pc: u64, r: RegUse) -> Result<(), VegaEr
                 p.class.counter().name()
             ),
         ));
+    }
+    if r.write && r.vector {
+        if let Some(p) = w.track.guarded(r.first, r.count) {
+            return Err(perr(
+                d,
+                pc,
+                format!(
+                    "overwrites {} before {} at pc {:#x} has read it (missing s_waitcnt expcnt(0))",
+                    reg_text(true, r.first, r.count),
+                    p.name,
+                    p.pc
+                ),
+            ));
+        }
     }
     Ok(())
 }
@@ -366,7 +386,12 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
             w.cycle += n;
         }
         Sem::NoEffect => {}
-        Sem::Endpgm => flow = Flow::End,
+        Sem::Endpgm => {
+            if w.gfx.is_some() {
+                super::graphics::end_wave(env, w, d, pc)?;
+            }
+            flow = Flow::End;
+        }
         Sem::Barrier => {
             barrier_publishes(env, w, d, pc)?;
             flow = Flow::Barrier;
@@ -376,8 +401,8 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
                 Src::Imm(v) => v as u16,
                 _ => 0,
             };
-            let (vm, _exp, lgkm) = waitcnt_fields(v);
-            let (until, retired) = w.track.wait(vm, lgkm);
+            let (vm, exp, lgkm) = waitcnt_fields(v);
+            let (until, retired) = w.track.wait(vm, exp, lgkm);
             if retired > 0 {
                 env.stats.useful_waitcnts.insert(pc);
             }
@@ -510,6 +535,7 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
         Sem::Smem { dwords, buffer } => smem(env, w, d, pc, dwords, buffer)?,
         Sem::Ds(k) => ds(env, w, d, pc, k)?,
         Sem::Vmem(k) => vmem(env, w, d, pc, k)?,
+        Sem::Gfx(op) => super::graphics::exec(env, w, d, pc, op)?,
         _ => {
             if !super::wave_valu::run(w, d, sem, &mut env.cols) {
                 valu(w, d, pc, sem)?;

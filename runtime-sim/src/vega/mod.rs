@@ -9,10 +9,13 @@
 //! - [`run_program`]: run raw code bytes from given initial wave states (for generated code).
 
 pub mod coverage;
+pub mod graphics;
+pub mod graphics_launch;
 mod hazards;
 mod lane_valu;
 mod lds;
 mod machine;
+mod mimg;
 pub mod program;
 pub mod semantics;
 pub mod stats;
@@ -20,6 +23,8 @@ mod track;
 mod vmem;
 mod wave_valu;
 
+#[cfg(test)]
+mod graphics_tests;
 #[cfg(test)]
 mod tests;
 
@@ -176,6 +181,7 @@ pub fn run_decoded(
             group_waves: group.len(),
             traffic: Vec::new(),
             cols: Box::default(),
+            gfx: None,
         };
         machine::run_group(&mut env, &mut waves)?;
         vmem::flush_traffic(&mut env);
@@ -222,6 +228,13 @@ pub fn run_kernel_with(
     launch: &LaunchSpec,
     opts: &Options,
 ) -> Result<(Output, Stats), VegaError> {
+    if kernel
+        .metadata
+        .as_ref()
+        .is_some_and(|m| m.graphics.is_some())
+    {
+        return graphics_launch::run(obj, kernel, prog, launch, opts);
+    }
     let dispatch = Dispatch::new(kernel, launch).map_err(|e| VegaError::Setup(e.to_string()))?;
     let mut memory = DeviceMemory::from_launch(launch, opts.oob);
     dispatch.install(&mut memory, &obj.image);

@@ -296,7 +296,9 @@ impl Program {
             match decode_one(code, at) {
                 Ok((inst, size)) => {
                     if let Some(slot) = insts.get_mut(at / 4) {
-                        *slot = Some(prepare(inst, size));
+                        let mut d = prepare(inst, size);
+                        keep_raw_sdata(&mut d, code, at);
+                        *slot = Some(d);
                     }
                     at += size.max(4);
                 }
@@ -350,6 +352,26 @@ impl Program {
     }
 }
 
+/// SMEM: the decoder rounds a misaligned SDATA down as LLVM prints it; the machine keeps
+/// the encoded register so that `vega::vmem` can report the misalignment (manual "SGPR
+/// Alignment", L713-719).
+fn keep_raw_sdata(d: &mut Decoded, code: &[u8], at: usize) {
+    if d.format != Format::Smem {
+        return;
+    }
+    let Some(b) = code.get(at..at + 4) else {
+        return;
+    };
+    let raw = (u32::from_le_bytes([b[0], b[1], b[2], b[3]]) >> 6 & 0x7f) as u16;
+    for s in d.slots.iter_mut().filter(|s| s.field == Field::Sdata) {
+        if let Src::S(first, n) = s.src {
+            if first != raw && raw < 102 {
+                s.src = Src::S(raw, n);
+            }
+        }
+    }
+}
+
 /// Resolves the operands and semantics of one instruction.
 pub fn prepare(inst: Instruction, size: usize) -> Decoded {
     let info = inst.info();
@@ -383,6 +405,16 @@ pub fn prepare(inst: Instruction, size: usize) -> Decoded {
         for s in slots.iter_mut().filter(|s| s.field == Field::Addr) {
             if let Src::V(r, _) = s.src {
                 s.src = Src::V(r, 1);
+            }
+        }
+    }
+    // MIMG: the data VGPRs are the dmask's components (the table's 4 is the largest); the
+    // address count depends on the T#, so `vega::mimg` checks those VGPRs when it executes.
+    if info.format == Format::Mimg {
+        let data = gcn_isa::mem::image_data_dwords(info, &inst.mem);
+        for s in slots.iter_mut().filter(|s| s.field == Field::Vdata) {
+            if let Src::V(r, _) = s.src {
+                s.src = Src::V(r, data);
             }
         }
     }
@@ -438,7 +470,13 @@ fn reg_checks(d: &Decoded) -> Vec<RegUse> {
         _ => {}
     };
     for s in &d.slots {
+        if d.format == Format::Mimg && s.field == Field::Vaddr {
+            continue;
+        }
         add(s.src, s.write);
+    }
+    if d.inst.op == op::V_INTERP_P2_F32 {
+        add(d.src(Field::Vdst), false);
     }
     if d.flags.contains(Flags::READS_VCC) {
         add(Src::S(VCC, 2), false);
@@ -466,7 +504,12 @@ fn category(sem: Option<Sem>, format: Format) -> Category {
     }
     match format {
         Format::Sop1 | Format::Sop2 | Format::Sopc | Format::Sopk => Category::Salu,
-        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p => Category::Valu,
+        Format::Vop1
+        | Format::Vop2
+        | Format::Vopc
+        | Format::Vop3
+        | Format::Vop3p
+        | Format::Vintrp => Category::Valu,
         Format::Smem => Category::Smem,
         Format::Ds => Category::Lds,
         Format::Mubuf

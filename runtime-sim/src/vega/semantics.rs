@@ -221,6 +221,8 @@ pub enum Sem {
     Ds(DsKind),
     /// Vector memory.
     Vmem(VmKind),
+    /// Graphics: exports, parameter interpolation, images, format buffers, swizzles.
+    Gfx(super::graphics::GfxOp),
 }
 
 #[inline]
@@ -1091,9 +1093,13 @@ pub fn lookup(op: Op) -> Option<Sem> {
     use Sem::*;
     match op.info().format {
         Format::Smem => return smem(op),
+        Format::Mimg | Format::Exp | Format::Vintrp => return super::graphics::lookup(op).map(Gfx),
+        Format::Ds | Format::Mubuf if super::graphics::lookup(op).is_some() => {
+            return super::graphics::lookup(op).map(Gfx)
+        }
         Format::Ds => return ds(op),
         Format::Mubuf | Format::Flat | Format::Global | Format::Scratch => return vmem(op),
-        Format::Mtbuf | Format::Mimg | Format::Exp | Format::Vintrp | Format::Vop3p => return None,
+        Format::Mtbuf | Format::Vop3p => return None,
         Format::Vopc => return vcmp(op),
         _ => {}
     }
@@ -1123,6 +1129,10 @@ pub fn lookup(op: Op) -> Option<Sem> {
         op::S_CSELECT_B32 | op::S_CSELECT_B64 => Cselect,
         op::S_NOT_B32 => Scalar(|a, _, _| (w(!u(a)), u(!a) != 0)),
         op::S_NOT_B64 => Scalar(|a, _, _| (!a, !a != 0)),
+        op::S_WQM_B64 => Scalar(|a, _, _| {
+            let r = super::graphics::whole_quad_mask(a);
+            (r, r != 0)
+        }),
         op::S_BREV_B32 => Scalar(|a, _, c| (w(u(a).reverse_bits()), c)),
         op::S_BREV_B64 => Scalar(|a, _, c| (a.reverse_bits(), c)),
         op::S_BCNT1_I32_B32 => Scalar(|a, _, _| (w(u(a).count_ones()), u(a) != 0)),

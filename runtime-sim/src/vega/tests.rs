@@ -400,10 +400,10 @@ fn stats_follow_the_cycle_model_and_count_traffic() {
 
 #[test]
 fn unimplemented_instructions_stop_the_run() {
-    let (r, _) = run("v_interp_p1_f32 v1, v0, attr0.x\ns_endpgm");
+    let (r, _) = run("v_pk_add_f16 v1, v0, v0\ns_endpgm");
     match r {
         Err(e @ VegaError::Unimplemented { .. }) => {
-            assert_eq!(e.to_string(), "unimplemented: v_interp_p1_f32 at 0x0");
+            assert_eq!(e.to_string(), "unimplemented: v_pk_add_f16 at 0x0");
         }
         other => panic!("{other:?}"),
     }
@@ -454,8 +454,8 @@ fn unimplemented_list_in_the_docs_is_current_and_true() {
         assert!(implemented(n), "{n}");
     }
     for n in [
-        "v_interp_p1_f32",
-        "image_sample",
+        "image_gather4",
+        "tbuffer_load_format_x",
         "s_sendmsg",
         "v_pk_add_f16",
         "v_add_f16",
@@ -658,4 +658,21 @@ fn raw_buffer_accesses_past_num_records_read_zero_and_write_nothing() {
     want[1] = 7; // the in-range dword of the x4 load
     want[63] = 7; // the in-range half of the x2 store
     assert_eq!(out, want);
+}
+
+#[test]
+fn dpp_reads_every_lane_before_writing_any() {
+    // v1 = lane; v1 = v1[quad lane 2] + 100 in place: every lane of a quad gets
+    // (lane & !3) + 2 + 100, also lane 3, which reads lane 2's old value.
+    let src = format!(
+        "v_mov_b32_e32 v1, v0
+         v_mov_b32_e32 v3, 100
+         s_nop 1
+         v_add_u32_dpp v1, v1, v3 quad_perm:[2,2,2,2] row_mask:0xf bank_mask:0xf
+         {STORE_V1}"
+    );
+    let (r, out) = run(&src);
+    r.expect("runs");
+    let expected: Vec<u32> = (0..64u32).map(|l| (l & !3) + 102).collect();
+    assert_eq!(out, expected);
 }

@@ -24,6 +24,8 @@ pub enum Counter {
     Lgkm,
     /// Both (FLAT).
     Both,
+    /// EXP_CNT (exports).
+    Exp,
 }
 
 impl Counter {
@@ -33,6 +35,7 @@ impl Counter {
             Counter::Vm => "vmcnt(0)",
             Counter::Lgkm => "lgkmcnt(0)",
             Counter::Both => "vmcnt(0) lgkmcnt(0)",
+            Counter::Exp => "expcnt(0)",
         }
     }
 
@@ -42,6 +45,7 @@ impl Counter {
             Counter::Vm => "vmcnt",
             Counter::Lgkm => "lgkmcnt",
             Counter::Both => "vmcnt(0) and lgkmcnt(0)",
+            Counter::Exp => "expcnt",
         }
     }
 }
@@ -57,6 +61,9 @@ pub enum Class {
     Lds,
     /// Scalar memory reads (out of order).
     Smem,
+    /// Exports (in order; EXP_CNT): their source VGPRs may not be overwritten until proven
+    /// read.
+    Exp,
 }
 
 impl Class {
@@ -65,6 +72,7 @@ impl Class {
         match self {
             Class::Vmem => Counter::Vm,
             Class::Flat => Counter::Both,
+            Class::Exp => Counter::Exp,
             _ => Counter::Lgkm,
         }
     }
@@ -107,7 +115,11 @@ pub struct Tracker {
     pend_s: [u32; 128],
     /// Per vector register.
     pend_v: Vec<u32>,
-    last_complete: [u64; 4],
+    /// Per vector register: id of the outstanding export that still has to read it (0: none).
+    guard_v: Vec<u32>,
+    /// Outstanding exports.
+    exports: u32,
+    last_complete: [u64; 5],
 }
 
 impl Default for Tracker {
@@ -117,7 +129,9 @@ impl Default for Tracker {
             next_id: 1,
             pend_s: [0; 128],
             pend_v: vec![0; 256],
-            last_complete: [0; 4],
+            guard_v: vec![0; 256],
+            exports: 0,
+            last_complete: [0; 5],
         }
     }
 }
@@ -128,6 +142,7 @@ fn class_index(c: Class) -> usize {
         Class::Lds => 1,
         Class::Smem => 2,
         Class::Flat => 3,
+        Class::Exp => 4,
     }
 }
 
@@ -178,6 +193,33 @@ impl Tracker {
         id
     }
 
+    /// Records an issued export reading `regs`, which stay guarded against overwrites until
+    /// an `s_waitcnt expcnt` proves the export has read them; returns its id.
+    pub fn issue_export(&mut self, pc: u64, name: &'static str, regs: &[u16], ready: u64) -> u32 {
+        let id = self.issue(Class::Exp, pc, name, None, ready, false);
+        for &r in regs {
+            if let Some(g) = self.guard_v.get_mut(usize::from(r)) {
+                *g = id;
+            }
+        }
+        self.exports += 1;
+        id
+    }
+
+    /// The outstanding export that still reads one of VGPRs `first..first+count`, if any.
+    #[inline]
+    pub fn guarded(&self, first: u16, count: u8) -> Option<&Pending> {
+        if self.exports == 0 {
+            return None;
+        }
+        let end = usize::from(first) + usize::from(count);
+        let ids = self
+            .guard_v
+            .get(usize::from(first)..end.min(self.guard_v.len()))?;
+        let id = *ids.iter().find(|&&i| i != 0)?;
+        self.ops.iter().find(|p| p.id == id)
+    }
+
     /// The outstanding operation that will write register `r`, if any.
     #[inline]
     pub fn pending(&self, vector: bool, first: u16, count: u8) -> Option<&Pending> {
@@ -193,18 +235,19 @@ impl Tracker {
         self.ops.iter().any(|p| p.id == id)
     }
 
-    /// Applies `s_waitcnt` with the given limits (EXP_CNT has no operations here: exports and
-    /// GDS are not modelled); returns the cycle at which the wait ends (the latest completion
-    /// among the operations it proves complete) and how many operations it proved complete.
-    pub fn wait(&mut self, vm: u16, lgkm: u16) -> (u64, usize) {
+    /// Applies `s_waitcnt` with the given limits (EXP_CNT counts exports; GDS is not
+    /// modelled); returns the cycle at which the wait ends (the latest completion among the
+    /// operations it proves complete) and how many operations it proved complete.
+    pub fn wait(&mut self, vm: u16, exp: u16, lgkm: u16) -> (u64, usize) {
         let mut until = 0;
         let mut retired = 0;
         // Walk from the newest operation back, counting the later operations of each class.
-        let mut later = [0usize; 4];
+        let mut later = [0usize; 5];
         for op in self.ops.iter_mut().rev() {
             let ci = class_index(op.class);
             let limit = match op.class.counter() {
                 Counter::Vm => vm,
+                Counter::Exp => exp,
                 Counter::Lgkm | Counter::Both => lgkm,
             };
             let waited = (op.waited.0 || vm == 0, op.waited.1 || lgkm == 0);
@@ -221,6 +264,12 @@ impl Tracker {
             if op.retire {
                 retired += 1;
                 until = until.max(op.complete);
+                if op.class == Class::Exp {
+                    self.exports = self.exports.saturating_sub(1);
+                    for g in self.guard_v.iter_mut().filter(|g| **g == op.id) {
+                        *g = 0;
+                    }
+                }
                 if let Some((v, first, n)) = op.dest {
                     for r in first..first + u16::from(n) {
                         let slot = if v {

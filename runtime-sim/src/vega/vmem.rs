@@ -100,6 +100,23 @@ pub(super) fn smem(
     let Src::S(dst, _) = d.src(Field::Sdata) else {
         return Err(perr(d, pc, "scalar load without a destination".into()));
     };
+    // Manual "SGPR Alignment" (L713-719) and SDATA (L2489-2500): two dwords to an even SGPR,
+    // four or more to a multiple of 4 (where T#, S# and V# descriptors are loaded).
+    let align = match dwords {
+        1 => 1,
+        2 => 2,
+        _ => 4,
+    };
+    if dst < 102 && dst % align != 0 {
+        return Err(perr(
+            d,
+            pc,
+            format!(
+                "loads {dwords} dwords into s[{dst}:{}]: the destination must start at an SGPR that is a multiple of {align}",
+                dst + u16::from(dwords) - 1
+            ),
+        ));
+    }
     for k in 0..usize::from(dwords) {
         let word = u32::from_le_bytes([buf[4 * k], buf[4 * k + 1], buf[4 * k + 2], buf[4 * k + 3]]);
         if let Some(r) = w.s.get_mut(usize::from(dst) + k) {
@@ -219,6 +236,18 @@ fn buffer_bytes_in_range(check: RangeCheck, records: u64, size: u64, per_dword: 
             }
         }
     }
+}
+
+/// The address of a MUBUF element of `size` bytes for `lane` and how many of its bytes pass
+/// the range check (whole dwords checked one by one), for `buffer_load_format_*`.
+pub(super) fn buffer_element(w: &Wave, d: &Decoded, lane: usize, size: u64) -> (u64, u64) {
+    let (addr, check, records) = buffer_addr(w, d, lane);
+    (addr, buffer_bytes_in_range(check, records, size, true))
+}
+
+/// Counts `bytes` of reads from the space of flat address `addr` (graphics loads).
+pub(super) fn count_flat_traffic(env: &mut Env, addr: u64, bytes: u64) {
+    traffic(env, false, addr, bytes);
 }
 
 pub(super) fn vmem(

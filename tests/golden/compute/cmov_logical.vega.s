@@ -1,9 +1,9 @@
-; instructions: 26
+; instructions: 28
 ; sgprs: 12
 ; vgprs: 17
 ; waitcnts: 4
 ; nops: 0
-; code bytes: 184
+; code bytes: 188
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -11,7 +11,9 @@
 	s_load_dwordx4 s[4:7], s[0:1], 0x0
 	s_load_dwordx4 s[8:11], s[0:1], 0x10
 	v_lshl_add_u32 v1, s2, 5, v0
-	v_mul_lo_u32 v2, v1, 48
+	v_lshlrev_b32_e32 v2, 1, v1
+	v_add_u32_e32 v2, v2, v1
+	v_lshlrev_b32_e32 v2, 4, v2
 	s_waitcnt lgkmcnt(0)
 	buffer_load_dwordx2 v[11:12], v2, s[4:7], 0 offen
 	buffer_load_dwordx2 v[5:6], v2, s[4:7], 0 offen offset:8

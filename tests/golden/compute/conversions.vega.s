@@ -1,9 +1,9 @@
-; instructions: 71
+; instructions: 67
 ; sgprs: 12
 ; vgprs: 16
 ; waitcnts: 3
 ; nops: 0
-; code bytes: 472
+; code bytes: 456
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -23,10 +23,6 @@
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_u32_e32 v9, v12
 	v_cvt_f64_f32_e32 v[10:11], v14
-	v_mov_b32_e32 v2, v10
-	v_mov_b32_e32 v1, v11
-	v_mov_b32_e32 v10, v2
-	v_mov_b32_e32 v11, v1
 	v_cvt_f32_f64_e32 v10, v[10:11]
 	v_and_b32_e32 v1, 0x7fffffff, v14
 	v_bfe_u32 v2, v1, 13, 1
@@ -51,12 +47,12 @@
 	v_add_u32_e32 v2, 0x38000000, v2
 	v_add_u32_e32 v4, 0x38000000, v2
 	v_cmp_eq_u32_e64 s[0:1], 31, v1
-	v_cndmask_b32_e64 v4, v2, v4, s[0:1]
-	v_and_b32_e32 v5, 0x3ff, v13
-	v_cvt_f32_u32_e32 v2, v5
-	v_mul_f32_e32 v2, 0x33800000, v2
+	v_cndmask_b32_e64 v2, v2, v4, s[0:1]
+	v_and_b32_e32 v4, 0x3ff, v13
+	v_cvt_f32_u32_e32 v4, v4
+	v_mul_f32_e32 v4, 0x33800000, v4
 	v_cmp_eq_u32_e64 s[0:1], 0, v1
-	v_cndmask_b32_e64 v1, v4, v2, s[0:1]
+	v_cndmask_b32_e64 v1, v2, v4, s[0:1]
 	v_bfe_u32 v2, v13, 15, 1
 	v_lshl_or_b32 v12, v2, 31, v1
 	v_and_b32_e32 v2, 0x7fff, v11

@@ -1,9 +1,9 @@
-; instructions: 36
+; instructions: 38
 ; sgprs: 12
 ; vgprs: 14
 ; waitcnts: 3
 ; nops: 0
-; code bytes: 232
+; code bytes: 236
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -17,8 +17,10 @@
 	buffer_load_dword v4, v6, s[4:7], 0 offen
 	v_lshlrev_b32_e32 v1, 3, v0
 	v_add_u32_e32 v3, 0x100, v1
-	v_add_u32_e32 v2, 0x104, v1
-	v_mul_lo_u32 v1, v5, 24
+	v_add_u32_e32 v1, 0x104, v1
+	v_lshlrev_b32_e32 v2, 1, v5
+	v_add_u32_e32 v2, v2, v5
+	v_lshlrev_b32_e32 v2, 3, v2
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v7, v4
 	v_mov_b32_e32 v5, 10
@@ -38,9 +40,9 @@
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	ds_read_b32 v12, v3
-	ds_read_b32 v13, v2
+	ds_read_b32 v13, v1
 	s_waitcnt lgkmcnt(0)
-	buffer_store_dwordx2 v[8:9], v1, s[8:11], 0 offen
-	buffer_store_dwordx2 v[10:11], v1, s[8:11], 0 offen offset:8
-	buffer_store_dwordx2 v[12:13], v1, s[8:11], 0 offen offset:16
+	buffer_store_dwordx2 v[8:9], v2, s[8:11], 0 offen
+	buffer_store_dwordx2 v[10:11], v2, s[8:11], 0 offen offset:8
+	buffer_store_dwordx2 v[12:13], v2, s[8:11], 0 offen offset:16
 	s_endpgm

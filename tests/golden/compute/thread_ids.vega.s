@@ -1,9 +1,9 @@
-; instructions: 35
+; instructions: 31
 ; sgprs: 12
-; vgprs: 12
+; vgprs: 11
 ; waitcnts: 1
 ; nops: 0
-; code bytes: 216
+; code bytes: 188
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -11,35 +11,31 @@
 	s_load_dwordx4 s[8:11], s[0:1], 0x0
 	s_load_dword s6, s[0:1], 0x10
 	s_load_dword s5, s[0:1], 0x18
-	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s7, s5, s4
-	s_add_i32 s7, s7, s3
-	s_mul_i32 s7, s7, s6
-	s_add_i32 s7, s7, s2
-	s_lshl_b32 s7, s7, 4
 	v_mad_u32_u24 v3, v2, 2, v1
-	v_mad_u32_u24 v3, v3, 4, v0
-	v_add_u32_e32 v7, s7, v3
-	v_mul_lo_u32 v3, v7, 48
-	v_lshl_add_u32 v10, s2, 2, v0
-	v_lshl_add_u32 v11, s3, 1, v1
+	v_mad_u32_u24 v5, v3, 4, v0
+	v_lshl_add_u32 v9, s2, 2, v0
+	v_lshl_add_u32 v10, s3, 1, v1
 	v_lshl_add_u32 v4, s4, 1, v2
-	v_mad_u32_u24 v5, v2, 2, v1
-	v_mad_u32_u24 v8, v5, 4, v0
+	s_waitcnt lgkmcnt(0)
 	s_mul_i32 s5, s5, s4
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s5, s5, s6
 	s_add_i32 s5, s5, s2
-	buffer_store_dwordx2 v[10:11], v3, s[8:11], 0 offen
+	s_lshl_b32 s6, s5, 4
+	v_add_u32_e32 v8, s6, v5
+	v_lshlrev_b32_e32 v3, 1, v8
+	v_add_u32_e32 v3, v3, v8
+	v_lshlrev_b32_e32 v3, 4, v3
+	buffer_store_dwordx2 v[9:10], v3, s[8:11], 0 offen
 	buffer_store_dword v4, v3, s[8:11], 0 offen offset:8
 	buffer_store_dword v0, v3, s[8:11], 0 offen offset:12
 	buffer_store_dword v1, v3, s[8:11], 0 offen offset:16
 	buffer_store_dword v2, v3, s[8:11], 0 offen offset:20
-	v_mov_b32_e32 v10, s2
-	v_mov_b32_e32 v11, s3
-	buffer_store_dwordx2 v[10:11], v3, s[8:11], 0 offen offset:24
-	v_mov_b32_e32 v6, s4
-	buffer_store_dwordx2 v[6:7], v3, s[8:11], 0 offen offset:32
-	v_mov_b32_e32 v9, s5
-	buffer_store_dwordx2 v[8:9], v3, s[8:11], 0 offen offset:40
+	v_mov_b32_e32 v9, s2
+	v_mov_b32_e32 v10, s3
+	buffer_store_dwordx2 v[9:10], v3, s[8:11], 0 offen offset:24
+	v_mov_b32_e32 v7, s4
+	buffer_store_dwordx2 v[7:8], v3, s[8:11], 0 offen offset:32
+	v_mov_b32_e32 v6, s5
+	buffer_store_dwordx2 v[5:6], v3, s[8:11], 0 offen offset:40
 	s_endpgm

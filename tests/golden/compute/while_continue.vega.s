@@ -1,9 +1,9 @@
-; instructions: 45
+; instructions: 41
 ; sgprs: 24
 ; vgprs: 5
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 216
+; code bytes: 200
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -25,12 +25,9 @@ BB1:
 	s_add_u32 s10, s9, 1
 	s_waitcnt vmcnt(0)
 	v_cmp_lt_i32_e64 s[4:5], v2, s10
-	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz BB2
-	s_or_b64 s[0:1], s[0:1], exec
-	s_mov_b64 exec, 0
-BB2:
-	s_andn2_b64 exec, s[6:7], s[4:5]
+	s_and_b64 s[6:7], s[4:5], exec
+	s_or_b64 s[0:1], s[0:1], s[6:7]
+	s_andn2_b64 exec, exec, s[6:7]
 	s_cbranch_execz BB3
 	s_and_b32 s9, s10, 1
 	s_cmp_lg_u32 s9, 0
@@ -53,8 +50,6 @@ BB6:
 BB7:
 BB5:
 BB3:
-	s_mov_b64 exec, s[6:7]
-	s_andn2_b64 exec, exec, s[0:1]
 	s_cbranch_execnz BB1
 	s_or_b64 exec, exec, s[0:1]
 	buffer_store_dword v4, v1, s[16:19], 0 offen

@@ -1,9 +1,9 @@
-; instructions: 22
+; instructions: 18
 ; sgprs: 12
 ; vgprs: 5
 ; waitcnts: 1
 ; nops: 0
-; code bytes: 112
+; code bytes: 96
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -12,16 +12,12 @@
 	s_load_dword s6, s[0:1], 0x10
 	s_load_dword s5, s[0:1], 0x18
 	s_waitcnt lgkmcnt(0)
-	s_mul_i32 s7, s5, s4
-	s_add_i32 s7, s7, s3
-	s_mul_i32 s7, s7, s6
-	s_add_i32 s7, s7, s2
-	s_lshl_b32 s7, s7, 6
-	v_add_u32_e32 v1, s7, v0
 	s_mul_i32 s5, s5, s4
 	s_add_i32 s5, s5, s3
 	s_mul_i32 s5, s5, s6
 	s_add_i32 s5, s5, s2
+	s_lshl_b32 s6, s5, 6
+	v_add_u32_e32 v1, s6, v0
 	v_lshlrev_b32_e32 v1, 4, v1
 	buffer_store_dword v0, v1, s[8:11], 0 offen
 	v_mov_b32_e32 v3, s5

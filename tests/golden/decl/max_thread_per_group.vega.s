@@ -1,9 +1,9 @@
-; instructions: 28
+; instructions: 24
 ; sgprs: 16
 ; vgprs: 5
 ; waitcnts: 1
 ; nops: 0
-; code bytes: 168
+; code bytes: 140
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -25,14 +25,10 @@
 	s_mul_i32 s8, s10, s8
 	s_mul_i32 s8, s9, s8
 	s_and_b32 s9, s7, 0xffff
-	s_lshr_b32 s10, s7, 16
-	v_mad_u32_u24 v3, v2, s10, v1
-	v_mad_u32_u24 v3, v3, s9, v0
-	v_add_u32_e32 v3, s8, v3
-	v_lshlrev_b32_e32 v3, 2, v3
-	s_and_b32 s8, s7, 0xffff
 	s_lshr_b32 s7, s7, 16
-	v_mad_u32_u24 v4, v2, s7, v1
-	v_mad_u32_u24 v4, v4, s8, v0
-	buffer_store_dword v4, v3, s[12:15], 0 offen
+	v_mad_u32_u24 v3, v2, s7, v1
+	v_mad_u32_u24 v3, v3, s9, v0
+	v_add_u32_e32 v4, s8, v3
+	v_lshlrev_b32_e32 v4, 2, v4
+	buffer_store_dword v3, v4, s[12:15], 0 offen
 	s_endpgm

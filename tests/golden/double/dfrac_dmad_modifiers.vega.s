@@ -1,9 +1,9 @@
-; instructions: 37
+; instructions: 33
 ; sgprs: 12
-; vgprs: 15
+; vgprs: 17
 ; waitcnts: 3
 ; nops: 0
-; code bytes: 204
+; code bytes: 188
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -19,23 +19,19 @@
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v6, v4
 	v_floor_f64_e32 v[3:4], v[5:6]
-	v_add_f64 v[9:10], v[5:6], -v[3:4]
-	v_mov_b32_e32 v3, v9
-	v_mov_b32_e32 v4, v10
+	v_add_f64 v[11:12], v[5:6], -v[3:4]
+	v_mov_b32_e32 v3, v11
+	v_mov_b32_e32 v4, v12
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v9, v7
 	v_mov_b32_e32 v10, v8
 	v_floor_f64_e64 v[7:8], -v[9:10]
-	v_add_f64 v[11:12], -v[9:10], -v[7:8]
-	v_mov_b32_e32 v7, v11
-	v_mov_b32_e32 v8, v12
-	v_mov_b32_e32 v11, v3
-	v_mov_b32_e32 v12, v4
-	v_fma_f64 v[13:14], v[5:6], -v[9:10], v[11:12]
-	v_mov_b32_e32 v11, v13
-	v_mov_b32_e32 v12, v14
-	v_mov_b32_e32 v13, v7
-	v_mov_b32_e32 v14, v8
+	v_add_f64 v[13:14], -v[9:10], -v[7:8]
+	v_mov_b32_e32 v7, v13
+	v_mov_b32_e32 v8, v14
+	v_fma_f64 v[15:16], v[5:6], -v[9:10], v[11:12]
+	v_mov_b32_e32 v11, v15
+	v_mov_b32_e32 v12, v16
 	v_fma_f64 v[9:10], |v[5:6]|, v[9:10], -v[13:14]
 	v_mov_b32_e32 v5, v9
 	v_mov_b32_e32 v6, v10

@@ -1,3 +1,3 @@
-corpus/float/derivatives_ps.il:7:1: error: unsupported on r600: interpolant v0 load
-dsx r0, v0
-^^^^^^^^^^
+corpus/float/derivatives_ps.il:8:1: error: unsupported on r600: `dsy_fine` (R6xx computes gradients once per 2x2 quad)
+dsy_fine r1, v0
+^^^^^^^^^^^^^^^

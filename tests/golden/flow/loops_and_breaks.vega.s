@@ -18,7 +18,7 @@ BB1:
 	s_add_u32 s15, s3, 1
 	s_cmp_ge_i32 s15, 10
 	s_cbranch_scc0 BB2
-	s_mov_b32 s14, s13
+	s_mov_b32 s12, s13
 	s_or_b64 s[0:1], s[0:1], exec
 	s_mov_b64 exec, 0
 	s_branch BB3
@@ -38,7 +38,7 @@ BB6:
 	v_cmp_ge_f32_e64 s[6:7], v2, v3
 	s_and_b64 s[8:9], s[6:7], exec
 	s_cbranch_scc0 BB7
-	s_mov_b32 s12, s17
+	s_mov_b32 s14, s17
 	s_or_b64 s[4:5], s[4:5], exec
 	s_mov_b64 exec, 0
 	s_branch BB8
@@ -61,7 +61,7 @@ BB9:
 BB11:
 	s_and_b64 s[6:7], s[8:9], exec
 	s_cbranch_scc0 BB13
-	s_mov_b32 s12, s19
+	s_mov_b32 s14, s19
 	s_or_b64 s[4:5], s[4:5], exec
 	s_mov_b64 exec, 0
 	s_branch BB14
@@ -77,25 +77,25 @@ BB8:
 	s_cmp_eq_u32 s15, 3
 	s_cbranch_scc0 BB16
 	s_mov_b32 s3, s15
-	s_mov_b32 s13, s12
+	s_mov_b32 s13, s14
 	s_branch BB17
 BB16:
-	s_cmp_ge_i32 s12, 10
+	s_cmp_ge_i32 s14, 10
 	s_cbranch_scc0 BB18
-	s_mov_b32 s14, s12
+	s_mov_b32 s12, s14
 	s_or_b64 s[0:1], s[0:1], exec
 	s_mov_b64 exec, 0
 	s_branch BB19
 BB18:
 	s_mov_b32 s3, s15
-	s_mov_b32 s13, s12
+	s_mov_b32 s13, s14
 BB19:
 BB17:
 BB5:
 BB3:
 	s_cbranch_execnz BB1
 	s_or_b64 exec, exec, s[0:1]
-	v_mov_b32_e32 v2, s14
+	v_mov_b32_e32 v2, s12
 	s_waitcnt lgkmcnt(0)
 	buffer_store_dword v2, v1, s[20:23], 0 offen
 	s_endpgm

@@ -1,3 +1,3 @@
-corpus/graphics/derivatives.il:11:1: error: unsupported on r600: interpolant v1 load
-mul r0, v1, v1
-^^^^^^^^^^^^^^
+corpus/graphics/derivatives.il:14:1: error: unsupported on r600: `dsx_fine` (R6xx computes gradients once per 2x2 quad)
+dsx_fine o2, r0
+^^^^^^^^^^^^^^^

@@ -1,3 +1,3 @@
-corpus/graphics/double_texture.il:7:1: error: unsupported on r600: texture sample/load (pixel and vertex shaders)
-sample_resource(0)_sampler(0) r0, vWinCoord0
-^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+corpus/graphics/double_texture.il:8:1: error: unsupported on r600: 64-bit operation `iconcat` (R6xx has no double or 64-bit integer ALU)
+dadd r1.xy, r0.xy, r0.zw
+^^^^^^^^^^^^^^^^^^^^^^^^

@@ -1,3 +1,20 @@
-corpus/graphics/tex1d_linear_wrap.il:7:1: error: unsupported on r600: interpolant v1 load
-sample_resource(0)_sampler(0) o0, v1
-^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+; instructions: 10
+; gprs: 4
+; code bytes: 96
+; alu groups: 2
+; slots per group: 2.50
+; clauses: 2 alu, 1 tex, 0 vtx
+; cf instructions: 4
+; exports: 1
+; stack entries: 0
+; 2 ALU groups, 2.50 slots/group, 4 GPRs, 2 ALU / 1 TEX / 0 VTX clauses, 4 CF, stack 0
+00 ALU @4 CNT:1
+     0  x: MOV               R0.x, R3.x
+01 TEX @10 CNT:1
+     0  SAMPLE            R1.xyzw, R0.x000, RID:0, SID:0
+02 ALU @5 CNT:4
+     0  x: MOV               R0.x, R1.x
+        y: MOV               R0.y, R1.y
+        z: MOV               R0.z, R1.z
+        w: MOV               R0.w, R1.w
+03 EXPORT_DONE PIXEL:0 R0.xyzw EOP

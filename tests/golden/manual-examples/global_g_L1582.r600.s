@@ -3,10 +3,11 @@
 ; code bytes: 144
 ; alu groups: 5
 ; slots per group: 1.40
-; clauses: 3 alu, 2 vtx
+; clauses: 3 alu, 0 tex, 2 vtx
 ; cf instructions: 7
+; exports: 0
 ; stack entries: 0
-; 5 ALU groups, 1.40 slots/group, 4 GPRs, 3 ALU / 2 VTX clauses, 7 CF, stack 0
+; 5 ALU groups, 1.40 slots/group, 4 GPRs, 3 ALU / 0 TEX / 2 VTX clauses, 7 CF, stack 0
 00 ALU @7 CNT:4
      0  x: MOV               R0.x, 0.0
         t: UINT_TO_FLT       __.x, R0.x

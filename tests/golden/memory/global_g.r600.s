@@ -3,10 +3,11 @@
 ; code bytes: 320
 ; alu groups: 7
 ; slots per group: 2.71
-; clauses: 3 alu, 2 vtx
+; clauses: 3 alu, 0 tex, 2 vtx
 ; cf instructions: 8
+; exports: 0
 ; stack entries: 0
-; 7 ALU groups, 2.71 slots/group, 5 GPRs, 3 ALU / 2 VTX clauses, 8 CF, stack 0
+; 7 ALU groups, 2.71 slots/group, 5 GPRs, 3 ALU / 0 TEX / 2 VTX clauses, 8 CF, stack 0
 00 ALU @8 CNT:11
      0  x: MOV               R0.x, 0.0
         y: MOV               R1.y, 0.0

@@ -3,10 +3,11 @@
 ; code bytes: 112
 ; alu groups: 8
 ; slots per group: 1.50
-; clauses: 1 alu, 0 vtx
+; clauses: 1 alu, 0 tex, 0 vtx
 ; cf instructions: 2
+; exports: 0
 ; stack entries: 0
-; 8 ALU groups, 1.50 slots/group, 2 GPRs, 1 ALU / 0 VTX clauses, 2 CF, stack 0
+; 8 ALU groups, 1.50 slots/group, 2 GPRs, 1 ALU / 0 TEX / 0 VTX clauses, 2 CF, stack 0
 00 ALU @2 CNT:12 KC0[CB0:0-15]
      0  w: MOV               R1.w, 1.0
         t: UINT_TO_FLT       __.x, R0.x

@@ -3,10 +3,11 @@
 ; code bytes: 160
 ; alu groups: 8
 ; slots per group: 1.75
-; clauses: 2 alu, 1 vtx
+; clauses: 2 alu, 0 tex, 1 vtx
 ; cf instructions: 4
+; exports: 0
 ; stack entries: 0
-; 8 ALU groups, 1.75 slots/group, 2 GPRs, 2 ALU / 1 VTX clauses, 4 CF, stack 0
+; 8 ALU groups, 1.75 slots/group, 2 GPRs, 2 ALU / 0 TEX / 1 VTX clauses, 4 CF, stack 0
 00 ALU @4 CNT:10 KC0[CB0:0-15]
      0  t: UINT_TO_FLT       __.x, R0.y
      1  x: ADD               __.x, PS, 0.5

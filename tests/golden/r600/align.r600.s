@@ -3,10 +3,11 @@
 ; code bytes: 256
 ; alu groups: 9
 ; slots per group: 2.33
-; clauses: 1 alu, 1 vtx
+; clauses: 1 alu, 0 tex, 1 vtx
 ; cf instructions: 3
+; exports: 0
 ; stack entries: 0
-; 9 ALU groups, 2.33 slots/group, 6 GPRs, 1 ALU / 1 VTX clauses, 3 CF, stack 0
+; 9 ALU groups, 2.33 slots/group, 6 GPRs, 1 ALU / 0 TEX / 1 VTX clauses, 3 CF, stack 0
 00 VTX @30 CNT:1
      0  FETCH             R1.xyzw, R0.x, BUF:128 MFC:15
 01 ALU @3 CNT:27

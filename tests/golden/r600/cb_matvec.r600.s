@@ -3,10 +3,11 @@
 ; code bytes: 240
 ; alu groups: 6
 ; slots per group: 4.00
-; clauses: 1 alu, 1 vtx
+; clauses: 1 alu, 0 tex, 1 vtx
 ; cf instructions: 3
+; exports: 0
 ; stack entries: 0
-; 6 ALU groups, 4.00 slots/group, 3 GPRs, 1 ALU / 1 VTX clauses, 3 CF, stack 0
+; 6 ALU groups, 4.00 slots/group, 3 GPRs, 1 ALU / 0 TEX / 1 VTX clauses, 3 CF, stack 0
 00 VTX @28 CNT:1
      0  FETCH             R1.xyzw, R0.x, BUF:128 MFC:15
 01 ALU @3 CNT:24 KC0[CB0:0-31] KC1[CB1:0-15]

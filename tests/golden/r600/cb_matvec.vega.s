@@ -1,6 +1,6 @@
 ; instructions: 79
 ; sgprs: 30
-; vgprs: 9
+; vgprs: 10
 ; waitcnts: 5
 ; nops: 0
 ; code bytes: 528
@@ -46,36 +46,36 @@
 	s_load_dword s11, s[6:7], 0x28
 	s_load_dword s13, s[6:7], 0x2c
 	s_load_dword s15, s[4:5], 0x140
+	v_add_u32_e32 v5, 0x100, v6
+	v_lshlrev_b32_e32 v5, 2, v5
 	s_waitcnt vmcnt(3) lgkmcnt(0)
-	v_mad_legacy_f32 v5, v1, s29, 0
+	v_mad_legacy_f32 v7, v1, s29, 0
 	s_waitcnt vmcnt(2)
-	v_mad_legacy_f32 v5, v2, s28, v5
+	v_mad_legacy_f32 v7, v2, s28, v7
 	s_waitcnt vmcnt(1)
-	v_mad_legacy_f32 v5, v3, s27, v5
+	v_mad_legacy_f32 v7, v3, s27, v7
 	s_waitcnt vmcnt(0)
-	v_mad_legacy_f32 v5, v4, s26, v5
-	v_mad_legacy_f32 v7, v1, s25, 0
-	v_mad_legacy_f32 v7, v2, s24, v7
-	v_mad_legacy_f32 v7, v3, s23, v7
-	v_mad_legacy_f32 v7, v4, s22, v7
-	v_mad_legacy_f32 v8, v1, s21, 0
-	v_mad_legacy_f32 v8, v2, s20, v8
-	v_mad_legacy_f32 v8, v3, s19, v8
-	v_mad_legacy_f32 v8, v4, s18, v8
+	v_mad_legacy_f32 v7, v4, s26, v7
+	v_mad_legacy_f32 v8, v1, s25, 0
+	v_mad_legacy_f32 v8, v2, s24, v8
+	v_mad_legacy_f32 v8, v3, s23, v8
+	v_mad_legacy_f32 v8, v4, s22, v8
+	v_mad_legacy_f32 v9, v1, s21, 0
+	v_mad_legacy_f32 v9, v2, s20, v9
+	v_mad_legacy_f32 v9, v3, s19, v9
+	v_mad_legacy_f32 v9, v4, s18, v9
 	v_mad_legacy_f32 v1, v1, s17, 0
 	v_mad_legacy_f32 v1, v2, s16, v1
 	v_mad_legacy_f32 v1, v3, s14, v1
 	v_mad_legacy_f32 v1, v4, s12, v1
-	v_add_f32_e32 v4, s10, v5
-	v_add_f32_e32 v3, s3, v7
-	v_add_f32_e32 v2, s11, v8
+	v_add_f32_e32 v4, s10, v7
+	v_add_f32_e32 v3, s3, v8
+	v_add_f32_e32 v2, s11, v9
 	v_add_f32_e32 v1, s13, v1
 	v_mul_legacy_f32_e32 v4, s15, v4
 	v_mul_legacy_f32_e32 v3, s15, v3
 	v_mul_legacy_f32_e32 v2, s15, v2
 	v_mul_legacy_f32_e32 v1, s15, v1
-	v_add_u32_e32 v5, 0x100, v6
-	v_lshlrev_b32_e32 v5, 2, v5
 	global_store_dword v5, v4, s[8:9]
 	v_add_u32_e32 v4, 0x101, v6
 	v_lshlrev_b32_e32 v4, 2, v4
@@ -83,7 +83,7 @@
 	v_add_u32_e32 v4, 0x102, v6
 	v_lshlrev_b32_e32 v7, 2, v4
 	global_store_dword v7, v2, s[8:9]
-	v_add_u32_e32 v2, 0x103, v6
-	v_lshlrev_b32_e32 v2, 2, v2
+	v_add_u32_e32 v9, 0x103, v6
+	v_lshlrev_b32_e32 v2, 2, v9
 	global_store_dword v2, v1, s[8:9]
 	s_endpgm

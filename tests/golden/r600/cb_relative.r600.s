@@ -3,10 +3,11 @@
 ; code bytes: 128
 ; alu groups: 9
 ; slots per group: 1.00
-; clauses: 1 alu, 0 vtx
+; clauses: 1 alu, 0 tex, 0 vtx
 ; cf instructions: 2
+; exports: 0
 ; stack entries: 0
-; 9 ALU groups, 1.00 slots/group, 2 GPRs, 1 ALU / 0 VTX clauses, 2 CF, stack 0
+; 9 ALU groups, 1.00 slots/group, 2 GPRs, 1 ALU / 0 TEX / 0 VTX clauses, 2 CF, stack 0
 00 ALU @2 CNT:14 KC0[CB1:0-15] KC1[CB0:0-15] WATERFALL
      0  x: AND_INT           __.x, R0.x, literal.x
         y: AND_INT           R0.y, R0.x, literal.y

@@ -1,15 +1,16 @@
-; instructions: 12
+; instructions: 13
 ; gprs: 5
 ; code bytes: 128
-; alu groups: 2
-; slots per group: 2.50
-; clauses: 2 alu, 1 vtx
+; alu groups: 3
+; slots per group: 2.00
+; clauses: 2 alu, 0 tex, 1 vtx
 ; cf instructions: 4
+; exports: 0
 ; stack entries: 0
-; 2 ALU groups, 2.50 slots/group, 5 GPRs, 2 ALU / 1 VTX clauses, 4 CF, stack 0
+; 3 ALU groups, 2.00 slots/group, 5 GPRs, 2 ALU / 0 TEX / 1 VTX clauses, 4 CF, stack 0
 00 ALU @4 CNT:2
-     0  t: MULLO_INT         R1.x, R0.x, literal.x
-        literal: 0x00000003, 0x00000000
+     0  x: ADD_INT           __.x, R0.x, R0.x
+     1  x: ADD_INT           R1.x, PV.x, R0.x
 01 VTX @10 CNT:3
      0  FETCH             R2.xyzw, R1.x, BUF:128 MFC:15
      1  FETCH             R3.xyzw, R1.x, BUF:128 MFC:15 OFFSET:16

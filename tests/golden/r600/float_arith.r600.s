@@ -3,10 +3,11 @@
 ; code bytes: 208
 ; alu groups: 5
 ; slots per group: 3.00
-; clauses: 2 alu, 1 vtx
+; clauses: 2 alu, 0 tex, 1 vtx
 ; cf instructions: 5
+; exports: 0
 ; stack entries: 0
-; 5 ALU groups, 3.00 slots/group, 6 GPRs, 2 ALU / 1 VTX clauses, 5 CF, stack 0
+; 5 ALU groups, 3.00 slots/group, 6 GPRs, 2 ALU / 0 TEX / 1 VTX clauses, 5 CF, stack 0
 00 ALU @5 CNT:1
      0  x: ADD_INT           R0.x, R0.x, R0.x
 01 VTX @22 CNT:2

@@ -3,10 +3,11 @@
 ; code bytes: 432
 ; alu groups: 14
 ; slots per group: 2.71
-; clauses: 1 alu, 1 vtx
+; clauses: 1 alu, 0 tex, 1 vtx
 ; cf instructions: 3
+; exports: 0
 ; stack entries: 0
-; 14 ALU groups, 2.71 slots/group, 11 GPRs, 1 ALU / 1 VTX clauses, 3 CF, stack 0
+; 14 ALU groups, 2.71 slots/group, 11 GPRs, 1 ALU / 0 TEX / 1 VTX clauses, 3 CF, stack 0
 00 VTX @52 CNT:1
      0  FETCH             R1.x___, R0.x, BUF:128 MFC:3
 01 ALU @3 CNT:48 WATERFALL

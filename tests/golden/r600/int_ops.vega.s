@@ -3,7 +3,7 @@
 ; vgprs: 23
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 628
+; code bytes: 624
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -17,7 +17,7 @@
 	v_add_u32_e32 v10, 1, v4
 	v_lshlrev_b32_e32 v12, 2, v10
 	global_load_dword v1, v12, s[4:5]
-	v_mul_lo_u32 v3, v2, 5
+	v_add_u32_e32 v3, v4, v2
 	s_waitcnt vmcnt(0)
 	v_add_u32_e32 v21, v19, v1
 	v_mul_lo_u32 v20, v19, v1

@@ -3,10 +3,11 @@
 ; code bytes: 224
 ; alu groups: 9
 ; slots per group: 1.67
-; clauses: 5 alu, 1 vtx
+; clauses: 5 alu, 0 tex, 1 vtx
 ; cf instructions: 9
+; exports: 0
 ; stack entries: 1
-; 9 ALU groups, 1.67 slots/group, 5 GPRs, 5 ALU / 1 VTX clauses, 9 CF, stack 1
+; 9 ALU groups, 1.67 slots/group, 5 GPRs, 5 ALU / 0 TEX / 1 VTX clauses, 9 CF, stack 1
 00 VTX @26 CNT:1
      0  FETCH             R1.x___, R0.x, BUF:128 MFC:3
 01 ALU @9 CNT:2

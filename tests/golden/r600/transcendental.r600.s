@@ -3,10 +3,11 @@
 ; code bytes: 128
 ; alu groups: 7
 ; slots per group: 1.29
-; clauses: 1 alu, 1 vtx
+; clauses: 1 alu, 0 tex, 1 vtx
 ; cf instructions: 4
+; exports: 0
 ; stack entries: 0
-; 7 ALU groups, 1.29 slots/group, 4 GPRs, 1 ALU / 1 VTX clauses, 4 CF, stack 0
+; 7 ALU groups, 1.29 slots/group, 4 GPRs, 1 ALU / 0 TEX / 1 VTX clauses, 4 CF, stack 0
 00 VTX @14 CNT:1
      0  FETCH             R1.xyzw, R0.x, BUF:128 MFC:15
 01 ALU @4 CNT:9

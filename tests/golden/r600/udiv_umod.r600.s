@@ -3,10 +3,11 @@
 ; code bytes: 128
 ; alu groups: 6
 ; slots per group: 1.67
-; clauses: 1 alu, 1 vtx
+; clauses: 1 alu, 0 tex, 1 vtx
 ; cf instructions: 3
+; exports: 0
 ; stack entries: 0
-; 6 ALU groups, 1.67 slots/group, 4 GPRs, 1 ALU / 1 VTX clauses, 3 CF, stack 0
+; 6 ALU groups, 1.67 slots/group, 4 GPRs, 1 ALU / 0 TEX / 1 VTX clauses, 3 CF, stack 0
 00 VTX @14 CNT:1
      0  FETCH             R1.xy__, R0.x, BUF:128 MFC:7
 01 ALU @3 CNT:11

@@ -3,10 +3,11 @@
 ; code bytes: 96
 ; alu groups: 1
 ; slots per group: 4.00
-; clauses: 1 alu, 1 vtx
+; clauses: 1 alu, 0 tex, 1 vtx
 ; cf instructions: 3
+; exports: 0
 ; stack entries: 0
-; 1 ALU groups, 4.00 slots/group, 3 GPRs, 1 ALU / 1 VTX clauses, 3 CF, stack 0
+; 1 ALU groups, 4.00 slots/group, 3 GPRs, 1 ALU / 0 TEX / 1 VTX clauses, 3 CF, stack 0
 00 VTX @8 CNT:2
      0  FETCH             R1.xyzw, R0.x, BUF:128 MFC:15
      1  FETCH             R2.xyzw, R0.x, BUF:128 MFC:15 OFFSET:1024

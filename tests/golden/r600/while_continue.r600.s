@@ -3,10 +3,11 @@
 ; code bytes: 192
 ; alu groups: 7
 ; slots per group: 1.43
-; clauses: 5 alu, 1 vtx
+; clauses: 5 alu, 0 tex, 1 vtx
 ; cf instructions: 12
+; exports: 0
 ; stack entries: 2
-; 7 ALU groups, 1.43 slots/group, 2 GPRs, 5 ALU / 1 VTX clauses, 12 CF, stack 2
+; 7 ALU groups, 1.43 slots/group, 2 GPRs, 5 ALU / 0 TEX / 1 VTX clauses, 12 CF, stack 2
 00 VTX @22 CNT:1
      0  FETCH             R1.x___, R0.x, BUF:128 MFC:3
 01 ALU @12 CNT:2

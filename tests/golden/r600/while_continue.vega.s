@@ -1,9 +1,9 @@
-; instructions: 33
+; instructions: 29
 ; sgprs: 12
 ; vgprs: 4
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 152
+; code bytes: 136
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -22,12 +22,9 @@ BB1:
 	v_mov_b32_e32 v3, s3
 	s_waitcnt vmcnt(0)
 	v_cmp_ge_i32_e64 s[6:7], s10, v2
-	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz BB2
-	s_or_b64 s[0:1], s[0:1], exec
-	s_mov_b64 exec, 0
-BB2:
-	s_andn2_b64 exec, s[8:9], s[6:7]
+	s_and_b64 s[8:9], s[6:7], exec
+	s_or_b64 s[0:1], s[0:1], s[8:9]
+	s_andn2_b64 exec, exec, s[8:9]
 	s_cbranch_execz BB3
 	s_and_b32 s11, s10, 1
 	s_add_u32 s10, s10, 1
@@ -39,8 +36,6 @@ BB4:
 	s_add_u32 s3, s3, -1
 BB5:
 BB3:
-	s_mov_b64 exec, s[8:9]
-	s_andn2_b64 exec, exec, s[0:1]
 	s_cbranch_execnz BB1
 	s_or_b64 exec, exec, s[0:1]
 	v_lshlrev_b32_e32 v1, 2, v1

@@ -32,25 +32,25 @@
 	s_load_dword s8, s[2:3], 0x34
 	s_load_dword s7, s[2:3], 0x38
 	s_load_dword s6, s[2:3], 0x3c
+	v_cvt_f32_u32_e32 v1, v0
+	v_mov_b32_e32 v2, 1.0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mad_legacy_f32 v1, v7, s21, 0
-	v_mad_legacy_f32 v1, v8, s19, v1
-	v_mad_legacy_f32 v1, v9, s17, v1
-	v_mad_legacy_f32 v1, v10, s16, v1
-	v_mad_legacy_f32 v2, v7, s18, 0
-	v_mad_legacy_f32 v2, v8, s20, v2
-	v_mad_legacy_f32 v2, v9, s15, v2
-	v_mad_legacy_f32 v2, v10, s14, v2
-	v_mad_legacy_f32 v3, v7, s13, 0
-	v_mad_legacy_f32 v3, v8, s12, v3
-	v_mad_legacy_f32 v3, v9, s11, v3
-	v_mad_legacy_f32 v3, v10, s10, v3
-	v_mad_legacy_f32 v4, v7, s9, 0
-	v_mad_legacy_f32 v4, v8, s8, v4
-	v_mad_legacy_f32 v4, v9, s7, v4
-	v_mad_legacy_f32 v4, v10, s6, v4
-	v_cvt_f32_u32_e32 v6, v0
-	v_mov_b32_e32 v5, 1.0
-	exp param0 v6, v6, v6, v5
-	exp pos0 v1, v2, v3, v4 done
+	v_mad_legacy_f32 v3, v7, s21, 0
+	v_mad_legacy_f32 v3, v8, s19, v3
+	v_mad_legacy_f32 v3, v9, s17, v3
+	v_mad_legacy_f32 v3, v10, s16, v3
+	v_mad_legacy_f32 v4, v7, s18, 0
+	v_mad_legacy_f32 v4, v8, s20, v4
+	v_mad_legacy_f32 v4, v9, s15, v4
+	v_mad_legacy_f32 v4, v10, s14, v4
+	v_mad_legacy_f32 v5, v7, s13, 0
+	v_mad_legacy_f32 v5, v8, s12, v5
+	v_mad_legacy_f32 v5, v9, s11, v5
+	v_mad_legacy_f32 v5, v10, s10, v5
+	v_mad_legacy_f32 v6, v7, s9, 0
+	v_mad_legacy_f32 v6, v8, s8, v6
+	v_mad_legacy_f32 v6, v9, s7, v6
+	v_mad_legacy_f32 v6, v10, s6, v6
+	exp param0 v1, v1, v1, v2
+	exp pos0 v3, v4, v5, v6 done
 	s_endpgm

@@ -12,6 +12,11 @@
 //!   loads use the integer texture 3;
 //! - vertex shaders take no derivatives and do not discard.
 //!
+//! [`generate_r6xx`] restricts the programs to what R6xx runs: coarse derivatives only
+//! (R6xx gradients are per 2x2 quad), and render-target writes only at the top level (an export's component mask is static, so every lane must write the same
+//! components); the unnormalised texture is sampled through a clamping sampler (R6xx has
+//! no repeat or mirror with unnormalised coordinates).
+//!
 //! Values are arbitrary: both implementations compute the same IEEE operations on the same
 //! bits, so the comparison is bit-exact whatever the coordinates and texels are.
 
@@ -43,6 +48,8 @@ struct Gen {
     vertex: bool,
     discarded: bool,
     statements: usize,
+    /// Restricted to the R6xx features (see [`generate_r6xx`]).
+    r6xx: bool,
 }
 
 fn reg(rng: &mut Rng) -> String {
@@ -108,7 +115,13 @@ impl Gen {
                 } else {
                     op
                 };
-                let sampler = self.rng.below(4);
+                // R6xx has no repeat or mirror with unnormalised coordinates (r600-isa
+                // L11296-11297): the unnormalised 3-D texture gets sampler 4, which clamps.
+                let sampler = if self.r6xx && res == 2 {
+                    4
+                } else {
+                    self.rng.below(4)
+                };
                 let offset = if self.rng.chance(30) {
                     format!(
                         "_aoffimmi({},{},{})",
@@ -163,7 +176,7 @@ impl Gen {
                 let srcs: Vec<String> = (0..n).map(|_| self.source()).collect();
                 self.line(depth, &format!("{op} {d}{m}, {}", srcs.join(", ")));
             }
-            10..=12 => {
+            10..=12 if top || !self.r6xx => {
                 let o = self.rng.below(OUTPUTS);
                 let m = mask(&mut self.rng);
                 let s = self.source();
@@ -213,9 +226,13 @@ impl Gen {
                 }
             }
             17 if top && !self.vertex && !self.discarded => {
-                let op = *self
-                    .rng
-                    .pick(&["dsx", "dsy", "dsx_fine", "dsy_fine", "fwidth"]);
+                let op = if self.r6xx {
+                    *self.rng.pick(&["dsx", "dsy", "fwidth"])
+                } else {
+                    *self
+                        .rng
+                        .pick(&["dsx", "dsy", "dsx_fine", "dsy_fine", "fwidth"])
+                };
                 let d = reg(&mut self.rng);
                 let s = self.source();
                 self.line(depth, &format!("{op} {d}, {s}"));
@@ -244,6 +261,15 @@ fn words_json(rng: &mut Rng, n: usize, int: bool) -> String {
 
 /// Generates the graphics program of `seed` and its launch.
 pub fn generate(seed: u64) -> GraphicsCase {
+    generate_with(seed, false)
+}
+
+/// Generates the pixel shader of `seed` restricted to what R6xx runs, and its launch.
+pub fn generate_r6xx(seed: u64) -> GraphicsCase {
+    generate_with(seed, true)
+}
+
+fn generate_with(seed: u64, r6xx: bool) -> GraphicsCase {
     let mut rng = Rng::new(seed ^ 0x6772_6170_6869_6373);
     let vertex = rng.chance(20);
     let mut g = Gen {
@@ -252,6 +278,7 @@ pub fn generate(seed: u64) -> GraphicsCase {
         vertex,
         discarded: false,
         statements: 0,
+        r6xx,
     };
     g.out
         .push_str(if vertex { "il_vs_2_0\n" } else { "il_ps_2_0\n" });
@@ -333,6 +360,13 @@ pub fn generate(seed: u64) -> GraphicsCase {
                 "\"{s}\":{{\"filter\":\"{filter}\",\"address\":\"{address}\"}}"
             ));
         }
+    }
+    if r6xx {
+        let filter = rng.pick(&["point", "linear"]);
+        let address = rng.pick(&["clamp", "border"]);
+        samplers.push(format!(
+            "\"4\":{{\"filter\":\"{filter}\",\"address\":\"{address}\"}}"
+        ));
     }
     launch.push_str(&samplers.join(","));
     launch.push_str("},");

@@ -309,7 +309,7 @@ fn random_features() -> random_il::Features {
 
 /// The interpreter (reference) and the compiled code on the strict Vega simulator agree on
 /// `il`, bit for bit.
-fn vega_matches_interp(il: &str, launch: &LaunchSpec) -> Result<(), String> {
+pub(super) fn vega_matches_interp(il: &str, launch: &LaunchSpec) -> Result<(), String> {
     let program = ilc::cli::load_text(il).map_err(|d| d.render_text("random.il", il))?;
     let expected = ilc::run_interp(&program, launch)
         .map_err(|e| format!("interpreter rejects the program: {e:?}"))?;

@@ -2,6 +2,7 @@
 
 mod cli_run;
 mod corpus_expected;
+mod demoted_division;
 mod frontend;
 mod gcn_diff;
 mod gcn_spill;
@@ -10,6 +11,7 @@ mod graphics;
 mod opencl_kernels;
 mod peers;
 mod r600_diff;
+mod r600_graphics;
 mod r600_random;
 mod random_ir;
 mod real_corpus;

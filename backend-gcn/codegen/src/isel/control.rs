@@ -125,7 +125,37 @@ impl RegionLowering for Isel<'_> {
     }
 }
 
+/// The source of one copy of a parallel copy: a value, or a register holding a saved one.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum CopySource {
+    /// A value, read where it lives.
+    Value(Value),
+    /// A register.
+    Reg(VReg),
+}
+
 impl Isel<'_> {
+    /// The `break`/`continue`/`return` a region consists of, alone or after edges into
+    /// blocks without parameters (which copy nothing).
+    fn bare_exit<'r>(&self, region: &'r Region) -> Option<&'r Region> {
+        match region {
+            Region::Break(_) | Region::Continue(_) | Region::Return => Some(region),
+            Region::Seq(items) => {
+                let (last, before) = items.split_last()?;
+                let copies_nothing = |r: &Region| match r {
+                    Region::Edge { to, .. } => self.func.blocks[*to].params.is_empty(),
+                    _ => false,
+                };
+                if before.iter().all(copies_nothing) {
+                    self.bare_exit(last)
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+
     /// Index in `constructs` of the construct `depth` levels out.
     pub(super) fn construct_at(&self, depth: u32) -> Result<usize, CodegenError> {
         self.constructs
@@ -323,6 +353,31 @@ impl Isel<'_> {
             self.place(else_block);
             self.arm(block, false, else_, tail)?;
             self.place(end_block);
+        } else if let Some(Exit::Break(depth)) = self.bare_exit(then).and_then(|r| tail.exit(r)) {
+            // `if (c) break;`: the lanes with `c` join the exit mask and leave EXEC for good,
+            // the others run the else side with EXEC as it is; nothing to restore at the
+            // join (3 SALU instructions instead of a saved EXEC, two branches and two
+            // restores per iteration of a loop testing its exit at the top).
+            let c = self.construct_at(depth)?;
+            let exit = MOperand::whole(self.lazy_mask(c, false)?, 2);
+            let leaving = MOperand::whole(self.sreg(2), 2);
+            self.push(op::S_AND_B64, Encoding::Native, &[leaving, mask, EXEC])?;
+            self.push(op::S_OR_B64, Encoding::Native, &[exit, exit, leaving])?;
+            self.push(op::S_ANDN2_B64, Encoding::Native, &[EXEC, EXEC, leaving])?;
+            if let MOperand::Virt { reg, .. } = exit {
+                for frame in self.ifs.iter_mut() {
+                    if frame.depth > c && !frame.left.contains(&reg) {
+                        frame.left.push(reg);
+                    }
+                }
+            }
+            self.push(
+                op::S_CBRANCH_EXECZ,
+                Encoding::Native,
+                &[MOperand::Block(end_block)],
+            )?;
+            self.arm(block, false, else_, tail)?;
+            self.place(end_block);
         } else {
             let saved = self.sreg(2);
             let saved_op = MOperand::whole(saved, 2);
@@ -427,21 +482,63 @@ impl Isel<'_> {
                 .unwrap_or_default(),
         };
         let params = self.func.blocks[to].params.clone();
-        // Staging through temporaries is needed only when an argument is one of the
-        // parameters being written (a loop's back edge).
-        let overlapping = args.iter().any(|a| params.contains(a));
-        let mut staged = Vec::new();
+        let mut copies = Vec::with_capacity(params.len());
         for (&param, &arg) in params.iter().zip(args.iter()) {
-            let dst = self.param_reg(param)?;
-            if overlapping {
-                let tmp = self.copy_to_new(arg, dst)?;
-                staged.push((dst, tmp));
-            } else {
-                self.copy_into(arg, dst)?;
-            }
+            copies.push((self.param_reg(param)?, CopySource::Value(arg)));
         }
-        for (dst, tmp) in staged {
-            self.copy_reg(dst, tmp)?;
+        self.parallel_copy(copies)
+    }
+
+    /// The register a copy source reads (a value's register, when it has one).
+    fn source_reg(&self, src: CopySource) -> Option<VReg> {
+        match src {
+            CopySource::Value(v) => match self.locs[v] {
+                Some(Loc::Reg(r, _)) => Some(r),
+                _ => None,
+            },
+            CopySource::Reg(r) => Some(r),
+        }
+    }
+
+    /// Emits `copies` as one parallel copy (every source read before its register is
+    /// written): a copy whose destination no other pending copy still reads goes first; a
+    /// copy onto its own source is dropped; when only cycles remain (a loop's back edge
+    /// swapping two values), one destination is saved in a temporary first. A back edge
+    /// `(a, b) <- (b, a + b)` thus takes two moves instead of four through temporaries.
+    pub(super) fn parallel_copy(
+        &mut self,
+        mut copies: Vec<((VReg, RegClass, u8), CopySource)>,
+    ) -> Result<(), CodegenError> {
+        copies.retain(|&(dst, src)| self.source_reg(src) != Some(dst.0));
+        while !copies.is_empty() {
+            let ready = (0..copies.len()).find(|&i| {
+                let written = copies[i].0 .0;
+                copies
+                    .iter()
+                    .enumerate()
+                    .all(|(j, &(_, src))| j == i || self.source_reg(src) != Some(written))
+            });
+            match ready {
+                Some(i) => {
+                    let (dst, src) = copies.remove(i);
+                    match src {
+                        CopySource::Value(v) => self.copy_into(v, dst)?,
+                        CopySource::Reg(r) => self.copy_reg(dst, r)?,
+                    }
+                }
+                None => {
+                    // A cycle: save the first destination's old value and read it from there.
+                    let (dst, _) = copies[0];
+                    let (d, class, dwords) = dst;
+                    let saved = self.mf.new_vreg(class, dwords);
+                    self.copy_reg((saved, class, dwords), d)?;
+                    for copy in copies.iter_mut() {
+                        if self.source_reg(copy.1) == Some(d) {
+                            copy.1 = CopySource::Reg(saved);
+                        }
+                    }
+                }
+            }
         }
         Ok(())
     }
@@ -464,18 +561,6 @@ impl Isel<'_> {
         let r = self.mf.new_vreg(class, dwords);
         self.locs[param] = Some(Loc::Reg(r, dwords));
         Ok((r, class, dwords))
-    }
-
-    /// Copies `arg` into a new register of `dst`'s class.
-    pub(super) fn copy_to_new(
-        &mut self,
-        arg: Value,
-        dst: (VReg, RegClass, u8),
-    ) -> Result<VReg, CodegenError> {
-        let (_, class, dwords) = dst;
-        let t = self.mf.new_vreg(class, dwords);
-        self.copy_into(arg, (t, class, dwords))?;
-        Ok(t)
     }
 
     /// Copies `arg` into the register `dst`.
@@ -519,4 +604,114 @@ impl Isel<'_> {
     }
 
     // ---- operands ----
+}
+
+#[cfg(test)]
+mod tests {
+    use ilc_ir::passes::pipeline::{optimize, OptLevel};
+
+    use crate::{compile_parts, CompileOptions};
+
+    /// The mnemonics of the compiled `il` at -O2 from the loop's exit test (its first
+    /// instruction) to the end.
+    fn loop_mnemonics(il: &str) -> Vec<String> {
+        let program = amdil::parse(il).unwrap_or_else(|d| panic!("{d:?}"));
+        let mut func = ilc_ir::lower::lower(&program).unwrap_or_else(|e| panic!("{e}"));
+        optimize(&mut func, OptLevel::O2).unwrap_or_else(|e| panic!("{e}"));
+        let (_, emitted) =
+            compile_parts(&func, &CompileOptions::default()).unwrap_or_else(|e| panic!("{e}"));
+        let names: Vec<String> = emitted
+            .insts
+            .iter()
+            .map(|i| i.info().name.to_string())
+            .collect();
+        let head = names
+            .iter()
+            .position(|n| n == "v_cmp_ge_u32")
+            .unwrap_or_else(|| panic!("no loop test in {names:?}"));
+        names[head..].to_vec()
+    }
+
+    /// A loop with a divergent trip count `in[i] & 31` testing its exit at the top, whose
+    /// body assigns the loop-carried values `a, b` from `body`.
+    fn carried_loop(body: &str) -> String {
+        format!(
+            "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_raw_uav_id(1)
+dcl_literal l0, 2, 31, 1, 0
+ishl r0.x, vAbsTid.x, l0.x
+uav_raw_load_id(0) r1.x, r0.x
+mov r1.y, l0.z
+iand r2.x, r1.x, l0.y
+mov r3.x, l0.w
+whileloop
+    uge r4.x, r3.x, r2.x
+    break_logicalnz r4.x
+{body}
+    iadd r3.x, r3.x, l0.z
+endloop
+uav_raw_store_id(1) mem.x, r0.x, r1.x
+end
+"
+        )
+    }
+
+    #[test]
+    fn a_break_at_the_top_leaves_exec_and_carried_values_move_once() {
+        // t = a + b; a = b; b = t. Before: the break as a divergent `if` (s_and_saveexec,
+        // s_cbranch_execz, s_or_b64 + s_mov_b64 exec 0, s_andn2_b64 + s_cbranch_execz to
+        // the else side, s_mov_b64 + s_andn2_b64 restoring EXEC at the join) and the back
+        // edge's copies staged through temporaries (3 v_mov_b32). After: the breaking lanes
+        // join the exit mask and leave EXEC (3 SALU), and the copies form a chain
+        // (a <- b before b <- t): 2 v_mov_b32.
+        let il = carried_loop(
+            "    iadd r4.y, r1.x, r1.y
+    mov r1.x, r1.y
+    mov r1.y, r4.y",
+        );
+        let expected = [
+            "v_cmp_ge_u32",     // k >= n
+            "s_and_b64",        // the breaking lanes among the active ones
+            "s_or_b64",         // join the exit mask
+            "s_andn2_b64",      // and leave EXEC
+            "s_cbranch_execz",  // no lane left: skip the rest of the body
+            "v_add_u32",        // t = a + b
+            "s_add_u32",        // k + 1 (uniform)
+            "v_mov_b32",        // a <- b
+            "v_mov_b32",        // b <- t
+            "s_cbranch_execnz", // next iteration
+            "s_or_b64",         // the lanes that broke, back in EXEC
+            "buffer_store_dword",
+            "s_endpgm",
+        ];
+        assert_eq!(loop_mnemonics(&il), expected);
+    }
+
+    #[test]
+    fn a_swap_on_the_back_edge_saves_one_value() {
+        // (a, b) <- (b, a): a cycle, broken by saving a first (3 moves, 4 before).
+        let il = carried_loop(
+            "    mov r4.y, r1.x
+    mov r1.x, r1.y
+    mov r1.y, r4.y",
+        );
+        let expected = [
+            "v_cmp_ge_u32",
+            "s_and_b64",
+            "s_or_b64",
+            "s_andn2_b64",
+            "s_cbranch_execz",
+            "s_add_u32",
+            "v_mov_b32", // saved <- a
+            "v_mov_b32", // a <- b
+            "v_mov_b32", // b <- saved
+            "s_cbranch_execnz",
+            "s_or_b64",
+            "buffer_store_dword",
+            "s_endpgm",
+        ];
+        assert_eq!(loop_mnemonics(&il), expected);
+    }
 }

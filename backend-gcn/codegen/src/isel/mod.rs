@@ -129,6 +129,8 @@ struct Isel<'a> {
     scc_mask: Option<(Value, MBlock, usize)>,
     /// How many times each value is read in the function.
     uses: SecondaryMap<Value, u32>,
+    /// Flat ids already computed in the current machine block (see [`special`]).
+    flat_ids: special::FlatIds,
     /// Graphics stages' state (inputs, outputs, descriptors), see [`graphics`].
     gfx: graphics::GfxState,
 }
@@ -163,6 +165,7 @@ pub fn select_stage(func: &Function, stage: crate::stage::Stage) -> Result<Selec
         shadows: HashMap::new(),
         scc_mask: None,
         uses: func.use_counts(),
+        flat_ids: special::FlatIds::default(),
         gfx: graphics::GfxState {
             stage,
             ..Default::default()

@@ -6,14 +6,31 @@
 //! must match), the sizes are constants instead: no packet loads, shifts for power-of-two
 //! sizes, and ids along axes of size 1 drop out of the flat ids. Group-level values (flat
 //! group id, scaled group offsets) are uniform and computed with SALU instructions.
+//!
+//! The flat ids are computed once per machine block: `vAbsTidFlat` needs both the flat
+//! group id and the flat local id, which a program often reads on their own too (see
+//! [`FlatIds`]).
 
 use gcn_isa::{op, Encoding, Modifiers, Op, Operand};
 use ilc_ir::{Inst, SpecialKind};
 
+use gcn_isa::operand::SpecialReg;
+
 use super::{const_operand, Isel, Loc};
 use crate::abi::{self, PacketWord};
 use crate::error::CodegenError;
-use crate::mir::MOperand;
+use crate::mir::{MBlock, MOperand};
+
+/// The flat local and group ids computed so far in one machine block, each with the length
+/// of the block right after its computation: a later read in the same block reuses the
+/// register, the local id (a VGPR) only while no instruction since has written EXEC (lanes
+/// enabled later would not hold it), the group id (an SGPR, computed whatever EXEC is)
+/// always.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct FlatIds {
+    local: Option<(MBlock, usize, MOperand)>,
+    group: Option<(MBlock, usize, MOperand)>,
+}
 
 /// The dispatch-packet words a dispatch register needs (none when the group size is
 /// declared; group counts are kernel arguments).
@@ -216,9 +233,58 @@ impl Isel<'_> {
             .ok_or_else(|| CodegenError::Internal(format!("{kind:?} not loaded")))
     }
 
+    /// Whether an instruction of the current machine block from index `since` on writes EXEC.
+    fn exec_written_since(&self, since: usize) -> bool {
+        self.mf.blocks[self.cur]
+            .insts
+            .get(since..)
+            .unwrap_or_default()
+            .iter()
+            .any(|inst| {
+                inst.operands_with_access().any(|(o, write)| {
+                    write
+                        && matches!(
+                            o,
+                            MOperand::Fixed(Operand::Special(
+                                SpecialReg::ExecLo | SpecialReg::ExecHi
+                            ))
+                        )
+                })
+            })
+    }
+
+    /// The flat local id ([`Self::compute_local_flat`]), computed once per machine block
+    /// while EXEC stays.
+    fn local_flat(&mut self) -> Result<MOperand, CodegenError> {
+        if let Some((block, since, id)) = self.flat_ids.local {
+            if block == self.cur && !self.exec_written_since(since) {
+                return Ok(id);
+            }
+        }
+        let id = self.compute_local_flat()?;
+        if let MOperand::Virt { .. } = id {
+            let len = self.mf.blocks[self.cur].insts.len();
+            self.flat_ids.local = Some((self.cur, len, id));
+        }
+        Ok(id)
+    }
+
+    /// The flat group id ([`Self::compute_group_flat`]), computed once per machine block.
+    fn group_flat(&mut self) -> Result<MOperand, CodegenError> {
+        if let Some((block, _, id)) = self.flat_ids.group {
+            if block == self.cur {
+                return Ok(id);
+            }
+        }
+        let id = self.compute_group_flat()?;
+        let len = self.mf.blocks[self.cur].insts.len();
+        self.flat_ids.group = Some((self.cur, len, id));
+        Ok(id)
+    }
+
     /// `(z * Dy + y) * Dx + x` of the work-item ids (ids and sizes are below 2^24); with a
     /// declared size, axes of size 1 drop out (a one-dimensional group's flat id is v0).
-    fn local_flat(&mut self) -> Result<MOperand, CodegenError> {
+    fn compute_local_flat(&mut self) -> Result<MOperand, CodegenError> {
         let none = Modifiers::default();
         let (y_used, z_used) = match self.func.group_size {
             Some([_, y, z]) => (y != 1 || z != 1, z != 1),
@@ -254,7 +320,7 @@ impl Isel<'_> {
     }
 
     /// `(z * Gy + y) * Gx + x` of the work-group ids, with SALU instructions.
-    fn group_flat(&mut self) -> Result<MOperand, CodegenError> {
+    fn compute_group_flat(&mut self) -> Result<MOperand, CodegenError> {
         let gx = self.num_groups(0)?;
         let gy = self.num_groups(1)?;
         let zy = self.scalar_op(op::S_MUL_I32, gy, work_group_id(2))?;

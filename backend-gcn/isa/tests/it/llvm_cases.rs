@@ -726,3 +726,148 @@ fn gather4_data_must_exist_as_four_registers() {
         disassembled,
     );
 }
+
+/// VOP1 SDWA words need the SRC1 select, modifiers and S1 bit clear (bit 30 is ignored);
+/// `v_madmk_f16`'s SRC0 literal is a whole dword (an f32 inline constant when it is one).
+#[test]
+fn vop1_sdwa_src1_bits_and_madmk_f16_literals() {
+    check(
+        &[
+        ("0xff 0xca 0x0a 0x48 0x00 0x00 0x80 0xbf", Some("v_madmk_f16 v5, -1.0, 0xbf800000, v101 ; encoding: [0xf3,0xca,0x0a,0x48,0x00,0x00,0x80,0xbf]")),
+        ("0xff 0xca 0x0a 0x48 0x00 0x3c 0x00 0x00", Some("v_madmk_f16 v5, 0x3c00, 0x3c00, v101 ; encoding: [0xff,0xca,0x0a,0x48,0x00,0x3c,0x00,0x00]")),
+        ("0xff 0xca 0x0a 0x48 0x00 0x00 0x80 0x3f", Some("v_madmk_f16 v5, 1.0, 0x3f800000, v101 ; encoding: [0xf2,0xca,0x0a,0x48,0x00,0x00,0x80,0x3f]")),
+        ("0xf9 0x8a 0x64 0x7e 0xa4 0xc3 0x00 0x05", None),
+        ("0xf9 0x1c 0x98 0x7f 0x0f 0x63 0x4c 0xc3", None),
+        ("0xf9 0x02 0x02 0x7e 0x02 0x16 0x06 0x06", None),
+        ("0xf9 0x02 0x02 0x7e 0x02 0x16 0x06 0x40", Some("v_mov_b32_sdwa v1, v2 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD ; encoding: [0xf9,0x02,0x02,0x7e,0x02,0x16,0x06,0x00]")),
+        ],
+        disassembled,
+    );
+}
+
+/// `v_mad_mix*` take no neg_lo/neg_hi; GFX908 register names are no branch labels.
+#[test]
+fn mad_mix_negation_and_accumulator_labels() {
+    check(
+        &[
+        ("v_mad_mixhi_f16 v1, v2, v3, v4 neg_lo:[1,0,0]", None),
+        ("v_mad_mix_f32 v1, v2, v3, v4 neg_hi:[1,0,0]", None),
+        ("s_branch a16", None),
+        ("s_branch acc1", None),
+        ("s_cbranch_cdbgsys_or_user a16", None),
+        ("v_mad_mixhi_f16 v179, |v180|, 42, |s26| op_sel:[0,1,1] op_sel_hi:[0,0,1] neg_lo:[1,0]", None),
+        ("v_madmk_f16 v5, -1.0, 0xbf80, v101", Some("v_madmk_f16 v5, -1.0, 0xbf80, v101 ; encoding: [0xf3,0xca,0x0a,0x48,0x80,0xbf,0x00,0x00]")),
+        ],
+        assembled,
+    );
+}
+
+/// No SDWA/DPP `v_swap_b32` or `v_madmk/madak_*`, DPP-only `v_mac_f32/f16`, even SGPR pairs
+/// for an SDWA compare's mask.
+#[test]
+fn sdwa_and_dpp_forms_llvm_mc_has() {
+    check(
+        &[
+        ("v_swap_b32_sdwa v1, v2", None),
+        ("v_swap_b32_dpp v1, v2 row_mirror", None),
+        ("v_madmk_f32_sdwa v1, v2, 0x1, v3", None),
+        ("v_madak_f32_dpp v1, v2, v3, 0x1 row_mirror", None),
+        ("v_mac_f32_sdwa v1, v2, v3", None),
+        ("v_mac_f32_dpp v1, v2, v3 row_mirror", Some("v_mac_f32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf ; encoding: [0xfa,0x06,0x02,0x2c,0x02,0x40,0x01,0xff]")),
+        ("v_mac_f16_sdwa v1, v2, v3", None),
+        ("v_cmp_eq_f32_sdwa s[1:2], v1, v2", None),
+        ("v_cmp_eq_f32_sdwa ttmp[1:2], v1, v2", None),
+        ],
+        assembled,
+    );
+}
+
+/// SRC0 codes 249/250 of an opcode without SDWA/DPP form: `v_swap_b32`'s v249/v250 in the
+/// 32-bit form, other words undecodable.
+#[test]
+fn sdwa_and_dpp_codes_of_opcodes_without_those_forms() {
+    check(
+        &[
+        ("0xf9 0xa2 0x1c 0x7e", Some("v_swap_b32 v14, v249 ; encoding: [0xf9,0xa3,0x1c,0x7e]")),
+        ("0xfa 0xa2 0x1c 0x7e", Some("v_swap_b32 v14, v250 ; encoding: [0xfa,0xa3,0x1c,0x7e]")),
+        ("0xf9 0x04 0x02 0x7e", None),
+        ("0xf9 0x06 0x02 0x2c 0x02 0x16 0x06 0x06", None),
+        ("0xfa 0x06 0x02 0x2c 0x02 0x40 0x01 0xff", Some("v_mac_f32_dpp v1, v2, v3 row_mirror row_mask:0xf bank_mask:0xf ; encoding: [0xfa,0x06,0x02,0x2c,0x02,0x40,0x01,0xff]")),
+        ("0xf9 0x06 0x02 0x46 0x02 0x16 0x06 0x06", None),
+        ("0xf9 0x02 0x02 0x2e 0x01 0x00 0x00 0x00", None),
+        ("0xf9 0xa2 0x1c 0x7e 0x45 0xec 0xc3 0x6d", Some("v_swap_b32 v14, v249 ; encoding: [0xf9,0xa3,0x1c,0x7e] | v_subrev_u32_e32 v225, s69, v246 ; encoding: [0x45,0xec,0xc3,0x6d]")),
+        ("0xf9 0x00 0x00 0x7e 0x00 0x00 0x00 0x00", Some("v_nop ; encoding: [0xf9,0x00,0x00,0x7e,0x00,0x00,0x00,0x00]")),
+        ("0xf9 0x6a 0x00 0x7e 0x00 0x00 0x00 0x00", Some("v_clrexcp ; encoding: [0x00,0x6a,0x00,0x7e] | v_cndmask_b32_e32 v0, s0, v0, vcc ; encoding: [0x00,0x00,0x00,0x00]")),
+        ],
+        disassembled,
+    );
+}
+
+/// `gds` on every DS opcode but `ds_nop` and the lane permutes, in text and in words.
+#[test]
+fn ds_gds_where_llvm_mc_has_it() {
+    check(
+        &[
+        ("ds_nop gds", None),
+        ("ds_nop", Some("ds_nop ; encoding: [0x00,0x00,0x28,0xd8,0x00,0x00,0x00,0x00]")),
+        ("ds_swizzle_b32 v1, v2 offset:4 gds", Some("ds_swizzle_b32 v1, v2 offset:swizzle(BITMASK_PERM,\"00p00\") gds ; encoding: [0x04,0x00,0x7b,0xd8,0x02,0x00,0x00,0x01]")),
+        ("ds_permute_b32 v1, v2, v3 gds", None),
+        ("ds_bpermute_b32 v1, v2, v3 gds", None),
+        ("ds_read_addtid_b32 v1 gds", Some("ds_read_addtid_b32 v1 gds ; encoding: [0x00,0x00,0x6d,0xd9,0x00,0x00,0x00,0x01]")),
+        ("ds_write_addtid_b32 v1 gds", Some("ds_write_addtid_b32 v1 gds ; encoding: [0x00,0x00,0x3b,0xd8,0x00,0x01,0x00,0x00]")),
+        ("ds_append v1 gds", Some("ds_append v1 gds ; encoding: [0x00,0x00,0x7d,0xd9,0x00,0x00,0x00,0x01]")),
+        ("ds_consume v1 gds", Some("ds_consume v1 gds ; encoding: [0x00,0x00,0x7b,0xd9,0x00,0x00,0x00,0x01]")),
+        ("ds_add_u32 v1, v2 gds", Some("ds_add_u32 v1, v2 gds ; encoding: [0x00,0x00,0x01,0xd8,0x01,0x02,0x00,0x00]")),
+        ("ds_read_b32 v1, v2 gds", Some("ds_read_b32 v1, v2 gds ; encoding: [0x00,0x00,0x6d,0xd8,0x02,0x00,0x00,0x01]")),
+        ],
+        assembled,
+    );
+}
+
+/// (The words.)
+#[test]
+fn ds_gds_bit_where_llvm_mc_has_it() {
+    check(
+        &[
+        ("0x00 0x00 0x29 0xd8 0x00 0x00 0x00 0x00", None),
+        ("0x00 0x00 0x7f 0xd8 0x02 0x03 0x00 0x01", None),
+        ("0x00 0x00 0x7d 0xd8 0x02 0x03 0x00 0x01", None),
+        ("0x00 0x00 0x7c 0xd8 0x02 0x03 0x00 0x01", Some("ds_permute_b32 v1, v2, v3 ; encoding: [0x00,0x00,0x7c,0xd8,0x02,0x03,0x00,0x01]")),
+        ("0x00 0x00 0x28 0xd8 0x00 0x00 0x00 0x00", Some("ds_nop ; encoding: [0x00,0x00,0x28,0xd8,0x00,0x00,0x00,0x00]")),
+        ],
+        disassembled,
+    );
+}
+
+/// No EXEC as SMEM data; no `src_lds_direct` in reversed-operand opcodes; no literal in a
+/// VOP3 encoding (`v_readlane_b32`'s lane select used to take one); no VOP3 modifiers without
+/// a VOP3 form (`v_madmk_f32 ... clamp` used to drop the clamp); no `ds_nop offset:`; packed-math
+/// op_sel bits of absent sources dropped.
+#[test]
+fn smem_exec_data_lds_direct_reversed_vop3_literals_and_packed_op_sel() {
+    check(
+        &[
+        ("s_buffer_atomic_dec_x2 exec, s[92:95], s93", None),
+        ("s_atomic_swap_x2 exec, s[2:3], s93", None),
+        ("s_load_dwordx2 exec, s[2:3], s93", None),
+        ("s_buffer_atomic_swap exec_lo, s[92:95], s93", None),
+        ("s_atomic_cmpswap_x2 s[0:3], s[2:3], 0", Some("s_atomic_cmpswap_x2 s[0:3], s[2:3], 0x0 ; encoding: [0x01,0x00,0x86,0xc2,0x00,0x00,0x00,0x00]")),
+        ("s_atomic_swap_x2 vcc, s[2:3], s93", Some("s_atomic_swap_x2 vcc, s[2:3], s93 ; encoding: [0x81,0x1a,0x80,0xc2,0x5d,0x00,0x00,0x00]")),
+        ("v_subrev_f32_e32 v1, src_lds_direct, v2", None),
+        ("v_bfrev_b32 v1, src_lds_direct", Some("v_bfrev_b32_e32 v1, src_lds_direct ; encoding: [0xfe,0x58,0x02,0x7e]")),
+        ("v_lshlrev_b32_e64 v1, src_lds_direct, v2", None),
+        ("v_madmk_f32 v1, v2, 0x1, v3 clamp", None),
+        ("v_mac_f32 v1, v2, v3 clamp", Some("v_mac_f32_e64 v1, v2, v3 clamp ; encoding: [0x01,0x80,0x16,0xd1,0x02,0x07,0x02,0x00]")),
+        ("ds_nop offset:4", None),
+        ("v_writelane_b32 v1, 0x1234, s2", None),
+        ("v_readlane_b32 s1, v1, 0x1234", None),
+        ("v_pk_sub_u16 v224, -7, v7 op_sel:[1,1,1] op_sel_hi:[0,1]", Some("v_pk_sub_u16 v224, -7, v7 op_sel:[1,1] op_sel_hi:[0,1] ; encoding: [0xe0,0x58,0x8b,0xd3,0xc7,0x0e,0x02,0x10]")),
+        ("v_pk_add_f16 v1, v2, v3 neg_lo:[1,1,1]", Some("v_pk_add_f16 v1, v2, v3 neg_lo:[1,1] ; encoding: [0x01,0x40,0x8f,0xd3,0x02,0x07,0x02,0x78]")),
+        ("v_pk_add_f16 v1, v2, v3 neg_hi:[0,0,1]", Some("v_pk_add_f16 v1, v2, v3 ; encoding: [0x01,0x40,0x8f,0xd3,0x02,0x07,0x02,0x18]")),
+        ("v_pk_add_f16 v1, v2, v3 op_sel_hi:[0,0,0]", Some("v_pk_add_f16 v1, v2, v3 op_sel_hi:[0,0] ; encoding: [0x01,0x40,0x8f,0xd3,0x02,0x07,0x02,0x00]")),
+        ("v_pk_add_f16 v1, v2, v3 op_sel:[0,0,1,1]", Some("v_pk_add_f16 v1, v2, v3 ; encoding: [0x01,0x40,0x8f,0xd3,0x02,0x07,0x02,0x18]")),
+        ("v_pk_fma_f16 v1, v2, v3, v4 op_sel:[0,0,1,1]", Some("v_pk_fma_f16 v1, v2, v3, v4 op_sel:[0,0,1] ; encoding: [0x01,0x60,0x8e,0xd3,0x02,0x07,0x12,0x1c]")),
+        ],
+        assembled,
+    );
+}

@@ -11,7 +11,7 @@ use r600_isa::group_rules::{check_group, check_read_ports, static_address, Cfile
 use r600_isa::{
     AluDst, AluGroup, AluInst, AluSrc, BankSwizzle, CfAluOp, CfAluWord, CfExportOp, CfExportWord,
     CfInst, CfNode, CfOp, CfWord, Chan, Clause, CompSel, ExportTail, Kcache, KcacheMode, Program,
-    SrcSel, Unit, VtxInst,
+    SrcSel, TexInst, Unit, VtxInst,
 };
 
 use super::{fetch_groups, internal, Clauses, Planned};
@@ -160,9 +160,16 @@ pub fn build_cf(
                 let mut insts: Vec<VtxInst> = Vec::new();
                 for members in fetch_groups(f, chans, &tuples) {
                     let (_, index, offset) = members[0];
-                    let mut v = VtxInst::new(0, gpr(index)?, 128);
+                    let mut v = if offset >= crate::vcode::VERTEX_INPUTS {
+                        // Vertex input n: BUFFER_ID n, element `index`, no OFFSET.
+                        let n = (offset - crate::vcode::VERTEX_INPUTS) / 4;
+                        VtxInst::new(0, gpr(index)?, n as u8)
+                    } else {
+                        let mut v = VtxInst::new(0, gpr(index)?, 128);
+                        v.offset = (4 * (offset & !3)) as u16;
+                        v
+                    };
                     v.src_sel_x = chan(index);
-                    v.offset = (4 * (offset & !3)) as u16;
                     v.dst_sel = [CompSel::Mask; 4];
                     for (dst, _, offset) in members {
                         // MEGA_FETCH_COUNT: bytes fetched (up to the last word read), minus
@@ -187,6 +194,86 @@ pub fn build_cf(
                     CfNode {
                         inst: CfInst::Cf(CfWord::new(CfOp::Vtx)),
                         clause: Clause::Vtx(insts),
+                    },
+                    None,
+                ));
+            }
+            Planned::Tex(ts) => {
+                let mut insts: Vec<TexInst> = Vec::new();
+                // A TEX reading only constants (SEL_0/1) still names a source GPR: one that
+                // no TEX of the clause writes.
+                let written: Vec<u8> = ts
+                    .iter()
+                    .flat_map(|t| t.writes())
+                    .filter_map(|d| gpr_of[d as usize])
+                    .collect();
+                let unwritten = (0..=u8::MAX).find(|g| !written.contains(g)).unwrap_or(0);
+                for t in ts {
+                    let src_gpr = match t.reads().next() {
+                        Some(r) => gpr(r)?,
+                        None => unwritten,
+                    };
+                    let dst_gpr = match t.writes().find_map(|d| gpr_of[d as usize]) {
+                        Some(g) => g,
+                        None => continue,
+                    };
+                    let mut inst = TexInst::new(t.op, dst_gpr, src_gpr);
+                    inst.resource_id = t.resource;
+                    inst.sampler_id = t.sampler;
+                    inst.coord_normalized = [t.normalized; 4];
+                    inst.offset = t.offset;
+                    inst.src_sel = std::array::from_fn(|c| match t.src[c] {
+                        Some(r) => comp_sel(chan(r)),
+                        None => CompSel::Zero,
+                    });
+                    inst.dst_sel = std::array::from_fn(|c| match t.dst[c] {
+                        Some(r) if gpr_of[r as usize].is_some() => {
+                            comp_sel(Chan::from_bits(c as u32))
+                        }
+                        _ => CompSel::Mask,
+                    });
+                    insts.push(inst);
+                }
+                if insts.is_empty() {
+                    continue;
+                }
+                stats.tex_clauses += 1;
+                stats.fetches += insts.len() as u32;
+                nodes.push((
+                    CfNode {
+                        inst: CfInst::Cf(CfWord::new(CfOp::Tex)),
+                        clause: Clause::Tex(insts),
+                    },
+                    None,
+                ));
+            }
+            Planned::Export { ty, target, data } => {
+                let last = !plan[k + 1..]
+                    .iter()
+                    .any(|p| matches!(p, Planned::Export { ty: t, .. } if t == ty));
+                let mut w = CfExportWord::new(if last {
+                    CfExportOp::ExportDone
+                } else {
+                    CfExportOp::Export
+                });
+                w.ty = *ty;
+                w.array_base = *target as u16;
+                w.valid_pixel_mode = sel.kills;
+                let mut sels = [CompSel::Mask; 4];
+                let mut rw = None;
+                for (c, d) in data {
+                    sels[*c as usize] = comp_sel(chan(*d));
+                    rw = Some(gpr(*d)?);
+                }
+                // An export of nothing (a vertex shader's position when it writes none)
+                // names R0 with every element masked.
+                w.rw_gpr = rw.unwrap_or(0);
+                w.tail = ExportTail::Swiz { sel: sels };
+                stats.exports += 1;
+                nodes.push((
+                    CfNode {
+                        inst: CfInst::Export(w),
+                        clause: Clause::None,
                     },
                     None,
                 ));
@@ -386,6 +473,16 @@ pub fn build_cf(
         )));
     }
     Ok((Program { cf }, stats))
+}
+
+/// The SEL value that reads element `c`.
+fn comp_sel(c: Chan) -> CompSel {
+    match c {
+        Chan::X => CompSel::X,
+        Chan::Y => CompSel::Y,
+        Chan::Z => CompSel::Z,
+        Chan::W => CompSel::W,
+    }
 }
 
 fn emit_clause(

@@ -1,7 +1,7 @@
 //! Clause formation: the virtual program grouped into ALU segments (each scheduled into
-//! clauses by [`crate::sched`]), VTX fetch clauses (at most eight VTX instructions, none
-//! reading a register another fetch of the clause writes), MEM_SCRATCH writes and CF
-//! markers.
+//! clauses by [`crate::sched`]), VTX and TEX fetch clauses (at most eight instructions,
+//! none reading a register another fetch of the clause writes), MEM_SCRATCH writes, exports
+//! and CF markers.
 
 use std::collections::HashSet;
 
@@ -77,6 +77,28 @@ pub fn form_clauses(sel: &Selected, opts: &Options) -> Result<Clauses, CodegenEr
                 plan.push(Planned::Fetch(cur));
                 continue;
             }
+            Item::Tex(_) => {
+                let mut cur: Vec<crate::vcode::TexItem> = Vec::new();
+                let mut dsts: HashSet<VReg> = HashSet::new();
+                while let Some(Item::Tex(t)) = items.get(i) {
+                    if cur.len() == r600_isa::program::MAX_FETCH_CLAUSE_INSTS
+                        || t.reads().any(|r| dsts.contains(&r))
+                    {
+                        plan.push(Planned::Tex(std::mem::take(&mut cur)));
+                        dsts.clear();
+                    }
+                    dsts.extend(t.writes());
+                    cur.push(t.clone());
+                    i += 1;
+                }
+                plan.push(Planned::Tex(cur));
+                continue;
+            }
+            Item::Export { ty, target, data } => plan.push(Planned::Export {
+                ty: *ty,
+                target: *target,
+                data: data.clone(),
+            }),
             Item::Store { index, base, data } => plan.push(Planned::Store {
                 index: *index,
                 base: *base,
@@ -169,6 +191,41 @@ mod tests {
             })
             .collect();
         assert_eq!(sizes, [8, 1]);
+    }
+
+    fn tex(src: u32, dst: u32) -> Item {
+        Item::Tex(crate::vcode::TexItem {
+            op: r600_isa::TexOp::Sample,
+            resource: 0,
+            sampler: 0,
+            normalized: true,
+            offset: [0; 3],
+            src: [Some(src), None, None, None],
+            dst: [Some(dst), None, None, None],
+        })
+    }
+
+    fn tex_clause_sizes(items: Vec<Item>, vregs: Vec<VRegInfo>) -> Vec<usize> {
+        let clauses = form_clauses(&selected(items, vregs), &Options::default()).unwrap();
+        clauses
+            .plan
+            .iter()
+            .map(|p| match p {
+                Planned::Tex(t) => t.len(),
+                other => panic!("not a TEX clause: {other:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn tex_clauses_hold_eight_and_never_read_a_result_of_their_own() {
+        // Nine independent samples: 8 + 1 (r600-isa L9163-9166: at most eight per clause).
+        let vregs = vec![x(); 10];
+        let items: Vec<Item> = (1..=9).map(|d| tex(0, d)).collect();
+        assert_eq!(tex_clause_sizes(items, vregs.clone()), [8, 1]);
+        // A dependent sample (its coordinate is the first one's result) starts a clause.
+        let items = vec![tex(0, 1), tex(1, 2), tex(0, 3)];
+        assert_eq!(tex_clause_sizes(items, vregs), [1, 2]);
     }
 
     #[test]

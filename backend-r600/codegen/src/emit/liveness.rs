@@ -66,6 +66,25 @@ pub fn live_ranges(sel: &Selected, clauses: &Clauses) -> Result<LiveRanges, Code
                 }
                 pos += 2;
             }
+            Planned::Tex(ts) => {
+                for t in ts {
+                    for r in t.reads() {
+                        live[r as usize].touch(pos + 1);
+                        live[r as usize].needed = true;
+                    }
+                    for d in t.writes() {
+                        live[d as usize].touch(pos);
+                    }
+                }
+                pos += 2;
+            }
+            Planned::Export { data, .. } => {
+                for (_, d) in data {
+                    live[*d as usize].touch(pos);
+                    live[*d as usize].needed = true;
+                }
+                pos += 2;
+            }
             Planned::Store { index, data, .. } => {
                 live[*index as usize].touch(pos);
                 live[*index as usize].needed = true;
@@ -98,6 +117,14 @@ pub fn live_ranges(sel: &Selected, clauses: &Clauses) -> Result<LiveRanges, Code
                 for &(_, index, _) in f {
                     avoid[dst as usize].push(index);
                     avoid[index as usize].push(dst);
+                }
+            }
+        }
+        if let Planned::Tex(ts) = p {
+            for d in ts.iter().flat_map(|t| t.writes()) {
+                for s in ts.iter().flat_map(|t| t.reads()) {
+                    avoid[d as usize].push(s);
+                    avoid[s as usize].push(d);
                 }
             }
         }

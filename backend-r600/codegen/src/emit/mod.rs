@@ -34,6 +34,17 @@ pub enum Planned {
     },
     /// A VTX clause: (destination, index, dword offset) per fetch.
     Fetch(Vec<(VReg, VReg, u32)>),
+    /// A TEX clause (at most eight instructions, none reading what an earlier one writes).
+    Tex(Vec<crate::vcode::TexItem>),
+    /// An EXPORT (EXPORT_DONE when it is the last of its TYPE).
+    Export {
+        /// TYPE: 0 PIXEL, 1 POS, 2 PARAM.
+        ty: u8,
+        /// ARRAY_BASE.
+        target: u32,
+        /// (component, register) pairs.
+        data: Vec<(Chan, VReg)>,
+    },
     /// A MEM_SCRATCH write.
     Store {
         /// Element index register.

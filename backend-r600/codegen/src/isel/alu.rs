@@ -219,10 +219,12 @@ impl Isel<'_> {
     /// IL min/max: a NaN operand gives the other (MIN/MAX_DX10 do that), and two zeros
     /// give +0 (max) unless both are -0, -0 (min) if either is: MIN/MAX_DX10 may return
     /// either zero, so when both operands are zeros the result is their bitwise and (max)
-    /// or or (min). A non-zero literal operand makes the plain instruction exact.
+    /// or or (min), without the fraction bits of a denormal (flushed to zero). A literal
+    /// operand that is not a zero after the flush makes the plain instruction exact.
     pub(super) fn il_minmax(&mut self, max: bool, flags: FloatFlags, a: VSrc, b: VSrc) -> VReg {
         let op = if max { AluOp::MaxDx10 } else { AluOp::MinDx10 };
-        let nonzero = |s: &VSrc| matches!(s, VSrc::Lit(x) if x & 0x7fff_ffff != 0);
+        // Not a zero after the denormal flush: a non-zero exponent.
+        let nonzero = |s: &VSrc| matches!(s, VSrc::Lit(x) if x & 0x7f80_0000 != 0);
         // Both operands the same value with the same modifiers: they cannot be zeros of
         // different signs.
         let same_mods = |m: u8| (m & 1) == ((m >> 1) & 1);
@@ -249,7 +251,10 @@ impl Isel<'_> {
         let zb = self.alu(AluOp::SeteDx10, &[b, lit_f(0.0)]);
         let both = self.alu(AluOp::AndInt, &[VSrc::Reg(za), VSrc::Reg(zb)]);
         let bits = if max { AluOp::AndInt } else { AluOp::OrInt };
-        let zero = self.alu(bits, &[a, b]);
+        let signs = self.alu(bits, &[a, b]);
+        // Zeros after the denormal flush: a denormal operand's fraction bits must not reach
+        // the result, which is a zero of the combined sign.
+        let zero = self.alu(AluOp::AndInt, &[VSrc::Reg(signs), VSrc::Lit(0x8000_0000)]);
         let r = self.alu(
             AluOp::CmoveInt,
             &[VSrc::Reg(both), VSrc::Reg(m), VSrc::Reg(zero)],

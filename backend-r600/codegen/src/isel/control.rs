@@ -419,6 +419,8 @@ impl Isel<'_> {
                                 | InstructionData::Store { .. }
                                 | InstructionData::Atomic { .. }
                                 | InstructionData::Fence { .. }
+                                | InstructionData::Texture { .. }
+                                | InstructionData::Derivative { .. }
                         );
                         if impure || self.visited.contains(b) {
                             return None;

@@ -33,6 +33,7 @@ use ilc_ir::region_walk::{RegionLowering, Tail};
 
 mod alu;
 mod control;
+mod graphics;
 mod memory;
 
 /// The result of instruction selection.
@@ -45,6 +46,10 @@ pub struct Selected {
     pub array_gprs: std::ops::Range<u32>,
     /// The exit flags of multi-level exits (see [`crate::hoist_before_exits`]).
     pub exit_flags: HashSet<VReg>,
+    /// The program kills pixels (`discard` / `kill`): exports use VALID_PIXEL_MODE.
+    pub kills: bool,
+    /// What the host must set up for a graphics program (resources, interpolant GPRs).
+    pub interface: crate::Interface,
 }
 
 /// An enclosing scope or loop.
@@ -123,20 +128,37 @@ struct Isel<'f> {
     retry_with_loop: Option<usize>,
     /// Position in `items` of the last MOVA emitted.
     ar_set_at: Option<usize>,
+    /// The kind of program.
+    stage: crate::Stage,
+    /// UINT_TO_FLT conversions of pending TEX results, emitted after the fetches:
+    /// (result, TEX destination).
+    pending_converts: Vec<(VReg, VReg)>,
+    /// Pending TEX instructions by IL instruction (their position in `pending_fetches`).
+    pending_tex: Vec<(graphics::TexKey, usize)>,
+    /// Render-target component registers: (target, register per component).
+    outputs: Vec<(u32, [Option<VSrc>; 4])>,
+    /// The program kills pixels.
+    kills: bool,
+    /// What the host must set up.
+    interface: crate::Interface,
 }
 
 /// Selects the whole function. A scope that turns out to need a one-iteration loop (a
 /// `break` out of it) after an exit from an inner loop already crossed it as a plain scope
 /// is given its loop from the start in a new attempt, so that the crossing exit sees a
 /// hardware loop there.
-pub fn select(func: &Function) -> Result<Selected, CodegenError> {
+pub fn select(
+    func: &Function,
+    stage: crate::Stage,
+    position_output: Option<u32>,
+) -> Result<Selected, CodegenError> {
     let region = structurize(func).map_err(|e| CodegenError::Irreducible {
         message: e.to_string(),
         loc: e.srcloc.unwrap_or_default(),
     })?;
     let mut forced = HashSet::new();
     loop {
-        match select_with(func, &region, &forced) {
+        match select_with(func, &region, &forced, stage, position_output) {
             // Try again with that scope's loop in place from the start.
             Err((_, Some(key))) if forced.insert(key) => {}
             Err((e, _)) => return Err(e),
@@ -151,6 +173,8 @@ fn select_with(
     func: &Function,
     region: &Region,
     forced: &HashSet<usize>,
+    stage: crate::Stage,
+    position_output: Option<u32>,
 ) -> Result<Selected, (CodegenError, Option<usize>)> {
     let mut isel = Isel {
         func,
@@ -178,8 +202,24 @@ fn select_with(
         forced_loops: forced.clone(),
         retry_with_loop: None,
         ar_set_at: None,
+        stage,
+        pending_tex: Vec::new(),
+        pending_converts: Vec::new(),
+        outputs: Vec::new(),
+        kills: false,
+        interface: crate::Interface {
+            stage,
+            position_output: position_output.filter(|_| stage == crate::Stage::Vertex),
+            ..crate::Interface::default()
+        },
     };
+    if stage != crate::Stage::Compute {
+        graphics::check_output_writes(func)
+            .map_err(|(loc, what)| (CodegenError::Unsupported { what, loc }, None))?;
+    }
     let array_gprs = isel.lay_out_arrays().map_err(|e| (e, None))?;
+    isel.lay_out_interpolants(array_gprs.end)
+        .map_err(|e| (e, None))?;
     // The kernel itself is the outermost frame: an early `return` breaks out of it.
     let key = region as *const Region as usize;
     isel.frames.push(Frame {
@@ -194,7 +234,10 @@ fn select_with(
     });
     let body = isel.lower(region, Tail::kernel()).and_then(|()| {
         isel.flush_all();
-        isel.close_scope_frame()
+        isel.close_scope_frame()?;
+        isel.emit_exports()?;
+        isel.flush_all();
+        Ok(())
     });
     if let Err(e) = body {
         return Err((e, isel.retry_with_loop));
@@ -204,6 +247,8 @@ fn select_with(
         vregs: isel.vregs,
         array_gprs,
         exit_flags: isel.exit_flags,
+        kills: isel.kills,
+        interface: isel.interface,
     })
 }
 
@@ -308,6 +353,14 @@ impl Isel<'_> {
         }
         self.items.append(&mut self.pending_fetches);
         self.pending_dsts.clear();
+        self.pending_tex.clear();
+        for (r, dst) in std::mem::take(&mut self.pending_converts) {
+            self.items.push(Item::Alu(VOp::new(
+                AluOp::UintToFlt,
+                Some(r),
+                &[VSrc::Reg(dst)],
+            )));
+        }
     }
 
     fn flush_store(&mut self) {
@@ -374,6 +427,15 @@ impl Isel<'_> {
                         cb: *cb as u8,
                         word,
                     }
+                }
+                // Vertex launches are one-dimensional (the vertex ABI; the machine checks it):
+                // the y and z ids are 0, so the sizes that scale them in the vertex id's
+                // linear index `(z*H + y)*W + x` do not matter. They read as 1.
+                InstructionData::Special { reg }
+                    if self.stage == crate::Stage::Vertex
+                        && matches!(reg.kind, SpecialKind::GroupSize | SpecialKind::NumGroups) =>
+                {
+                    VSrc::Lit(1)
                 }
                 InstructionData::Special { reg } => {
                     let gpr = match reg.kind {
@@ -492,12 +554,9 @@ impl Isel<'_> {
             ));
         }
         match data {
-            // Graphics stages (TEX clauses, exports) are a separate R600 issue.
-            InstructionData::Texture { .. } => {
-                self.unsupported("texture sample/load (pixel and vertex shaders)")
-            }
-            InstructionData::Derivative { axis, .. } => {
-                self.unsupported(format!("derivative `{}` (pixel shaders)", axis.name()))
+            InstructionData::Texture { desc, args } => self.texture(inst, desc, args),
+            InstructionData::Derivative { axis, fine, arg } => {
+                self.derivative(inst, *axis, *fine, *arg)
             }
             InstructionData::Const { .. } | InstructionData::Bitcast { .. } => Ok(()),
             InstructionData::Special { .. } => {
@@ -630,6 +689,14 @@ impl Isel<'_> {
                         let r = self.load_private(*id, *addr)?;
                         self.define(inst, VSrc::Reg(r))
                     }
+                    AddressSpace::Interpolant(n) if self.stage == crate::Stage::Pixel => {
+                        let s = self.interpolant(*n, *addr)?;
+                        self.define(inst, s)
+                    }
+                    AddressSpace::VertexInput(n) if self.stage == crate::Stage::Vertex => {
+                        let r = self.vertex_input(*n, *addr)?;
+                        self.define(inst, VSrc::Reg(r))
+                    }
                     other => self.unsupported(space_name(*other, "load")),
                 }
             }
@@ -641,6 +708,8 @@ impl Isel<'_> {
                 match space {
                     AddressSpace::Global => self.store_global(args[0], args[1]),
                     AddressSpace::Private(id) => self.store_private(*id, args[0], args[1]),
+                    AddressSpace::Output(n) => self.output_store(*n, args[0], args[1]),
+                    AddressSpace::Discard => self.discard(),
                     other => self.unsupported(space_name(*other, "store")),
                 }
             }

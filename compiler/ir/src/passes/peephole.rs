@@ -6,7 +6,10 @@
 //!   `sat` flag (when `op` flushes denormals or `fsat` does not);
 //! - `icmp ne (bmask b), 0` becomes `b`, `icmp eq (bmask b), 0` becomes `bnot b`;
 //! - `select c, x, x` becomes `x`;
-//! - `bitcast.T (bitcast.U x)` with `x: T` becomes `x`;
+//! - `bitcast.T (bitcast.U x)` with `x: T` becomes `x` (looking through `copy`s);
+//! - `iconcat (ilo x), (ihi x)` becomes `x` (a 64-bit value split into its halves and joined
+//!   again, as IL's two-register doubles are around every double operation: without it the
+//!   backend copies both halves twice per operation);
 //! - integer identities: `x + 0`, `x - 0`, `x * 1`, `x | 0`, `x ^ 0`, `x & -1` and shifts by 0
 //!   become `x`.
 //!
@@ -87,6 +90,30 @@ fn accepts_modifiers(data: &InstructionData) -> bool {
     }
 }
 
+/// `v` with `copy` instructions followed back to their source.
+fn through_copies(func: &Function, mut v: Value) -> Value {
+    while let Some(InstructionData::Unary {
+        opcode: Opcode::Copy,
+        arg,
+        ..
+    }) = func.value_inst(v).map(|i| &func.insts[i])
+    {
+        v = *arg;
+    }
+    v
+}
+
+/// `x` when `v` is `op x` for the unary `op` (looking through copies).
+fn unary_source(func: &Function, v: Value, op: Opcode) -> Option<Value> {
+    let v = through_copies(func, v);
+    match func.value_inst(v).map(|i| &func.insts[i]) {
+        Some(InstructionData::Unary { opcode, arg, .. }) if *opcode == op => {
+            Some(through_copies(func, *arg))
+        }
+        _ => None,
+    }
+}
+
 /// Applies the peephole rules; returns whether anything changed.
 pub fn run(func: &mut Function) -> bool {
     let mut changed = false;
@@ -160,6 +187,7 @@ pub fn run(func: &mut Function) -> bool {
                     }
                 }
                 InstructionData::Bitcast { ty, arg } => {
+                    let arg = through_copies(func, arg);
                     match func.value_inst(arg).map(|i| &func.insts[i]) {
                         Some(InstructionData::Bitcast { arg: inner, .. })
                             if func.value_type(*inner) == ty =>
@@ -173,6 +201,21 @@ pub fn run(func: &mut Function) -> bool {
                         _ => None,
                     }
                 }
+                InstructionData::Binary {
+                    opcode: Opcode::Iconcat,
+                    args,
+                    ..
+                } => match (
+                    unary_source(func, args[0], Opcode::Ilo),
+                    unary_source(func, args[1], Opcode::Ihi),
+                ) {
+                    (Some(lo), Some(hi)) if lo == hi => Some(InstructionData::Unary {
+                        opcode: Opcode::Copy,
+                        flags: FloatFlags::default(),
+                        arg: lo,
+                    }),
+                    _ => None,
+                },
                 InstructionData::Binary { opcode, args, .. } => {
                     let is = |v: Value, want: u64| {
                         func.const_value(v)
@@ -368,6 +411,64 @@ block0:
     v9 = copy v8
     v10 = ishl v9, v5
     store uav(1) v10, v9
+    return
+}
+",
+        );
+    }
+
+    #[test]
+    fn rejoined_halves_of_a_double_are_the_double() {
+        // IL keeps a double in two registers: `fpromote` is split into halves and joined
+        // again before `fadd`; the join through a copy still folds, the bitcast pair after it
+        // too, while halves of different values (v9 with v5's low word) stay joined.
+        check(
+            run,
+            "function %f {
+block0:
+    v0 = special global_id.x
+    v1 = load uav(0) v0
+    v2 = bitcast.f32 v1
+    v3 = fpromote v2
+    v4 = bitcast.i64 v3
+    v5 = ilo v4
+    v6 = ihi v4
+    v7 = copy v6
+    v8 = iconcat v5, v7
+    v9 = bitcast.f64 v8
+    v10 = fadd ieee v9, v9
+    v11 = bitcast.i64 v10
+    v12 = ihi v11
+    v13 = iconcat v5, v12
+    v14 = ilo v13
+    store uav(1) v0, v14
+    v15 = fdemote v9
+    v16 = bitcast.i32 v15
+    store uav(2) v0, v16
+    return
+}
+",
+            "function %f {
+block0:
+    v0 = special global_id.x
+    v1 = load uav(0) v0
+    v2 = bitcast.f32 v1
+    v3 = fpromote v2
+    v4 = bitcast.i64 v3
+    v5 = ilo v4
+    v6 = ihi v4
+    v7 = copy v6
+    v8 = copy v4
+    v9 = copy v3
+    v10 = fadd ieee v9, v9
+    v11 = bitcast.i64 v10
+    v12 = ihi v11
+    v13 = iconcat v5, v12
+    v14 = ilo v13
+    store uav(1) v0, v14
+    v15 = fdemote v9
+    v16 = bitcast.i32 v15
+    store uav(2) v0, v16
     return
 }
 ",

@@ -2,6 +2,10 @@
 //! constant offsets outwards (GCN's `v_mul_lo_u32` is a quarter-rate instruction, Vega ISA
 //! §6.2; a shift and an add are full-rate):
 //! - `imul x, 0` → `0`; `imul x, 2^k` → `ishl x, k`;
+//! - `imul x, 2^a + 2^b` (`a > b`) with `x` not uniform → `ishl (iadd (ishl x, a - b), x), b`
+//!   (without the outer shift when `b = 0`): two or three full-rate instructions instead of a
+//!   quarter-rate `v_mul_lo_u32` (and its literal's `v_mov_b32`, VOP3 taking no literal on
+//!   gfx9); a uniform `x` keeps its one-cycle scalar multiply;
 //! - `imad a, b, c` with `a`, `b` constants → `iadd (a·b), c`; with one factor 0 → `c`,
 //!   1 → `iadd x, c`, `2^k` → `iadd (ishl x, k), c`;
 //! - `iadd (iadd x, c1), c2` → `iadd x, c1 + c2`;
@@ -18,6 +22,7 @@ use crate::function::Function;
 use crate::instructions::InstructionData;
 use crate::opcode::Opcode;
 use crate::types::Type;
+use crate::uniformity::{analyze, Uniformity};
 use crate::FloatFlags;
 
 /// The constant bits of an `i32` value.
@@ -80,6 +85,7 @@ fn rewrite(
     func: &Function,
     inst: Inst,
     uses: &cranelift_entity::SecondaryMap<Value, u32>,
+    uniformity: &Uniformity,
 ) -> Option<Rewrite> {
     let result = func.inst_result(inst)?;
     if func.value_type(result) != Type::I32 {
@@ -104,6 +110,26 @@ fn rewrite(
                     before_consts: vec![c.trailing_zeros()],
                     data: None,
                     last: Some((Opcode::Ishl, Operand::Old(x), Operand::Const(0))),
+                })
+            } else if c.count_ones() == 2 && !uniformity.is_uniform(x) {
+                // c = 2^a + 2^b: x·c = ((x << (a - b)) + x) << b (mod 2^32).
+                let (a, b) = (31 - c.leading_zeros(), c.trailing_zeros());
+                let shifted = (Opcode::Ishl, Operand::Old(x), Operand::Const(0));
+                let sum = (Opcode::Iadd, Operand::New(0), Operand::Old(x));
+                Some(if b == 0 {
+                    Rewrite {
+                        before: vec![shifted],
+                        before_consts: vec![a - b],
+                        data: None,
+                        last: Some(sum),
+                    }
+                } else {
+                    Rewrite {
+                        before: vec![shifted, sum],
+                        before_consts: vec![a - b, b],
+                        data: None,
+                        last: Some((Opcode::Ishl, Operand::New(1), Operand::Const(1))),
+                    }
                 })
             } else {
                 None
@@ -206,10 +232,11 @@ pub fn run(func: &mut Function) -> bool {
     for _ in 0..8 {
         let mut changed = false;
         let uses = func.use_counts();
+        let uniformity = analyze(func);
         for block in func.layout.clone() {
             let insts = std::mem::take(&mut func.blocks[block].insts);
             for inst in insts {
-                let Some(rw) = rewrite(func, inst, &uses) else {
+                let Some(rw) = rewrite(func, inst, &uses, &uniformity) else {
                     func.blocks[block].insts.push(inst);
                     continue;
                 };
@@ -298,6 +325,76 @@ block0:
 }
 ",
         );
+    }
+
+    #[test]
+    fn two_bit_constants_of_divergent_values_become_shifts_and_an_add() {
+        // x·80 = ((x << 2) + x) << 4 and x·3 = (x << 1) + x for the divergent global id; the
+        // uniform group id keeps its multiply by 80, and 7 (three bits) stays a multiply.
+        check(
+            run,
+            "function %f {
+block0:
+    v0 = special global_id.x
+    v1 = special group_id.x
+    v2 = const.i32 80
+    v3 = imul v0, v2
+    v4 = const.i32 3
+    v5 = imul v4, v0
+    v6 = imul v1, v2
+    v7 = const.i32 7
+    v8 = imul v0, v7
+    v9 = iadd v5, v8
+    v10 = iadd v6, v9
+    store uav(1) v3, v10
+    return
+}
+",
+            "function %f {
+block0:
+    v0 = special global_id.x
+    v1 = special group_id.x
+    v2 = const.i32 80
+    v11 = const.i32 2
+    v12 = const.i32 4
+    v13 = ishl v0, v11
+    v14 = iadd v13, v0
+    v3 = ishl v14, v12
+    v4 = const.i32 3
+    v15 = const.i32 1
+    v16 = ishl v0, v15
+    v5 = iadd v16, v0
+    v6 = imul v1, v2
+    v7 = const.i32 7
+    v8 = imul v0, v7
+    v9 = iadd v5, v8
+    v10 = iadd v6, v9
+    store uav(1) v3, v10
+    return
+}
+",
+        );
+        // Lane 5 by hand: byte address 5·12 = 60 (word 15) holds 5·3 + 5·7 = 50.
+        let mut f = parse_function(
+            "function %f {
+block0:
+    v0 = special global_id.x
+    v1 = const.i32 12
+    v2 = imul v0, v1
+    v3 = const.i32 3
+    v4 = imul v0, v3
+    v5 = const.i32 7
+    v6 = imul v0, v5
+    v7 = iadd v4, v6
+    store uav(1) v2, v7
+    return
+}
+",
+        )
+        .expect("parses");
+        assert!(run(&mut f));
+        let memory = evaluate(&f).expect("runs");
+        assert_eq!(memory.uavs[&1][15], 50);
     }
 
     #[test]

@@ -1,0 +1,117 @@
+//! `d2f(ddiv(f2d(a), f2d(b)))` on Vega gives the interpreter's result, which divides in
+//! double precision and converts (IL manual L7296-7310, L9203-9204), bit for bit: on every
+//! pair of special floats (zeros, denormals, the extremes of the normal range, infinities,
+//! NaN) and on random bit patterns, divisors that are zero after flushing excepted.
+//!
+//! The quotient is computed in double precision. Narrowing it to a single-precision
+//! division would be exact (double rounding is innocuous for division), but the
+//! single-precision sequence (`v_div_scale_f32` ... `v_div_fixup_f32`) gives wrong results on
+//! the Vega simulator for tiny or huge operands (`FLT_MIN / FLT_MIN` = 2^32, `FLT_MAX /
+//! FLT_MAX` = inf), as IL `div` does; this test guards against narrowing before that is
+//! resolved.
+//!
+//! Zero divisors are left out because the IR disagrees with the interpreter there: IL
+//! lowering gives `ddiv` the IR's default `zeroop(fltmax)`, so `x / 0` is ±DBL_MAX (±inf
+//! after `d2f`, +inf for `0 / 0`), while the interpreter, following "the correct IEEE
+//! result" (L9204), gives ±inf by both signs and NaN for `0 / 0`. `inf / inf` is left out
+//! too: the interpreter's NaN is the host's default NaN (sign bit set on x86), the
+//! hardware's is positive.
+
+use super::gcn_diff::vega_matches_interp;
+use ilc::Target;
+use runtime_sim::launch::LaunchSpec;
+
+/// The quotient of each input pair (a, b) as doubles, demoted to float.
+const IL: &str = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_raw_uav_id(1)
+dcl_literal l0, 3, 2, 0, 0
+ishl r0.x, vAbsTid.x, l0.x
+ishl r0.y, vAbsTid.x, l0.y
+uav_raw_load_id(0) r1.xy, r0.x
+f2d r2.xy, r1.x
+f2d r2.zw, r1.y
+ddiv r3.xy, r2, r2.zwzw
+d2f r4.x, r3
+uav_raw_store_id(1) mem.x, r0.y, r4
+end
+";
+
+/// Special float bit patterns: signed zeros, denormals, the smallest and largest normals,
+/// ones, values whose quotients overflow or underflow float, infinities and NaNs.
+const SPECIALS: [u32; 22] = [
+    0x0000_0000,
+    0x8000_0000,
+    0x0000_0001,
+    0x8040_0000,
+    0x007f_ffff,
+    0x0080_0000,
+    0x8080_0000,
+    0x0080_0001,
+    0x3f80_0000,
+    0xbf80_0000,
+    0x4040_0000,
+    0x7f7f_ffff,
+    0xff7f_ffff,
+    0x7f00_0000,
+    0x0100_0000,
+    0x3f7f_ffff,
+    0x4b80_0001,
+    0x3eaa_aaab,
+    0x7f80_0000,
+    0xff80_0000,
+    0x7fc0_0000,
+    0xffc0_0001,
+];
+
+/// xorshift32, for reproducible random bit patterns.
+fn next(state: &mut u32) -> u32 {
+    *state ^= *state << 13;
+    *state ^= *state >> 17;
+    *state ^= *state << 5;
+    *state
+}
+
+#[test]
+fn demoted_double_division_of_floats_matches_the_interpreter() {
+    let program = ilc::cli::load_text(IL).expect("parses");
+    let compiled =
+        ilc::compile_program(&program, Target::Vega, &ilc::Options::default()).expect("compiles");
+    let asm = compiled.asm();
+    assert!(
+        asm.contains("v_div_scale_f64") && !asm.contains("v_div_scale_f32"),
+        "the division stays in double precision:\n{asm}"
+    );
+    let mut inputs = Vec::new();
+    // Zero and denormal divisors (zero after flushing) and `inf / inf` are left out, see
+    // the module documentation.
+    let nonzero = |b: u32| b & 0x7f80_0000 != 0;
+    let infinite = |x: u32| x & 0x7fff_ffff == 0x7f80_0000;
+    for &a in &SPECIALS {
+        for &b in SPECIALS.iter().filter(|&&b| nonzero(b)) {
+            if !(infinite(a) && infinite(b)) {
+                inputs.extend([a, b]);
+            }
+        }
+    }
+    let mut state = 0x1234_5678;
+    while inputs.len() < 2 * 4096 {
+        let a = next(&mut state);
+        // Every fourth divisor shares the dividend's exponent range, so that quotients near
+        // 1 (and their rounding) are frequent, not only overflows and underflows.
+        let b = match next(&mut state) {
+            r if r % 4 == 0 => (a & 0xff80_0000) | (r >> 9),
+            r => r,
+        };
+        if nonzero(b) {
+            inputs.extend([a, b]);
+        }
+    }
+    let n = inputs.len() / 2;
+    let launch_json = format!(
+        "{{\"global\": [{n}, 1, 1], \"group\": [64, 1, 1], \"uavs\": {{\"0\": {{\"u32\": {inputs:?}}}, \"1\": {{\"zero\": {n}}}}}}}"
+    );
+    let launch = LaunchSpec::parse(&launch_json, "demoted_division.launch.json").expect("launch");
+    vega_matches_interp(IL, &launch).unwrap_or_else(|e| panic!("{e}"));
+}
