@@ -7,9 +7,9 @@
 //! fallback when regalloc2's classes run out, [`spill`]ing to scratch when the register
 //! files do; both are checked independently after every run); [`waitcnt`] inserts `s_waitcnt` and [`hazards`] the required wait states
 //! (`s_nop`); [`emit`] encodes bytes and prints LLVM-syntax assembly through `gcn-isa`.
-//! Passes in order: isel, ABI placement, [`smem_latency`] (independent VALU work moved
+//! Passes in order: [`stage`] (graphics shaders: IR specialisation), isel, ABI placement, [`smem_latency`] (independent VALU work moved
 //! into the latency of scalar loads), memory pairing, register allocation, scratch
-//! setup, waitcnt, hazards, emission; in debug builds the machine-IR verifier [`verify`]
+//! setup, waitcnt, hazards and [`dpp_hazards`] (wait states before DPP reads), emission; in debug builds the machine-IR verifier [`verify`]
 //! checks the function after each. [`waitcnt`] and [`hazards`] share one forward fixpoint
 //! ([`dataflow`]).
 //! The kernel ABI (initial registers, kernarg layout) is in [`abi`]: only the initial

@@ -645,7 +645,26 @@ fn operand(info: &OpInfo, spec: &OperandSpec, raw: &Raw, m: &MemFields) -> Optio
         {
             None
         }
-        (Field::Vdata, Kind::ImageData) => vrange(raw.vdata, image_data_dwords(info, m)),
+        // llvm-mc-14 widens the data it decoded with the opcode's first width (one VGPR, two
+        // for cmpswap) to what dmask, d16 and tfe say only when LLVM has that width for the
+        // opcode (atomics: one or two, cmpswap two or four) and the VGPRs exist; else it
+        // keeps the first width.
+        (Field::Vdata, Kind::ImageData) => {
+            let n = image_data_dwords(info, m);
+            let cmpswap = info.name.starts_with("image_atomic_cmpswap");
+            let has_width = if info.name.starts_with("image_atomic") {
+                if cmpswap {
+                    n == 2 || n == 4
+                } else {
+                    n <= 2
+                }
+            } else {
+                n <= 5
+            };
+            vrange(raw.vdata, n)
+                .filter(|_| has_width)
+                .or_else(|| vrange(raw.vdata, if cmpswap { 2 } else { 1 }))
+        }
         (Field::Vaddr, Kind::ImageAddr) => vrange(raw.vaddr, llvm_image_addr_dwords(info)),
         (Field::Vdst, Kind::VdstRtn) if !m.glc => vrange(0, spec.dwords),
         (Field::Vdst, _) => vrange(raw.vdst, spec.dwords),

@@ -293,14 +293,6 @@ impl Compiled {
         let Some(kernel) = &self.vega else {
             return Err(Error::Internal("Vega code without its code object".into()));
         };
-        if kernel.graphics.is_some() {
-            return Err(Error::Usage(
-                "running pixel and vertex shaders on the Vega simulator needs its graphics \
-                 dispatcher (T#, S# and V# descriptors, PS input VGPRs, exports), which this \
-                 build does not have yet"
-                    .into(),
-            ));
-        }
         let bytes = kernel.code_object();
         let object = runtime_sim::codeobj::CodeObject::parse(&bytes)
             .map_err(|e| Error::Internal(format!("the code object does not load: {e}")))?;
@@ -325,6 +317,16 @@ impl Compiled {
                     .push(KernelArg::U64(u64::from(groups[usize::from(a.min(2))])));
                 continue;
             }
+            if matches!(
+                slot.kind,
+                KernargSlotKind::Image(_)
+                    | KernargSlotKind::Sampler(..)
+                    | KernargSlotKind::VertexInput(_)
+            ) {
+                // The graphics dispatcher builds the T#, S# and V# from the launch and the
+                // metadata and fills these slots itself.
+                continue;
+            }
             if let KernargSlotKind::UavRecords(n) = slot.kind {
                 // Words 2-3 of the UAV's buffer resource: its size in bytes (bounds checks).
                 let bytes = launch.uavs.get(&n).map_or(0, |w| 4 * w.len());
@@ -341,13 +343,7 @@ impl Compiled {
                 | KernargSlotKind::UavRecords(_) => (Space::Global, "g[]".to_string()),
                 KernargSlotKind::Image(_)
                 | KernargSlotKind::Sampler(..)
-                | KernargSlotKind::VertexInput(_) => {
-                    return Err(Error::Usage(
-                        "running pixel and vertex shaders on the Vega simulator needs its \
-                         graphics dispatcher (T#, S# and V# descriptors)"
-                            .into(),
-                    ))
-                }
+                | KernargSlotKind::VertexInput(_) => continue,
             };
             let present = match slot.kind {
                 KernargSlotKind::Uav(n) => launch.uavs.contains_key(&n),

@@ -20,6 +20,10 @@ pub enum ZeroOp {
     /// Return infinity (`inf_else_max` is treated as this); `frsq` gives the IEEE
     /// `1/sqrt(±0) = ±inf`.
     Infinity,
+    /// No zero-operand rule: the IEEE result (`x/±0 = ±inf`, `0/0` and `NaN/0` NaN). DDIV
+    /// gives "the correct IEEE result" (L9204) and has no zeroop control (its control field
+    /// "must be zero", L9207), so a `_zeroop` written on it does not change it.
+    Ieee,
 }
 
 /// Float semantics flags carried by float operations: they make the IL's exact rules explicit.
@@ -79,6 +83,7 @@ impl FloatFlags {
             ZeroOp::FltMax => {}
             ZeroOp::Zero => words.push("zeroop_zero"),
             ZeroOp::Infinity => words.push("zeroop_inf"),
+            ZeroOp::Ieee => words.push("zeroop_ieee"),
         }
         for i in 0..4 {
             if self.abs & (1 << i) != 0 {
@@ -99,6 +104,7 @@ impl FloatFlags {
             "sat" => self.sat = true,
             "zeroop_zero" => self.zeroop = ZeroOp::Zero,
             "zeroop_inf" => self.zeroop = ZeroOp::Infinity,
+            "zeroop_ieee" => self.zeroop = ZeroOp::Ieee,
             "abs0" | "abs1" | "abs2" | "abs3" => self.abs |= 1 << (word.as_bytes()[3] - b'0'),
             "neg0" | "neg1" | "neg2" | "neg3" => self.neg |= 1 << (word.as_bytes()[3] - b'0'),
             _ => return false,

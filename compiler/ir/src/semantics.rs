@@ -162,7 +162,7 @@ fn zeroop_value<F: IlFloat>(zeroop: ZeroOp) -> F {
     match zeroop {
         ZeroOp::Zero => F::ZERO,
         ZeroOp::FltMax => F::MAX,
-        ZeroOp::Infinity => F::INF,
+        ZeroOp::Infinity | ZeroOp::Ieee => F::INF,
     }
 }
 
@@ -272,7 +272,7 @@ fn float_op<F: IlFloat>(
         Opcode::Fmul => il_mul(a, arg(1)?, flags),
         Opcode::Fdiv => {
             let b = arg(1)?;
-            if b == F::ZERO {
+            if b == F::ZERO && flags.zeroop != ZeroOp::Ieee {
                 let f: F = zeroop_value(flags.zeroop);
                 if a < F::ZERO {
                     -f
@@ -754,6 +754,14 @@ mod tests {
         );
         assert_eq!(f(Opcode::Flog2, IL, &[0.0]), 0xff7f_ffff);
         assert_eq!(f(Opcode::Frcp, IL, &[4.0]), 0.25f32.to_bits());
+        // DDIV's IEEE result (L9204): no zero-operand rule at all.
+        let ieee_div = FloatFlags {
+            zeroop: ZeroOp::Ieee,
+            ..IL
+        };
+        assert_eq!(f(Opcode::Fdiv, ieee_div, &[-1.0, 0.0]), 0xff80_0000);
+        assert!(f32::from_bits(f(Opcode::Fdiv, ieee_div, &[0.0, 0.0])).is_nan());
+        assert_eq!(f(Opcode::Fdiv, ieee_div, &[3.0, -0.0]), 0xff80_0000);
     }
 
     #[test]

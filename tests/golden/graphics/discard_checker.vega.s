@@ -1,9 +1,9 @@
-; instructions: 39
+; instructions: 35
 ; sgprs: 8
 ; vgprs: 14
 ; waitcnts: 0
 ; nops: 0
-; code bytes: 168
+; code bytes: 152
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -27,11 +27,7 @@
 	v_mov_b32_e32 v5, 0
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-	v_cvt_u32_f32_e32 v8, v2
-	v_cvt_f32_u32_e32 v8, v8
 	v_cvt_i32_f32_e32 v8, v2
-	v_cvt_u32_f32_e32 v9, v3
-	v_cvt_f32_u32_e32 v9, v9
 	v_cvt_i32_f32_e32 v9, v3
 	v_add_u32_e32 v8, v8, v9
 	v_and_b32_e32 v8, 1, v8

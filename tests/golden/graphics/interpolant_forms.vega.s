@@ -1,9 +1,9 @@
-; instructions: 36
+; instructions: 32
 ; sgprs: 1
 ; vgprs: 22
 ; waitcnts: 0
 ; nops: 0
-; code bytes: 156
+; code bytes: 140
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -33,18 +33,14 @@
 	v_add_f32_e32 v4, v14, v18
 	v_add_f32_e32 v5, v15, v19
 	v_add_f32_e32 v6, v16, v20
-	v_add_f32_e32 v7, v17, v21
-	v_cvt_u32_f32_e32 v8, v2
-	v_cvt_f32_u32_e32 v8, v8
-	v_sub_f32_e32 v8, v2, v2
-	v_cvt_u32_f32_e32 v9, v3
-	v_cvt_f32_u32_e32 v9, v9
+	v_add_f32_e32 v8, v17, v21
+	v_sub_f32_e32 v7, v2, v2
 	v_sub_f32_e32 v9, v3, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v12, 0
 	v_mov_b32_e32 v11, 0
 	v_mov_b32_e32 v13, 1.0
-	exp mrt0 v4, v5, v6, v7
-	exp mrt1 v8, v9, v10, v12
+	exp mrt0 v4, v5, v6, v8
+	exp mrt1 v7, v9, v10, v12
 	exp mrt2 v2, v3, v11, v13 done vm
 	s_endpgm

@@ -6,6 +6,8 @@
 //! - `r1`..`r4`: integer variables, `r5`..`r8`: float variables (every component of a float
 //!   variable always holds a float in the exact range, see [`super`]);
 //! - `r40`..`r43`: loop counter (`x`) and trip limit (`y`) of the loop at nesting depth 0..3;
+//! - `r50`..`r55` (with [`super::Features::float_div`]): the division records, see
+//!   [`DIV_REG`];
 //! - `r60`, `r61`, `r62`: scratch written and consumed inside one statement.
 
 /// Which kind of value a register component holds.
@@ -25,6 +27,15 @@ pub const FLOAT_REGS: [u8; 4] = [5, 6, 7, 8];
 pub const ID_REG: u8 = 0;
 /// Loop registers: `LOOP_REG + depth`.
 pub const LOOP_REG: u8 = 40;
+/// Division records (with [`super::Features::float_div`]): record `k` (0: `div`, 1: `mod`)
+/// is `DIV_REG + 3k` (the dividend), `+ 1` (the divisor) and `+ 2` (the result). Nothing
+/// reads them but the epilogue, so a division's inexact result never flows into other values.
+pub const DIV_REG: u8 = 50;
+/// Number of division records.
+pub const DIV_RECORDS: u8 = 2;
+/// The divisor word of a record whose division never ran (a NaN no float variable holds).
+pub const DIV_NOT_RUN: u32 = 0xffff_ffff;
+
 /// Deepest loop nesting (also bounds the trip-count product).
 pub const MAX_LOOP_DEPTH: usize = 4;
 
@@ -278,6 +289,18 @@ pub enum Stmt {
         cases: Vec<Case>,
         /// Default body (last, ends with `break`).
         default: Option<Vec<Stmt>>,
+    },
+    /// A float division recorded in division record `record` (0: `div`, with `zeroop`;
+    /// 1: `mod`): the operands are copied into the record, then divided (see [`DIV_REG`]).
+    Division {
+        /// Record 0 (`div`) or 1 (`mod`).
+        record: u8,
+        /// `div`'s `_zeroop(...)` mode (`None`: the default, `fltmax`).
+        zeroop: Option<&'static str>,
+        /// Dividend (any float source).
+        a: Src,
+        /// Divisor (a float variable register, never a literal).
+        b: Src,
     },
     /// `mov x<c>[(index & 3) + offset], r<src>` (x0 integer, x1 float).
     IdxWrite {

@@ -5,8 +5,20 @@ use super::gen::{Program, FLOAT_BOUND, INPUT_HALF_WORDS};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-/// Output vec4 slots per lane: the eight variables, then the integer and float scratch slots.
+/// Output vec4 slots per lane without division records: the eight variables, then the
+/// integer and float scratch slots (with [`super::Features::float_div`] the records follow,
+/// see [`slots`]).
 pub const SLOTS: u32 = 10;
+
+/// Output vec4 slots per lane of a program generated under `f`: [`SLOTS`], then (with
+/// [`super::Features::float_div`]) the three words of each division record ([`DIV_REG`]).
+pub fn slots(f: &super::Features) -> u32 {
+    if f.float_div {
+        SLOTS + 3 * u32::from(DIV_RECORDS)
+    } else {
+        SLOTS
+    }
+}
 const INT_SLOT: u32 = 8;
 const FLOAT_SLOT: u32 = 9;
 const COMP: [char; 4] = ['x', 'y', 'z', 'w'];
@@ -37,7 +49,7 @@ fn launch(p: &Program) -> String {
             .join(",")
     };
     let lanes = p.group * p.groups;
-    let out_words = lanes * SLOTS * 4;
+    let out_words = lanes * slots(&p.features) * 4;
     let mut parts = vec![
         format!("\"global\":[{lanes},1,1]"),
         format!("\"group\":[{},1,1]", p.group),
@@ -178,16 +190,31 @@ impl Emitter<'_> {
                 self.line(&format!("mov x1[{k}], r{}{s}", FLOAT_REGS[k % 4]));
             }
         }
+        if self.p.features.float_div {
+            let not_run = self.lit(DIV_NOT_RUN);
+            for k in 0..3 * DIV_RECORDS {
+                let init = if k % 3 == 1 { &not_run } else { &zero };
+                self.line(&format!("mov r{}, {init}", DIV_REG + k));
+            }
+        }
         self.own(true, Class::Int, INT_REGS[0], 0xf);
         self.own(true, Class::Float, FLOAT_REGS[0], 0xf);
     }
 
     fn epilogue(&mut self) {
-        let slots = self.lit(SLOTS);
+        let slots = self.lit(slots(&self.p.features));
         let sixteen = self.lit(4);
-        let regs: Vec<u8> = INT_REGS.iter().chain(FLOAT_REGS.iter()).copied().collect();
-        for (k, &r) in regs.iter().enumerate() {
-            let kk = self.lit(k as u32);
+        let mut regs: Vec<(u32, u8)> = INT_REGS
+            .iter()
+            .chain(FLOAT_REGS.iter())
+            .enumerate()
+            .map(|(k, &r)| (k as u32, r))
+            .collect();
+        if self.p.features.float_div {
+            regs.extend((0..3 * DIV_RECORDS).map(|k| (SLOTS + u32::from(k), DIV_REG + k)));
+        }
+        for (k, r) in regs {
+            let kk = self.lit(k);
             self.line(&format!("imad r62.x, r0.x, {slots}, {kk}"));
             if self.p.features.uav {
                 self.line(&format!("ishl r62.x, r62.x, {sixteen}"));
@@ -226,7 +253,7 @@ impl Emitter<'_> {
 
     /// Stores `reg` to (or loads it from) the lane's own scratch slot of `class`.
     fn own(&mut self, store: bool, class: Class, reg: u8, mask: u8) {
-        let slots = self.lit(SLOTS);
+        let slots = self.lit(slots(&self.p.features));
         let slot = self.lit(if class == Class::Int {
             INT_SLOT
         } else {
@@ -307,6 +334,23 @@ impl Emitter<'_> {
                 if sig.dst == Class::Float && (sig.grows || *dmod == DstMod::X2) {
                     self.clamp(*dst, *mask);
                 }
+            }
+            Stmt::Division {
+                record,
+                zeroop,
+                a,
+                b,
+            } => {
+                let (a, b) = (self.src(a), self.src(b));
+                let base = DIV_REG + 3 * record;
+                self.line(&format!("mov r{base}, {a}"));
+                self.line(&format!("mov r{}, {b}", base + 1));
+                let op = match (record, zeroop) {
+                    (0, Some(mode)) => format!("div_zeroop({mode})"),
+                    (0, None) => "div".to_string(),
+                    _ => "mod".to_string(),
+                };
+                self.line(&format!("{op} r{}, r{base}, r{}", base + 2, base + 1));
             }
             Stmt::If { cond, then_, else_ } => {
                 let suffix = self.cond(cond);

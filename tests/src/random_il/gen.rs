@@ -9,6 +9,10 @@ pub const INPUT_HALF_WORDS: usize = 64;
 /// Bound of the exact float range (2^20).
 pub const FLOAT_BOUND: f32 = 1_048_576.0;
 
+/// Largest number of vec4 output elements (the R600 back end's `g[]` exports reach elements
+/// 0..4094).
+pub const MAX_OUTPUT_ELEMENTS: u32 = 4095;
+
 /// A generated program with everything its launch needs.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Program {
@@ -30,7 +34,13 @@ pub struct Program {
 pub fn program(seed: u64, features: &Features) -> Program {
     let mut rng = Rng::new(seed);
     let group = *rng.pick(&[16u32, 32, 64, 64, 128]);
-    let groups = *rng.pick(&[1u32, 1, 2, 3]);
+    let mut groups = *rng.pick(&[1u32, 1, 2, 3]);
+    // The output must fit the elements the R600 back end's `g[]` exports reach (ARRAY_SIZE
+    // 4095, a 12-bit field, docs/r600-sim.md); only lanes with division records are wide
+    // enough to pass it (16 vec4 slots: at most 255 lanes).
+    while groups > 1 && group * groups * super::emit::slots(features) > MAX_OUTPUT_ELEMENTS {
+        groups -= 1;
+    }
     let mut input: Vec<u32> = (0..INPUT_HALF_WORDS).map(|_| int_value(&mut rng)).collect();
     input.extend((0..INPUT_HALF_WORDS).map(|_| float_value(&mut rng).to_bits()));
     let atomic_init = (0..16).map(|_| int_value(&mut rng)).collect();
@@ -239,6 +249,7 @@ impl Gen {
                         src: self.scalar(Class::Int, ctx),
                     };
                 }
+                87..=90 if self.f.float_div => return self.division(ctx),
                 91..=99 => return self.alu(ctx),
                 _ => {}
             }
@@ -358,6 +369,30 @@ impl Gen {
             mask: self.mask(),
             srcs,
             dmod,
+        }
+    }
+
+    /// A `div` (with a random `zeroop`) or `mod` by a float variable register.
+    fn division(&mut self, ctx: Ctx) -> Stmt {
+        let record = self.rng.below(2) as u8;
+        let zeroop = if record == 0 {
+            *self
+                .rng
+                .pick(&[None, Some("zero"), Some("fltmax"), Some("infinity")])
+        } else {
+            None
+        };
+        let a = self.src(Class::Float, ctx);
+        let mut b = Src::plain(self.reg(Class::Float, ctx));
+        if self.f.modifiers {
+            b.neg = self.rng.chance(20);
+            b.abs = self.rng.chance(10);
+        }
+        Stmt::Division {
+            record,
+            zeroop,
+            a,
+            b,
         }
     }
 

@@ -31,7 +31,11 @@
 //! are flushed as the IL requires. `mad` is IL's unfused multiply-add. Operations that
 //! implementations approximate differently (`div`, `sqrt`, `rsq`, `exp`, `log`, `sin`,
 //! `cos`, `frc`) appear only with [`Features::inexact_float`], for comparisons of two
-//! implementations of the IL's own definitions (interpreter against IR evaluator).
+//! implementations of the IL's own definitions (interpreter against IR evaluator). With
+//! [`Features::float_div`] (the R600 set), `div` (with its `_zeroop` modes) and `mod` by a
+//! variable write only their own division records (operands and result, output slots after
+//! the variables), so exactly those result words may carry a division's error; [`division`]
+//! compares them within the documented tolerance and everything else bit for bit.
 //!
 //! [`graphics`] is the graphics preset: pixel and vertex shaders with textures, render
 //! targets, interpolants, discard and derivatives (its own generator, without shrinking).
@@ -42,6 +46,7 @@
 //! `$ILC_RANDOM_OUT` (default: the system temp directory) and reports it.
 
 pub mod ast;
+pub mod division;
 mod emit;
 mod gen;
 pub mod graphics;
@@ -68,6 +73,10 @@ pub struct Features {
     pub int_div: bool,
     /// Float operations implementations may approximate differently (see the module doc).
     pub inexact_float: bool,
+    /// Float `div` (with `_zeroop` modes) and `mod` by variables, whose results go only to
+    /// the division records (see [`division`]): the one inexact operation the R600 back end
+    /// lowers (`RECIP_IEEE` + `MUL_IEEE`), compared within its documented tolerance.
+    pub float_div: bool,
     /// Loops with `break`/`continue`.
     pub loops: bool,
     /// `switch` with fall-through.
@@ -91,6 +100,7 @@ impl Features {
             indexed_temps: true,
             int_div: true,
             inexact_float: true,
+            float_div: false,
             loops: true,
             switch: true,
             modifiers: true,
@@ -108,12 +118,13 @@ impl Features {
     }
 
     /// What an R6xx part runs: no UAVs (input from `cb0`, output to `g[]`), no LDS, no
-    /// atomics, bit-exact floats only.
+    /// atomics, bit-exact floats only but for the recorded float divisions.
     pub fn r600() -> Features {
         Features {
             uav: false,
             lds: false,
             atomics: false,
+            float_div: true,
             ..Features::gcn()
         }
     }

@@ -318,6 +318,21 @@ fn stmt_variants(s: &Stmt) -> Vec<Vec<Stmt>> {
             }
         }
         Stmt::OwnStore { .. } => {}
+        Stmt::Division {
+            record,
+            zeroop,
+            a,
+            b,
+        } => {
+            for a in simpler_src(a) {
+                out.push(one(Stmt::Division {
+                    record: *record,
+                    zeroop: *zeroop,
+                    a,
+                    b: b.clone(),
+                }));
+            }
+        }
         Stmt::OwnLoad { dst, mask } => {
             for m in narrower_masks(*mask) {
                 out.push(one(Stmt::OwnLoad { dst: *dst, mask: m }));

@@ -278,6 +278,28 @@ fn assess(path: &Path) -> Result<Row, String> {
             Err(e) => no(&error_text(&e, &name, &src).replace(&format!("{name}:"), "")),
         };
     }
+    // Pixel and vertex shaders the interpreter runs also run on the Vega simulator, with
+    // the interpreter's outputs bit for bit.
+    if let (Ok(reference), true, "yes") = (
+        &interp,
+        matches!(p.shader, ShaderType::Pixel | ShaderType::Vertex),
+        row.vega.as_str(),
+    ) {
+        let compiled = ilc::compile_program(&p, ilc::Target::Vega, &ilc::Options::default())
+            .map_err(|e| format!("{name}: {e}"))?;
+        row.vega = match compiled.run(&launch) {
+            Ok((out, _)) if out == *reference => "yes (runs = interp)".into(),
+            Ok((out, _)) => {
+                let m = runtime_sim::output::compare(reference, &out, 0);
+                return Err(format!(
+                    "{name}: Vega differs from the interpreter in {} words: {}",
+                    m.len(),
+                    m.first().map(ToString::to_string).unwrap_or_default()
+                ));
+            }
+            Err(e) => format!("compiles; {}", no(&format!("run: {e}"))),
+        };
+    }
     Ok(row)
 }
 
@@ -295,8 +317,9 @@ fn section(rows: &[Row]) -> String {
          work-group of the declared size and zero-filled buffers (pixel shaders: an 8x8\n\
          domain, an 8x8 (8x8x8, 8x1) texture of distinct small floats per declared resource,\n\
          zero-filled render targets) and the optimised IR's evaluator gives the same outputs\n\
-         (other shader types: the interpreter's current error); vega / r600 = compiles (r600\n\
-         \"runs = interp\": the R600 machine gives the interpreter's outputs).\n\n",
+         (other shader types: the interpreter's current error); vega / r600 = compiles\n\
+         (\"runs = interp\": the R600 machine, or for pixel and vertex shaders the Vega\n\
+         simulator, gives the interpreter's outputs bit for bit).\n\n",
     );
     s.push_str("| program | type | parse | lower | interp | vega | r600 |\n");
     s.push_str("|---|---|---|---|---|---|---|\n");

@@ -287,8 +287,15 @@ impl Isel<'_> {
         self.valu(op::V_FMA_F64, t, vec![den, q, num], false, neg0)?;
         self.valu(op::V_DIV_FMAS_F64, fm, vec![t, r2, q], false, none)?;
         self.valu(op::V_DIV_FIXUP_F64, fx, vec![fm, b, a], false, none)?;
-        // Zero divisor: ±zeroop (a NaN dividend gives +zeroop).
+        // `v_div_fixup_f64` already gives the IEEE special cases (x/0, 0/0, inf/inf).
         let hi_bits: u32 = match flags.zeroop {
+            ZeroOp::Ieee => {
+                let fxr = fx
+                    .vreg()
+                    .ok_or_else(|| CodegenError::Internal("pair".into()))?;
+                return self.set(inst, Loc::Reg(fxr, 2));
+            }
+            // Zero divisor: ±zeroop (a NaN dividend gives +zeroop).
             ZeroOp::Zero => 0,
             ZeroOp::FltMax => 0x7fef_ffff,
             ZeroOp::Infinity => 0x7ff0_0000,

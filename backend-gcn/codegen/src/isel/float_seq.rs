@@ -28,7 +28,7 @@ fn zeroop_bits(z: ZeroOp) -> u32 {
     match z {
         ZeroOp::Zero => 0,
         ZeroOp::FltMax => 0x7f7f_ffff,
-        ZeroOp::Infinity => 0x7f80_0000,
+        ZeroOp::Infinity | ZeroOp::Ieee => 0x7f80_0000,
     }
 }
 

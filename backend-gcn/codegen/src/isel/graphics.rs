@@ -100,8 +100,9 @@ impl Isel<'_> {
     pub(super) fn graphics_kernarg_kinds(&mut self) -> Result<Vec<KernargSlotKind>, CodegenError> {
         let mut kinds = Vec::new();
         let mut unnorm: BTreeMap<u32, (bool, bool)> = BTreeMap::new();
+        let mut compared = BTreeSet::new();
         let mut vertex_inputs = BTreeSet::new();
-        for (inst, data) in self.func.insts.iter() {
+        for (inst, data) in live_insts(self.func) {
             match data {
                 InstructionData::Texture { desc, .. } => {
                     if !self.gfx.stage.is_graphics() {
@@ -115,6 +116,9 @@ impl Isel<'_> {
                         ilc_ir::instructions::TexOp::Sample
                             | ilc_ir::instructions::TexOp::SampleCompare
                     );
+                    if desc.op == ilc_ir::instructions::TexOp::SampleCompare {
+                        compared.insert(desc.resource);
+                    }
                     if sampled {
                         kinds.push(KernargSlotKind::Sampler(desc.resource, desc.sampler));
                         let e = unnorm.entry(desc.resource).or_insert((true, false));
@@ -154,6 +158,21 @@ impl Isel<'_> {
         for (n, (all, any)) in unnorm {
             if let Some(d) = self.gfx.images.get_mut(&n) {
                 d.unnorm = all && any;
+            }
+        }
+        // One T# has one NUM_FORMAT. With 32-bit channels point sampling and loads return
+        // the texel bits whatever it is, and linear filtering of a resource with an integer
+        // component is an error (docs/architecture.md, "Graphics stages"): the format only
+        // decides the comparison (x) and the default of a missing w, so a resource whose
+        // components mix formats takes x's when it is compared, else w's.
+        for d in self.gfx.images.values_mut() {
+            if d.formats.iter().any(|f| *f != d.formats[0]) {
+                let f = if compared.contains(&d.resource) {
+                    d.formats[0]
+                } else {
+                    d.formats[3]
+                };
+                d.formats = [f; 4];
             }
         }
         kinds.extend(vertex_inputs.into_iter().map(KernargSlotKind::VertexInput));
@@ -275,7 +294,7 @@ impl Isel<'_> {
     /// dimension ignores (the IR always passes three).
     fn ignored_texture_uses(&self) -> HashMap<Value, u32> {
         let mut ignored: HashMap<Value, u32> = HashMap::new();
-        for data in self.func.insts.values() {
+        for (_, data) in live_insts(self.func) {
             if let InstructionData::Texture { desc, args } = data {
                 if matches!(desc.op, ilc_ir::instructions::TexOp::ResInfo { .. }) {
                     continue;
@@ -300,7 +319,7 @@ impl Isel<'_> {
         let mut interpolants = BTreeSet::new();
         let mut position = [false; 2];
         let mut discards = false;
-        for (inst, data) in self.func.insts.iter() {
+        for (inst, data) in live_insts(self.func) {
             match data {
                 InstructionData::Load {
                     space: AddressSpace::Interpolant(n),
@@ -396,7 +415,7 @@ impl Isel<'_> {
             _ => None,
         };
         let mut folded_uses: HashMap<Inst, u32> = HashMap::new();
-        for (inst, data) in func.insts.iter() {
+        for (inst, data) in live_insts(func) {
             let InstructionData::Binary {
                 opcode: Opcode::Fadd,
                 flags,
@@ -473,7 +492,7 @@ impl Isel<'_> {
         self.gfx.input_vgprs = 1;
         let ignored = self.ignored_texture_uses();
         let mut used: BTreeMap<u32, u8> = BTreeMap::new();
-        for (inst, data) in self.func.insts.iter() {
+        for (inst, data) in live_insts(self.func) {
             match data {
                 InstructionData::Load {
                     space: AddressSpace::VertexInput(n),
@@ -642,6 +661,18 @@ impl Isel<'_> {
             input_vgprs: self.gfx.input_vgprs,
         })
     }
+}
+
+/// The instructions in the function's blocks (its arena also keeps removed ones).
+pub(super) fn live_insts(
+    func: &ilc_ir::Function,
+) -> impl Iterator<Item = (Inst, &InstructionData)> {
+    func.layout.iter().flat_map(move |&b| {
+        func.blocks[b]
+            .insts
+            .iter()
+            .map(move |&i| (i, &func.insts[i]))
+    })
 }
 
 /// The bits of `v` when an instruction defines it as a constant.

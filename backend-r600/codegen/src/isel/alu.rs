@@ -121,17 +121,17 @@ impl Isel<'_> {
             }
             Frcp => f(match flags.zeroop {
                 ZeroOp::FltMax => AluOp::RecipClamped,
-                ZeroOp::Infinity => AluOp::RecipIeee,
+                ZeroOp::Infinity | ZeroOp::Ieee => AluOp::RecipIeee,
                 ZeroOp::Zero => AluOp::RecipFf,
             }),
             Frsq => f(match flags.zeroop {
                 ZeroOp::FltMax => AluOp::RecipsqrtClamped,
-                ZeroOp::Infinity => AluOp::RecipsqrtIeee,
+                ZeroOp::Infinity | ZeroOp::Ieee => AluOp::RecipsqrtIeee,
                 ZeroOp::Zero => AluOp::RecipsqrtFf,
             }),
             Flog2 => match flags.zeroop {
                 ZeroOp::FltMax => f(AluOp::LogClamped),
-                ZeroOp::Infinity => f(AluOp::LogIeee),
+                ZeroOp::Infinity | ZeroOp::Ieee => f(AluOp::LogIeee),
                 ZeroOp::Zero => None,
             },
             Fsqrt => f(AluOp::SqrtIeee),
@@ -487,7 +487,7 @@ impl Isel<'_> {
         let [a, b] = srcs;
         let zero_value = match flags.zeroop {
             ZeroOp::FltMax => f32::MAX,
-            ZeroOp::Infinity => f32::INFINITY,
+            ZeroOp::Infinity | ZeroOp::Ieee => f32::INFINITY,
             ZeroOp::Zero => 0.0,
         };
         let rcp = self.alu(AluOp::RecipIeee, &[b]);

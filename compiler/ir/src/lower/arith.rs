@@ -41,7 +41,16 @@ impl Lowerer<'_> {
         if let Some(op) = op {
             let a = self.read_double(src(0)?)?;
             let b = self.read_double(src(1)?)?;
-            let r = self.b().binary(op, ieee, a, b);
+            let flags = if op == Op::Fdiv {
+                // DDIV: "the correct IEEE result" (L9204), whatever `_zeroop` says.
+                FloatFlags {
+                    zeroop: ZeroOp::Ieee,
+                    ..ieee
+                }
+            } else {
+                ieee
+            };
+            let r = self.b().binary(op, flags, a, b);
             self.write_double(inst, r)?;
             return Ok(true);
         }
