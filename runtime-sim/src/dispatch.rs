@@ -732,6 +732,65 @@ mod tests {
         assert_eq!(d.kernarg, want);
     }
 
+    /// `full_kernel` with OpenCL arguments (image, sampler, global buffer).
+    fn image_kernel() -> Kernel {
+        let mut k = full_kernel();
+        if let Some(md) = k.metadata.as_mut() {
+            md.args = vec![
+                arg(0, 8, "image"),
+                arg(8, 8, "sampler"),
+                arg(16, 8, "global_buffer"),
+            ];
+        }
+        k
+    }
+
+    #[test]
+    fn image_and_sampler_arguments_point_to_descriptors_of_the_launch() {
+        let s = spec(
+            r#"{"global":[8],"uavs":{"0":{"zero":1}},"args":[{"uav":0}],
+                "resources":{"3":{"width":2,"height":2,"components":1,"f32":[1,2,3,4]}},
+                "samplers":{"5":{"filter":"linear","address":"wrap"}}}"#,
+        );
+        let d = Dispatch::new(&image_kernel(), &s).unwrap();
+        let base = flat(Space::Graphics);
+        let word_at = |addr: u64| d.graphics[((addr - base) / 4) as usize];
+        let pointer = |at: usize| {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&d.kernarg[at..at + 8]);
+            u64::from_le_bytes(b)
+        };
+        let t = pointer(0);
+        assert_eq!(t % 32, 0, "T# 32-byte aligned");
+        let tw: Vec<u32> = (0..8).map(|i| word_at(t + 4 * i)).collect();
+        // Manual "Image Resource Definition": BASE_ADDRESS (256-byte units) in bits 39:0,
+        // WIDTH-1 in 77:64, HEIGHT-1 in 91:78, TYPE in 127:124 (9 = 2-D).
+        let texels = (u64::from(tw[0]) | u64::from(tw[1] & 0xff) << 32) << 8;
+        assert_eq!(
+            (0..4).map(|i| word_at(texels + 4 * i)).collect::<Vec<_>>(),
+            [1.0f32, 2.0, 3.0, 4.0].map(f32::to_bits)
+        );
+        assert_eq!(tw[2] & 0x3fff, 1);
+        assert_eq!((tw[2] >> 14) & 0x3fff, 1);
+        assert_eq!(tw[3] >> 28, 9);
+        let sampler = pointer(8);
+        assert_eq!(sampler % 32, 0, "S# 32-byte aligned");
+        // CLAMP_X in bits 2:0 of the S#: 0 = wrap.
+        assert_eq!(word_at(sampler) & 7, 0);
+        assert_eq!(pointer(16), flat(Space::Uav(0)));
+    }
+
+    #[test]
+    fn an_image_argument_without_a_launch_resource_is_an_error() {
+        let s = spec(r#"{"global":[8],"uavs":{"0":{"zero":1}},"args":[{"uav":0}]}"#);
+        let e = Dispatch::new(&image_kernel(), &s).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("image argument 0 has no launch resource"),
+            "{e}"
+        );
+    }
+
     #[test]
     fn argument_mismatches_are_errors() {
         let k = full_kernel();
