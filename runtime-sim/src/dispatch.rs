@@ -35,6 +35,14 @@
 //!   merges kernarg loads into them even when it drops the hidden arguments from the
 //!   metadata (clang-14 loads `s_load_dwordx4` at byte 32 of a 40-byte segment). The block
 //!   is zero (global offsets 0, null pointers) unless the metadata names its arguments.
+//! - OpenCL image arguments (`.value_kind: image` / `sampler`, what clang-14 emits for
+//!   `image2d_t` and `sampler_t`) are not taken from the launch's `args`: the k-th image
+//!   argument is a pointer to the T# of the launch resource with the k-th smallest id (type
+//!   3-D when its depth is above 1, else 2-D when its height is, else 1-D; float components;
+//!   normalized coordinates), the k-th sampler argument a pointer to the S# of the launch
+//!   sampler with the k-th smallest id (point + clamp when absent), built as the graphics
+//!   dispatcher builds them (`vega::graphics_launch`) and placed with the texels in the
+//!   read-only [`Space::Graphics`] ([`Dispatch::graphics`]).
 
 use crate::codeobj::{code_props, rsrc2, HiddenArg, Kernel, KernelMetadata, ValueKind};
 use crate::launch::{KernelArg, LaunchSpec};
@@ -140,6 +148,8 @@ pub struct Dispatch {
     pub group: [u32; 3],
     /// The kernarg segment contents.
     pub kernarg: Vec<u8>,
+    /// Descriptors and texels of OpenCL image and sampler arguments ([`Space::Graphics`]).
+    pub graphics: Vec<u32>,
     /// The dispatch packet image.
     pub packet: [u8; DISPATCH_PACKET_SIZE],
     /// Private bytes per wave (0 when the kernel uses no scratch).
@@ -200,7 +210,7 @@ impl Dispatch {
                 )));
             }
         }
-        let kernarg = match &kernel.metadata {
+        let (kernarg, graphics) = match &kernel.metadata {
             Some(md) => {
                 let implicit = if kernel.abi_version >= ABI_VERSION_V5 {
                     IMPLICIT_ARGS_V5
@@ -209,7 +219,7 @@ impl Dispatch {
                 };
                 kernarg_from_metadata(md, kd.kernarg_size, implicit, spec).map_err(err)?
             }
-            None => kernarg_natural(kd.kernarg_size, &spec.args),
+            None => (kernarg_natural(kd.kernarg_size, &spec.args), Vec::new()),
         };
         let private_bytes_per_wave = align_up(
             u64::from(kd.private_segment_fixed_size) * u64::from(WAVE_SIZE),
@@ -222,6 +232,7 @@ impl Dispatch {
             global: spec.global,
             group: spec.group,
             kernarg,
+            graphics,
             packet: [0; DISPATCH_PACKET_SIZE],
             private_bytes_per_wave,
             lds_bytes: kd.group_segment_fixed_size,
@@ -271,6 +282,9 @@ impl Dispatch {
         memory.set_bytes(Space::Code, image);
         memory.set_bytes(Space::Kernarg, &self.kernarg);
         memory.set_bytes(Space::DispatchPacket, &self.packet);
+        if !self.graphics.is_empty() {
+            memory.set_words(Space::Graphics, self.graphics.clone());
+        }
         if self.private_bytes_per_wave > 0 {
             memory.set_words(Space::Private, vec![0; (self.private_bytes() / 4) as usize]);
         }
@@ -481,11 +495,11 @@ fn kernarg_from_metadata(
     kd_size: u32,
     implicit: usize,
     spec: &LaunchSpec,
-) -> Result<Vec<u8>, String> {
+) -> Result<(Vec<u8>, Vec<u32>), String> {
     let explicit = md
         .args
         .iter()
-        .filter(|a| a.value_kind.is_explicit())
+        .filter(|a| a.value_kind.is_explicit() && opencl_image_kind(&a.value_kind).is_none())
         .count();
     if explicit != spec.args.len() {
         return Err(format!(
@@ -513,8 +527,25 @@ fn kernarg_from_metadata(
     let mut seg = vec![0u8; size];
     let groups = spec.num_groups();
     let mut launch_args = spec.args.iter();
+    let mut layout = crate::vega::graphics_launch::Layout(Vec::new());
+    let mut textures = spec.resources.values();
+    let mut samplers = spec.samplers.values();
     for (i, a) in md.args.iter().enumerate() {
         let bytes: Vec<u8> = match &a.value_kind {
+            kind if opencl_image_kind(kind) == Some(OpenClImage::Image) => {
+                let Some(tex) = textures.next() else {
+                    return Err(format!(
+                        "image argument {i} has no launch resource (the launch has {})",
+                        spec.resources.len()
+                    ));
+                };
+                opencl_image_descriptor(&mut layout, tex)
+            }
+            kind if opencl_image_kind(kind) == Some(OpenClImage::Sampler) => {
+                let s = samplers.next().copied().unwrap_or_default();
+                let s = crate::vega::graphics_launch::sampler_descriptor(s, false);
+                layout.place(&s, 32).to_le_bytes().to_vec()
+            }
             ValueKind::Hidden(h) => {
                 let v: u64 = match *h {
                     HiddenArg::GlobalOffset(_) | HiddenArg::Remainder(_) | HiddenArg::Zero => 0,
@@ -569,7 +600,41 @@ fn kernarg_from_metadata(
         };
         dst.copy_from_slice(&bytes[..n]);
     }
-    Ok(seg)
+    Ok((seg, layout.0))
+}
+
+/// The two OpenCL image argument kinds the dispatch fills in itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum OpenClImage {
+    Image,
+    Sampler,
+}
+
+/// Whether `kind` is an OpenCL `image` or `sampler` argument.
+fn opencl_image_kind(kind: &ValueKind) -> Option<OpenClImage> {
+    match kind {
+        ValueKind::Other(name) if name == "image" => Some(OpenClImage::Image),
+        ValueKind::Other(name) if name == "sampler" => Some(OpenClImage::Sampler),
+        _ => None,
+    }
+}
+
+/// Places launch texture `tex` and its T# in `layout`; the bytes of the T#'s address.
+fn opencl_image_descriptor(
+    layout: &mut crate::vega::graphics_launch::Layout,
+    tex: &crate::launch::Texture,
+) -> Vec<u8> {
+    use crate::graphics_metadata::{ComponentFormat, ResourceType};
+    let ty = if tex.depth > 1 {
+        ResourceType::D3
+    } else if tex.height > 1 {
+        ResourceType::D2
+    } else {
+        ResourceType::D1
+    };
+    let base = layout.place(&tex.words, 256);
+    let t = crate::vega::graphics_launch::image_descriptor(base, tex, ty, ComponentFormat::Float);
+    layout.place(&t, 32).to_le_bytes().to_vec()
 }
 
 /// Without metadata: explicit arguments in order, each aligned to its size.
@@ -665,6 +730,65 @@ mod tests {
         want[24..28].copy_from_slice(&3u32.to_le_bytes()); // 12 / 4 groups in y
         want[28..30].copy_from_slice(&8u16.to_le_bytes()); // group size x
         assert_eq!(d.kernarg, want);
+    }
+
+    /// `full_kernel` with OpenCL arguments (image, sampler, global buffer).
+    fn image_kernel() -> Kernel {
+        let mut k = full_kernel();
+        if let Some(md) = k.metadata.as_mut() {
+            md.args = vec![
+                arg(0, 8, "image"),
+                arg(8, 8, "sampler"),
+                arg(16, 8, "global_buffer"),
+            ];
+        }
+        k
+    }
+
+    #[test]
+    fn image_and_sampler_arguments_point_to_descriptors_of_the_launch() {
+        let s = spec(
+            r#"{"global":[8],"uavs":{"0":{"zero":1}},"args":[{"uav":0}],
+                "resources":{"3":{"width":2,"height":2,"components":1,"f32":[1,2,3,4]}},
+                "samplers":{"5":{"filter":"linear","address":"wrap"}}}"#,
+        );
+        let d = Dispatch::new(&image_kernel(), &s).unwrap();
+        let base = flat(Space::Graphics);
+        let word_at = |addr: u64| d.graphics[((addr - base) / 4) as usize];
+        let pointer = |at: usize| {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&d.kernarg[at..at + 8]);
+            u64::from_le_bytes(b)
+        };
+        let t = pointer(0);
+        assert_eq!(t % 32, 0, "T# 32-byte aligned");
+        let tw: Vec<u32> = (0..8).map(|i| word_at(t + 4 * i)).collect();
+        // Manual "Image Resource Definition": BASE_ADDRESS (256-byte units) in bits 39:0,
+        // WIDTH-1 in 77:64, HEIGHT-1 in 91:78, TYPE in 127:124 (9 = 2-D).
+        let texels = (u64::from(tw[0]) | u64::from(tw[1] & 0xff) << 32) << 8;
+        assert_eq!(
+            (0..4).map(|i| word_at(texels + 4 * i)).collect::<Vec<_>>(),
+            [1.0f32, 2.0, 3.0, 4.0].map(f32::to_bits)
+        );
+        assert_eq!(tw[2] & 0x3fff, 1);
+        assert_eq!((tw[2] >> 14) & 0x3fff, 1);
+        assert_eq!(tw[3] >> 28, 9);
+        let sampler = pointer(8);
+        assert_eq!(sampler % 32, 0, "S# 32-byte aligned");
+        // CLAMP_X in bits 2:0 of the S#: 0 = wrap.
+        assert_eq!(word_at(sampler) & 7, 0);
+        assert_eq!(pointer(16), flat(Space::Uav(0)));
+    }
+
+    #[test]
+    fn an_image_argument_without_a_launch_resource_is_an_error() {
+        let s = spec(r#"{"global":[8],"uavs":{"0":{"zero":1}},"args":[{"uav":0}]}"#);
+        let e = Dispatch::new(&image_kernel(), &s).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("image argument 0 has no launch resource"),
+            "{e}"
+        );
     }
 
     #[test]

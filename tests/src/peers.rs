@@ -17,6 +17,12 @@
 //!   the `SQ_PGM_RESOURCES_*` register value in `.AMDGPU.config` (NUM_GPRS bits 7:0,
 //!   STACK_SIZE bits 15:8).
 //!
+//! - R600 pixel shaders: hand-written LLVM IR in `tests/peers/graphics/NAME.ll`
+//!   (`amdgpu_ps` functions using the `llvm.r600.*` texture, kill and export intrinsics), each
+//!   mirroring one program of `tests/corpus/graphics` ([`shader_peers`]), compiled by
+//!   `llc-14 -march=r600 -mcpu=cypress` and read by the same [`parse_r600_asm`]
+//!   ([`r600_shader_stats`]).
+//!
 //! The source header `tests/peers/peer_cl.h` makes one source build for both targets; each
 //! kernel's first comment line names the IL program it mirrors and says whether it is
 //! R600-eligible (no LDS, atomics or doubles). See `docs/performance.md`, "LLVM peers".
@@ -370,7 +376,8 @@ pub fn parse_gfx900_asm(text: &str) -> Result<PeerStats, String> {
 
 /// Register addresses of SQ_PGM_RESOURCES_{PS,VS,GS,LS} as LLVM's R600 printer emits them
 /// (the first word of each pair in `.AMDGPU.config`; compute kernels use LS).
-const PGM_RESOURCES_REGS: [u32; 4] = [0x28850, 0x28868, 0x28878, 0x288D4];
+/// 0x28844 is Evergreen's SQ_PGM_RESOURCES_PS, the register `amdgpu_ps` functions report.
+const PGM_RESOURCES_REGS: [u32; 5] = [0x28844, 0x28850, 0x28868, 0x28878, 0x288D4];
 
 /// Reads NUM_GPRS and STACK_SIZE from the `.long` pairs of `.AMDGPU.config`.
 fn r600_resources(text: &str) -> Result<(u32, u32), String> {
@@ -461,6 +468,111 @@ pub fn parse_r600_asm(text: &str) -> Result<R600PeerStats, String> {
     s.gprs = gprs;
     s.stack_size = stack;
     Ok(s)
+}
+
+/// One pixel-shader peer: `tests/peers/graphics/NAME.ll`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShaderPeer {
+    /// Shader (and file) name.
+    pub name: String,
+    /// Path of the LLVM IR.
+    pub ll_path: PathBuf,
+    /// The IL program it mirrors, relative to the repository (`tests/corpus/graphics/X.il`).
+    pub il: String,
+}
+
+impl ShaderPeer {
+    /// Absolute path of the mirrored IL program.
+    pub fn il_path(&self) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join(&self.il)
+    }
+}
+
+/// Every pixel-shader peer, sorted by name. The first line of each `.ll` must be
+/// `; Mirrors tests/corpus/graphics/X.il: …`.
+pub fn shader_peers() -> Result<Vec<ShaderPeer>, String> {
+    let dir = peers_dir().join("graphics");
+    let entries = std::fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut out = Vec::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().and_then(|e| e.to_str()) != Some("ll") {
+            continue;
+        }
+        let name = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .ok_or_else(|| format!("{}: bad file name", path.display()))?
+            .to_string();
+        let text =
+            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let il = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("; Mirrors "))
+            .and_then(|rest| rest.split_whitespace().next())
+            .map(|w| w.trim_end_matches(':').to_string())
+            .filter(|w| w.starts_with("tests/corpus/graphics/") && w.ends_with(".il"))
+            .ok_or_else(|| {
+                format!(
+                    "{}:1:1: first line must be `; Mirrors tests/corpus/graphics/X.il: …`",
+                    path.display()
+                )
+            })?;
+        out.push(ShaderPeer {
+            name,
+            ll_path: path,
+            il,
+        });
+    }
+    out.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(out)
+}
+
+/// The Evergreen (cypress) assembly of a pixel-shader peer: `llc-14 -march=r600
+/// -mcpu=cypress FILE.ll -o -`.
+pub fn r600_shader_asm(ll_path: &Path) -> Result<String, String> {
+    run(
+        Command::new(LLC)
+            .args(R600_LLC_FLAGS)
+            .arg(ll_path)
+            .args(["-o", "-"]),
+        b"",
+    )
+}
+
+/// Compiles a pixel-shader peer with `llc-14` and returns its statistics.
+pub fn r600_shader_stats(ll_path: &Path) -> Result<R600PeerStats, String> {
+    parse_r600_asm(&r600_shader_asm(ll_path)?).map_err(|e| format!("{}: {e}", ll_path.display()))
+}
+
+/// The markdown table of the pixel-shader peers' `llc-14` figures (`docs/performance.md`,
+/// "R600 pixel shaders against llc-14").
+pub fn shader_markdown_table(shaders: &[ShaderPeer]) -> Result<String, String> {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    out.push_str("| shader | ALU groups | ALU insts | slots/group | literal slots | GPRs | clauses (ALU/TEX) | CF insts | stack |\n");
+    out.push_str("|---|---:|---:|---:|---:|---:|---|---:|---:|\n");
+    for k in shaders {
+        let s = r600_shader_stats(&k.ll_path)?;
+        let _ = writeln!(
+            out,
+            "| `{}` | {} | {} | {:.2} | {} | {} | {}/{} | {} | {} |",
+            k.name,
+            s.alu_groups,
+            s.alu_insts,
+            s.slots_per_group(),
+            s.literal_slots,
+            s.gprs,
+            s.alu_clauses,
+            s.tex_clauses,
+            s.cf_instructions,
+            s.stack_size
+        );
+    }
+    Ok(out)
 }
 
 /// The markdown tables of the peer figures (gfx900 for every kernel, R600 for the eligible

@@ -56,11 +56,11 @@ fn setup(kernel: &Kernel, message: String) -> VegaError {
 }
 
 /// The graphics space being laid out: words, with items placed at aligned offsets.
-struct Layout(Vec<u32>);
+pub(crate) struct Layout(pub(crate) Vec<u32>);
 
 impl Layout {
     /// Appends `words` at a multiple of `align` bytes; returns their flat address.
-    fn place(&mut self, words: &[u32], align: usize) -> u64 {
+    pub(crate) fn place(&mut self, words: &[u32], align: usize) -> u64 {
         let at = self.0.len().div_ceil(align / 4) * (align / 4);
         self.0.resize(at, 0);
         self.0.extend_from_slice(words);

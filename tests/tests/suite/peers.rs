@@ -6,8 +6,8 @@
 //! a failure; otherwise the tests print a note and return.
 
 use ilc_tests::peers::{
-    self, gfx900_stats, parse_gfx900_asm, parse_r600_asm, peer_kernels, r600_stats, PeerStats,
-    R600PeerStats, CLANG, LLC, LLVM_MC,
+    self, gfx900_stats, parse_gfx900_asm, parse_r600_asm, peer_kernels, r600_shader_stats,
+    r600_stats, shader_peers, PeerStats, R600PeerStats, CLANG, LLC, LLVM_MC,
 };
 
 /// True when the oracles these tests need are present (see [`ilc_tests::opencl::tools_present`]).
@@ -107,6 +107,81 @@ fn r600_figures_match_hand_counts() {
             stack_size: 2,
         }
     );
+}
+
+fn shader(name: &str) -> std::path::PathBuf {
+    peers::peers_dir()
+        .join("graphics")
+        .join(format!("{name}.ll"))
+}
+
+#[test]
+fn r600_shader_figures_match_hand_counts() {
+    if !tools_present() {
+        return;
+    }
+    // tex2d_point_wrap. CF: TEX, EXPORT, CF_END = 3 (PAD excluded); no ALU clause: the
+    // interpolant's GPR is the TEX source. One TEX_SAMPLE; T0-T1 = 2 GPRs
+    // (SQ_PGM_RESOURCES_PS = 2).
+    let tex = r600_shader_stats(&shader("tex2d_point_wrap")).unwrap();
+    assert_eq!(
+        tex,
+        R600PeerStats {
+            cf_instructions: 3,
+            alu_clauses: 0,
+            tex_clauses: 1,
+            vtx_clauses: 0,
+            alu_groups: 0,
+            alu_insts: 0,
+            literal_slots: 0,
+            fetches: 1,
+            gprs: 2,
+            stack_size: 0,
+        }
+    );
+    // kill_negative. CF: ALU, ALU, EXPORT, CF_END = 4; each ALU clause holds one group
+    // `KILLGT * T1.W (MASKED), 0.0, T0.x|y`. T0-T1 = 2 GPRs.
+    let kill = r600_shader_stats(&shader("kill_negative")).unwrap();
+    assert_eq!(
+        kill,
+        R600PeerStats {
+            cf_instructions: 4,
+            alu_clauses: 2,
+            tex_clauses: 0,
+            vtx_clauses: 0,
+            alu_groups: 2,
+            alu_insts: 2,
+            literal_slots: 0,
+            fetches: 0,
+            gprs: 2,
+            stack_size: 0,
+        }
+    );
+}
+
+#[test]
+fn every_shader_peer_builds() {
+    let shaders = shader_peers().unwrap();
+    assert!(shaders.len() >= 4, "{} shader peers", shaders.len());
+    for k in &shaders {
+        assert!(
+            k.il_path().exists(),
+            "{}: mirrored IL {} is missing",
+            k.name,
+            k.il
+        );
+    }
+    if !tools_present() {
+        return;
+    }
+    for k in &shaders {
+        let r = r600_shader_stats(&k.ll_path).unwrap();
+        assert!(
+            r.cf_instructions >= 2 && r.alu_insts <= 5 * r.alu_groups,
+            "{}: {r:?}",
+            k.name
+        );
+    }
 }
 
 /// A fixed R600 listing in llc's format (independent of the installed LLVM): the parser's

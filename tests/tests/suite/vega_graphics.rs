@@ -11,7 +11,7 @@
 
 use super::gcn_diff::{llvm_assemble, run_cli, tool_present};
 use ilc::Target;
-use runtime_sim::launch::LaunchSpec;
+use runtime_sim::launch::{KernelArg, LaunchSpec};
 use runtime_sim::output::{compare, Output};
 use std::path::PathBuf;
 use std::process::Command;
@@ -640,4 +640,111 @@ fn with_outputs_written_first(il: &str) -> String {
         }
     }
     out
+}
+
+/// clang-14's build (the `ilc_tests::opencl` recipe, `-c` then `ld.lld-14 -shared`) of
+/// `tests/image-kernels/NAME.cl`: the code object's bytes.
+fn clang_image_kernel(name: &str) -> Result<Vec<u8>, String> {
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("image-kernels")
+        .join(format!("{name}.cl"));
+    let dir = std::env::temp_dir().join(format!("ilc-image-kernels-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let obj = dir.join(format!("{name}.o"));
+    let co = dir.join(format!("{name}.co"));
+    let run = |c: &mut Command| -> Result<(), String> {
+        let o = c.output().map_err(|e| format!("{c:?}: {e}"))?;
+        if o.status.success() {
+            Ok(())
+        } else {
+            Err(format!("{c:?}: {}", String::from_utf8_lossy(&o.stderr)))
+        }
+    };
+    run(Command::new(ilc_tests::opencl::CLANG)
+        .args(ilc_tests::opencl::CLANG_FLAGS)
+        .arg("-c")
+        .arg(&src)
+        .arg("-o")
+        .arg(&obj))?;
+    run(Command::new(ilc_tests::opencl::LLD)
+        .arg("-shared")
+        .arg(&obj)
+        .arg("-o")
+        .arg(&co))?;
+    let bytes = std::fs::read(&co).map_err(|e| e.to_string());
+    let _ = std::fs::remove_dir_all(&dir);
+    bytes
+}
+
+/// clang-14's OpenCL counterpart of the `tex2d_*` pixel shaders (an image and a sampler
+/// argument, `image_sample_lz`, a global store) runs on the simulator's compute dispatcher,
+/// which binds the launch's texture and sampler to its `image` / `sampler` arguments, and
+/// gives, bit for bit, the render target the IL interpreter computed for the shader
+/// (`.expected.json`). Prints both sides' simulated cycles (the figures of
+/// `docs/performance.md`, "Vega pixel and vertex shaders").
+#[test]
+fn clang_image_kernel_samples_as_the_pixel_shader() {
+    if !tool_present(ilc_tests::opencl::CLANG) || !tool_present(ilc_tests::opencl::LLD) {
+        eprintln!("note: skipping, clang-14 or ld.lld-14 missing");
+        return;
+    }
+    let code = clang_image_kernel("tex2d_sample").unwrap_or_else(|e| panic!("{e}"));
+    let obj = runtime_sim::codeobj::CodeObject::parse(&code).unwrap_or_else(|e| panic!("{e}"));
+    let dir = ilc_tests::corpus_dir().join("graphics");
+    for shader in [
+        "tex2d_linear_wrap",
+        "tex2d_point_clamp",
+        "tex2d_linear_mirror",
+    ] {
+        let il = dir.join(format!("{shader}.il"));
+        let launch = LaunchSpec::from_file(&il.with_extension("launch.json"))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let expected_path = il.with_extension("expected.json");
+        let expected = Output::parse(
+            &std::fs::read_to_string(&expected_path).unwrap_or_else(|e| panic!("{e}")),
+            &expected_path.display().to_string(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        // The shader's interpolant 1 at the pixel centre (x + 0.5, y + 0.5), as arguments.
+        let plane = &launch.interpolants[&1];
+        let origin = |axis: usize| plane.origin[axis] + 0.5 * (plane.dx[axis] + plane.dy[axis]);
+        let mut cl_launch = launch.clone();
+        cl_launch.interpolants.clear();
+        cl_launch.outputs.clear();
+        cl_launch.uavs.insert(0, vec![0; 8 * 8 * 4]);
+        cl_launch.args = vec![
+            KernelArg::Uav(0),
+            KernelArg::F32(origin(0)),
+            KernelArg::F32(origin(1)),
+            KernelArg::F32(plane.dx[0]),
+            KernelArg::F32(plane.dy[1]),
+        ];
+        assert_eq!((launch.global, launch.group), ([8, 8, 1], [8, 8, 1]));
+        assert_eq!(
+            (plane.dx[1], plane.dy[0]),
+            (0.0, 0.0),
+            "{shader}: axis-aligned plane"
+        );
+        let (out, clang_stats) = runtime_sim::vega::run_code_object(
+            &obj,
+            "tex2d_sample",
+            &cl_launch,
+            &runtime_sim::vega::Options::default(),
+        )
+        .unwrap_or_else(|e| panic!("{shader}: {e}"));
+        assert_eq!(out.uavs.get(&0), expected.outputs.get(&0), "{shader}");
+        let text = std::fs::read_to_string(&il).unwrap_or_else(|e| panic!("{e}"));
+        let compiled = ilc::compile(&text, Target::Vega).unwrap_or_else(|e| panic!("{e}"));
+        let (_, ilc_stats) = compiled.run(&launch).unwrap_or_else(|e| panic!("{e}"));
+        let ilc::RunStats::Vega(ilc_stats) = ilc_stats else {
+            panic!("{shader}: not Vega statistics");
+        };
+        eprintln!(
+            "{shader}: ilc {} wave-instructions, {} cycles; clang-14 {} wave-instructions, {} cycles",
+            ilc_stats.by_category.iter().sum::<u64>(),
+            ilc_stats.cycles,
+            clang_stats.by_category.iter().sum::<u64>(),
+            clang_stats.cycles
+        );
+    }
 }
