@@ -3,6 +3,7 @@
 mod cli_run;
 mod corpus_expected;
 mod demoted_division;
+mod file_sizes;
 mod frontend;
 mod gcn_diff;
 mod gcn_spill;
