@@ -251,6 +251,23 @@ impl<'a> Wave<'a> {
                         let Some(reg) = rw(self, i) else { continue };
                         if element >= limit {
                             // Clamped by ARRAY_SIZE (L2342-2343): writes dropped, reads 0.
+                            // Strict: an element the bound buffer has is one the program
+                            // meant to reach; the hardware would drop it silently.
+                            let buffer_words = self.memory.words(space).map_or(0, |w| w.len());
+                            if element * elem < buffer_words as u64 {
+                                return Err(R600Error::program(
+                                    loc,
+                                    format!(
+                                        "{} element {element} lies past the export window \
+                                         (ARRAY_BASE {} + ARRAY_SIZE {array_size}, L2342-2343) \
+                                         but inside the {}-dword buffer: the hardware would \
+                                         silently drop this access",
+                                        w.op.name(),
+                                        w.array_base,
+                                        buffer_words
+                                    ),
+                                ));
+                            }
                             if read {
                                 for c in 0..elem as usize {
                                     self.set_reg(reg, c, lane, 0);
