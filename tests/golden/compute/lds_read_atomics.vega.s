@@ -1,34 +1,33 @@
-; instructions: 32
+; instructions: 31
 ; sgprs: 12
 ; vgprs: 13
 ; waitcnts: 3
 ; nops: 0
-; code bytes: 188
+; code bytes: 180
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
-	v_lshl_add_u32 v9, s2, 6, v0
-	v_lshlrev_b32_e32 v10, 2, v9
-	v_lshlrev_b32_e32 v8, 2, v0
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	v_lshl_add_u32 v8, s2, 6, v0
+	v_lshlrev_b32_e32 v9, 2, v8
+	v_lshlrev_b32_e32 v10, 2, v0
 	s_waitcnt lgkmcnt(0)
-	buffer_load_dword v7, v10, s[4:7], 0 offen
+	buffer_load_dword v7, v9, s[4:7], 0 offen
 	v_lshlrev_b32_e32 v6, 3, v0
-	v_lshlrev_b32_e32 v5, 1, v9
-	v_add_u32_e32 v5, v5, v9
+	v_lshlrev_b32_e32 v5, 1, v8
+	v_add_u32_e32 v5, v5, v8
 	v_lshlrev_b32_e32 v5, 3, v5
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v8, v7
-	v_mov_b32_e32 v9, 10
-	ds_add_rtn_u32 v1, v8, v9
+	ds_write_b32 v10, v7
+	v_mov_b32_e32 v8, 10
+	ds_add_rtn_u32 v1, v10, v8
+	v_mov_b32_e32 v8, 5
+	ds_wrxchg_rtn_b32 v2, v10, v8
+	v_mov_b32_e32 v8, 0x63
 	v_mov_b32_e32 v9, 5
-	ds_wrxchg_rtn_b32 v2, v8, v9
-	v_mov_b32_e32 v9, 0x63
-	v_mov_b32_e32 v10, 5
-	ds_cmpst_rtn_b32 v3, v8, v10, v9
-	ds_read_b32 v4, v8
+	ds_cmpst_rtn_b32 v3, v10, v9, v8
+	ds_read_b32 v4, v10
 	v_sub_u32_e32 v8, 0, v0
 	v_lshlrev_b32_e32 v8, 3, v8
 	ds_write2_b32 v8, v0, v7 offset0:190 offset1:191

@@ -1,17 +1,16 @@
-; instructions: 82
+; instructions: 81
 ; sgprs: 16
 ; vgprs: 5
 ; waitcnts: 9
 ; nops: 0
-; code bytes: 432
+; code bytes: 424
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[8:11], s[0:1], 0x0
-	s_load_dwordx4 s[12:15], s[0:1], 0x10
-	v_lshl_add_u32 v1, s2, 6, v0
-	v_lshlrev_b32_e32 v2, 2, v1
+	s_load_dwordx8 s[8:15], s[0:1], 0x0
+	v_lshl_add_u32 v2, s2, 6, v0
+	v_lshlrev_b32_e32 v2, 2, v2
 	v_lshlrev_b32_e32 v1, 2, v0
 	s_waitcnt lgkmcnt(0)
 	buffer_load_dword v2, v2, s[8:11], 0 offen
