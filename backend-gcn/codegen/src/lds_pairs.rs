@@ -7,8 +7,9 @@
 //! `offset0`/`offset1` are 8-bit fields), so the two byte offsets (instruction selection
 //! folds constant additions into them, [`crate::isel`]) must be multiples of 4 below 1024;
 //! they need not be adjacent. Two accesses pair when they are in the same machine block, have
-//! the same address operand, and nothing between them branches, changes EXEC, accesses
-//! memory or writes the address. Reads: the two results (whole one-dword VGPRs written once
+//! the same address operand, and nothing between them branches, changes EXEC or M0, writes
+//! the address, or accesses memory — except other LDS reads between two reads (reads do not
+//! conflict: `matmul_tiled` interleaves the reads of its two tiles). Reads: the two results (whole one-dword VGPRs written once
 //! in the function, in this block, as for [`crate::memory_pairs`]) become the halves of a new
 //! VGPR pair, and the pair read takes the place of the earlier one (nothing in between may
 //! read the later result). Writes: `ds_write2_b32` takes two data VGPRs of any kind, so any
@@ -18,6 +19,8 @@
 
 use std::collections::HashMap;
 
+use gcn_isa::operand::SpecialReg;
+use gcn_isa::table::{Flags, Format};
 use gcn_isa::{op, Operand};
 
 use crate::mir::{MBlock, MInst, MOperand, MachineFunction, RegClass, VReg};
@@ -207,18 +210,23 @@ fn find_partner(
             }
         }
         let info = inst.op.info();
-        let barrier = info.format.is_memory()
-            || info.flags.contains(gcn_isa::table::Flags::BRANCH)
-            || info.flags.contains(gcn_isa::table::Flags::ENDS_PROGRAM)
-            || info.flags.contains(gcn_isa::table::Flags::WRITES_EXEC)
+        // Another LDS read may sit between two reads (reads do not conflict; the later one
+        // moves above it), not between two writes.
+        let lds_read = info.format == Format::Ds
+            && info.flags.contains(Flags::LOAD)
+            && !info.flags.contains(Flags::ATOMIC)
+            && !inst.mem.gds;
+        let barrier = (info.format.is_memory() && !(lds_read && !first.store))
+            || info.flags.contains(Flags::BRANCH)
+            || info.flags.contains(Flags::ENDS_PROGRAM)
+            || info.flags.contains(Flags::WRITES_EXEC)
             || inst.op == op::S_BARRIER
             || inst.operands_with_access().any(|(o, write)| {
                 write
                     && matches!(
                         o,
                         MOperand::Fixed(Operand::Special(
-                            gcn_isa::operand::SpecialReg::ExecLo
-                                | gcn_isa::operand::SpecialReg::ExecHi
+                            SpecialReg::ExecLo | SpecialReg::ExecHi | SpecialReg::M0
                         ))
                     )
             });
@@ -262,6 +270,17 @@ mod tests {
         assert_eq!(count(&n, "ds_read2_b32"), 6, "{n:?}");
         assert_eq!(count(&n, "ds_read_b32"), 1, "{n:?}");
         assert_eq!(count(&n, "ds_write_b32"), 7, "{n:?}");
+    }
+
+    #[test]
+    fn matmul_tiled_pairs_its_interleaved_tile_reads() {
+        // Each unrolled k step reads As[ty][k] and Bs[k][tx] through two address VGPRs, in
+        // turn: 2 x 16 single reads before; paired across the other tile's reads, 2 x 8
+        // ds_read2_b32 (offsets below 1024 bytes).
+        let il = include_str!("../../../tests/corpus/compute/matmul_tiled.il");
+        let n = mnemonics(il);
+        assert_eq!(count(&n, "ds_read2_b32"), 16, "{n:?}");
+        assert_eq!(count(&n, "ds_read_b32"), 0, "{n:?}");
     }
 
     #[test]
