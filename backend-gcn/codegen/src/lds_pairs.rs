@@ -216,7 +216,8 @@ fn find_partner(
             && info.flags.contains(Flags::LOAD)
             && !info.flags.contains(Flags::ATOMIC)
             && !inst.mem.gds;
-        let barrier = (info.format.is_memory() && !(lds_read && !first.store))
+        let read_between_reads = lds_read && !first.store;
+        let barrier = (info.format.is_memory() && !read_between_reads)
             || info.flags.contains(Flags::BRANCH)
             || info.flags.contains(Flags::ENDS_PROGRAM)
             || info.flags.contains(Flags::WRITES_EXEC)
