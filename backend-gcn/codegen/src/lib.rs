@@ -7,9 +7,10 @@
 //! fallback when regalloc2's classes run out, [`spill`]ing to scratch when the register
 //! files do; both are checked independently after every run); [`waitcnt`] inserts `s_waitcnt` and [`hazards`] the required wait states
 //! (`s_nop`); [`emit`] encodes bytes and prints LLVM-syntax assembly through `gcn-isa`.
-//! Passes in order: [`stage`] (graphics shaders: IR specialisation), isel, ABI placement, [`smem_latency`] (independent VALU work moved
-//! into the latency of scalar loads), memory merging ([`memory_pairs`]), register
-//! allocation, scratch
+//! Passes in order: [`stage`] (graphics shaders: IR specialisation), isel,
+//! [`kernarg_loads`] (UAV resources loaded several at a time), ABI placement, [`smem_latency`] (independent VALU work moved
+//! into the latency of scalar loads), [`lds_pairs`] (LDS reads and writes two at a time),
+//! memory merging ([`memory_pairs`]), register allocation, scratch
 //! setup, waitcnt, hazards, [`dpp_hazards`] (wait states before DPP reads) and
 //! [`wide_store_hazards`] (after stores of more than 64 bits), emission; in debug builds the machine-IR verifier [`verify`]
 //! checks the function after each. [`waitcnt`] and [`hazards`] share one forward fixpoint
@@ -25,6 +26,8 @@ pub mod emit;
 pub mod error;
 pub mod hazards;
 pub mod isel;
+pub mod kernarg_loads;
+pub mod lds_pairs;
 pub mod memory_pairs;
 pub mod mir;
 pub mod ra2;
@@ -236,6 +239,8 @@ fn select_and_allocate(
 ) -> Result<Option<(isel::Selected, u32, u32, AllocationReport)>, CodegenError> {
     let mut selected = isel::select_stage(func, opts.stage)?;
     checked(&selected.mfunc, "isel")?;
+    kernarg_loads::run(&mut selected.mfunc);
+    checked(&selected.mfunc, "kernarg load merging")?;
     selected.mfunc.workitem_id_vgprs = Some(match &selected.graphics {
         Some(g) => g.input_vgprs,
         None => abi::workitem_id_vgprs_used(&selected.mfunc),
@@ -247,6 +252,9 @@ fn select_and_allocate(
     let moved = smem_latency::run(&mut selected.mfunc);
     tracing::debug!("{moved} instructions moved into the latency of scalar loads");
     checked(&selected.mfunc, "scalar load latency")?;
+    let lds = lds_pairs::run(&mut selected.mfunc);
+    tracing::debug!("{lds} LDS accesses paired");
+    checked(&selected.mfunc, "LDS pairing")?;
     let unpaired = selected.mfunc.clone();
     let pairs = memory_pairs::run_with(&mut selected.mfunc, memory_pairs::Merge::ALL);
     checked(&selected.mfunc, "memory pairing")?;

@@ -1,15 +1,14 @@
-; instructions: 35
+; instructions: 34
 ; sgprs: 16
 ; vgprs: 20
 ; waitcnts: 2
 ; nops: 1
-; code bytes: 220
+; code bytes: 212
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
 	s_load_dwordx4 s[12:15], s[0:1], 0x20
 	v_lshl_add_u32 v5, s2, 6, v0
 	v_lshlrev_b32_e32 v4, 3, v5

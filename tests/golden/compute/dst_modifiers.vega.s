@@ -1,26 +1,25 @@
-; instructions: 56
+; instructions: 55
 ; sgprs: 20
 ; vgprs: 24
 ; waitcnts: 3
 ; nops: 0
-; code bytes: 344
+; code bytes: 336
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[12:15], s[0:1], 0x0
-	s_load_dwordx4 s[16:19], s[0:1], 0x10
+	s_load_dwordx8 s[12:19], s[0:1], 0x0
 	s_load_dwordx2 s[4:5], s[0:1], 0x20
-	v_lshl_add_u32 v4, s2, 6, v0
-	v_lshlrev_b32_e32 v1, 4, v4
+	v_lshl_add_u32 v3, s2, 6, v0
+	v_lshlrev_b32_e32 v5, 4, v3
 	s_waitcnt lgkmcnt(0)
-	buffer_load_dwordx2 v[10:11], v1, s[12:15], 0 offen
-	buffer_load_dwordx2 v[6:7], v1, s[12:15], 0 offen offset:8
+	buffer_load_dwordx2 v[10:11], v5, s[12:15], 0 offen
+	buffer_load_dwordx2 v[6:7], v5, s[12:15], 0 offen offset:8
 	s_load_dword s8, s[4:5], 0x0
 	s_load_dword s7, s[4:5], 0x4
 	s_load_dword s6, s[4:5], 0x8
 	s_load_dword s3, s[4:5], 0xc
-	v_lshlrev_b32_e32 v1, 6, v4
+	v_lshlrev_b32_e32 v1, 6, v3
 	s_waitcnt vmcnt(1) lgkmcnt(0)
 	v_add_f32_e32 v2, s8, v10
 	v_mul_f32_e64 v8, 1.0, v2 clamp

@@ -1,17 +1,16 @@
-; instructions: 25
+; instructions: 24
 ; sgprs: 12
 ; vgprs: 18
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 164
+; code bytes: 156
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
-	v_lshl_add_u32 v16, s2, 6, v0
-	v_lshlrev_b32_e32 v16, 5, v16
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	v_lshl_add_u32 v17, s2, 6, v0
+	v_lshlrev_b32_e32 v16, 5, v17
 	s_waitcnt lgkmcnt(0)
 	buffer_load_dwordx4 v[0:3], v16, s[4:7], 0 offen
 	buffer_load_dwordx4 v[4:7], v16, s[4:7], 0 offen offset:16

@@ -1,20 +1,19 @@
-; instructions: 25
+; instructions: 24
 ; sgprs: 12
 ; vgprs: 12
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 172
+; code bytes: 164
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
-	v_lshl_add_u32 v8, s2, 6, v0
-	v_lshlrev_b32_e32 v9, 3, v8
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	v_lshl_add_u32 v9, s2, 6, v0
+	v_lshlrev_b32_e32 v8, 3, v9
 	s_waitcnt lgkmcnt(0)
-	buffer_load_dwordx2 v[10:11], v9, s[4:7], 0 offen
-	v_lshlrev_b32_e32 v8, 5, v8
+	buffer_load_dwordx2 v[10:11], v8, s[4:7], 0 offen
+	v_lshlrev_b32_e32 v8, 5, v9
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s[0:1], v10, v11
 	v_cndmask_b32_e64 v0, 0, -1, s[0:1]

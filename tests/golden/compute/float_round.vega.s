@@ -1,15 +1,14 @@
-; instructions: 20
+; instructions: 19
 ; sgprs: 12
 ; vgprs: 9
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 108
+; code bytes: 100
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
 	v_lshl_add_u32 v7, s2, 6, v0
 	v_lshlrev_b32_e32 v8, 2, v7
 	v_lshlrev_b32_e32 v7, 5, v7

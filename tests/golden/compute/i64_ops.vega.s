@@ -1,20 +1,19 @@
-; instructions: 30
+; instructions: 29
 ; sgprs: 16
 ; vgprs: 16
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 164
+; code bytes: 156
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[8:11], s[0:1], 0x0
-	s_load_dwordx4 s[12:15], s[0:1], 0x10
-	v_lshl_add_u32 v8, s2, 5, v0
-	v_lshlrev_b32_e32 v9, 4, v8
+	s_load_dwordx8 s[8:15], s[0:1], 0x0
+	v_lshl_add_u32 v9, s2, 5, v0
+	v_lshlrev_b32_e32 v8, 4, v9
 	s_waitcnt lgkmcnt(0)
-	buffer_load_dwordx4 v[0:3], v9, s[8:11], 0 offen
-	v_lshlrev_b32_e32 v8, 5, v8
+	buffer_load_dwordx4 v[0:3], v8, s[8:11], 0 offen
+	v_lshlrev_b32_e32 v8, 5, v9
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v10, v0
 	v_mov_b32_e32 v11, v1

@@ -1,15 +1,14 @@
-; instructions: 23
+; instructions: 22
 ; sgprs: 12
 ; vgprs: 4
 ; waitcnts: 3
 ; nops: 0
-; code bytes: 256
+; code bytes: 248
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
 	s_getpc_b64 s[0:1]
 	s_add_u32 s0, s0, 0x68
 	s_addc_u32 s1, s1, 0

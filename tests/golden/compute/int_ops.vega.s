@@ -1,21 +1,20 @@
-; instructions: 42
+; instructions: 41
 ; sgprs: 12
 ; vgprs: 24
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 256
+; code bytes: 248
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
-	v_lshl_add_u32 v20, s2, 6, v0
-	v_lshlrev_b32_e32 v21, 3, v20
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	v_lshl_add_u32 v21, s2, 6, v0
+	v_lshlrev_b32_e32 v20, 3, v21
 	s_waitcnt lgkmcnt(0)
-	buffer_load_dwordx2 v[22:23], v21, s[4:7], 0 offen
-	v_lshlrev_b32_e32 v21, 2, v20
-	v_add_u32_e32 v20, v21, v20
+	buffer_load_dwordx2 v[22:23], v20, s[4:7], 0 offen
+	v_lshlrev_b32_e32 v20, 2, v21
+	v_add_u32_e32 v20, v20, v21
 	v_lshlrev_b32_e32 v20, 4, v20
 	s_waitcnt vmcnt(0)
 	v_add_u32_e32 v0, v22, v23

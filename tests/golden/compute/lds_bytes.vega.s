@@ -1,15 +1,14 @@
-; instructions: 25
+; instructions: 24
 ; sgprs: 12
 ; vgprs: 14
 ; waitcnts: 3
 ; nops: 0
-; code bytes: 148
+; code bytes: 140
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
 	v_lshl_add_u32 v12, s2, 6, v0
 	v_lshlrev_b32_e32 v9, 2, v12
 	s_waitcnt lgkmcnt(0)

@@ -1,17 +1,16 @@
-; instructions: 19
+; instructions: 18
 ; sgprs: 12
 ; vgprs: 10
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 120
+; code bytes: 112
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
-	v_lshl_add_u32 v9, s2, 5, v0
-	v_lshlrev_b32_e32 v7, 4, v9
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	v_lshl_add_u32 v8, s2, 5, v0
+	v_lshlrev_b32_e32 v7, 4, v8
 	s_waitcnt lgkmcnt(0)
 	buffer_load_dwordx3 v[0:2], v7, s[4:7], 0 offen
 	s_waitcnt vmcnt(0)

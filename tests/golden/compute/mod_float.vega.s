@@ -1,20 +1,19 @@
-; instructions: 34
+; instructions: 33
 ; sgprs: 12
 ; vgprs: 9
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 232
+; code bytes: 224
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
-	v_lshl_add_u32 v3, s2, 5, v0
-	v_lshlrev_b32_e32 v5, 3, v3
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	v_lshl_add_u32 v2, s2, 5, v0
+	v_lshlrev_b32_e32 v4, 3, v2
 	s_waitcnt lgkmcnt(0)
-	buffer_load_dwordx2 v[7:8], v5, s[4:7], 0 offen
-	v_lshlrev_b32_e32 v1, 2, v3
+	buffer_load_dwordx2 v[7:8], v4, s[4:7], 0 offen
+	v_lshlrev_b32_e32 v1, 2, v2
 	s_waitcnt vmcnt(0)
 	v_div_scale_f32_e64 v2, s[0:1], v8, v8, v7
 	v_div_scale_f32_e64 v3, vcc, v7, v8, v7

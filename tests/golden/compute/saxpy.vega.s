@@ -1,18 +1,17 @@
-; instructions: 13
+; instructions: 12
 ; sgprs: 16
 ; vgprs: 4
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 88
+; code bytes: 80
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[8:11], s[0:1], 0x0
-	s_load_dwordx4 s[12:15], s[0:1], 0x10
+	s_load_dwordx8 s[8:15], s[0:1], 0x0
 	s_load_dwordx2 s[4:5], s[0:1], 0x20
-	v_lshl_add_u32 v1, s2, 6, v0
-	v_lshlrev_b32_e32 v1, 2, v1
+	v_lshl_add_u32 v3, s2, 6, v0
+	v_lshlrev_b32_e32 v1, 2, v3
 	s_waitcnt lgkmcnt(0)
 	buffer_load_dword v2, v1, s[8:11], 0 offen
 	buffer_load_dword v3, v1, s[12:15], 0 offen

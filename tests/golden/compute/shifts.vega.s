@@ -1,20 +1,19 @@
-; instructions: 15
+; instructions: 14
 ; sgprs: 12
 ; vgprs: 8
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 80
+; code bytes: 72
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
-	v_lshl_add_u32 v4, s2, 6, v0
-	v_lshlrev_b32_e32 v5, 3, v4
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	v_lshl_add_u32 v5, s2, 6, v0
+	v_lshlrev_b32_e32 v4, 3, v5
 	s_waitcnt lgkmcnt(0)
-	buffer_load_dwordx2 v[6:7], v5, s[4:7], 0 offen
-	v_lshlrev_b32_e32 v4, 4, v4
+	buffer_load_dwordx2 v[6:7], v4, s[4:7], 0 offen
+	v_lshlrev_b32_e32 v4, 4, v5
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32_e32 v0, v7, v6
 	v_ashrrev_i32_e32 v1, v7, v6

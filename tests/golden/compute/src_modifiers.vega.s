@@ -1,20 +1,19 @@
-; instructions: 30
+; instructions: 29
 ; sgprs: 12
 ; vgprs: 19
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 220
+; code bytes: 212
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
-	v_lshl_add_u32 v18, s2, 6, v0
-	v_lshlrev_b32_e32 v16, 4, v18
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	v_lshl_add_u32 v17, s2, 6, v0
+	v_lshlrev_b32_e32 v16, 4, v17
 	s_waitcnt lgkmcnt(0)
 	buffer_load_dwordx4 v[0:3], v16, s[4:7], 0 offen
-	v_lshlrev_b32_e32 v16, 6, v18
+	v_lshlrev_b32_e32 v16, 6, v17
 	s_waitcnt vmcnt(0)
 	v_and_b32_e32 v4, 0x7fffffff, v0
 	v_and_b32_e32 v5, 0x7fffffff, v1

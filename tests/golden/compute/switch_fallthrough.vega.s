@@ -1,18 +1,17 @@
-; instructions: 66
+; instructions: 65
 ; sgprs: 28
 ; vgprs: 5
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 312
+; code bytes: 304
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[20:23], s[0:1], 0x0
-	s_load_dwordx4 s[24:27], s[0:1], 0x10
+	s_load_dwordx8 s[20:27], s[0:1], 0x0
 	s_mov_b64 s[0:1], 0
-	v_lshl_add_u32 v4, s2, 6, v0
-	v_lshlrev_b32_e32 v1, 2, v4
+	v_lshl_add_u32 v3, s2, 6, v0
+	v_lshlrev_b32_e32 v1, 2, v3
 	s_waitcnt lgkmcnt(0)
 	buffer_load_dword v2, v1, s[20:23], 0 offen
 	s_waitcnt vmcnt(0)

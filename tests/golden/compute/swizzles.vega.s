@@ -1,20 +1,19 @@
-; instructions: 28
+; instructions: 27
 ; sgprs: 12
 ; vgprs: 9
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 188
+; code bytes: 180
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
-	v_lshl_add_u32 v6, s2, 6, v0
-	v_lshlrev_b32_e32 v4, 4, v6
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	v_lshl_add_u32 v5, s2, 6, v0
+	v_lshlrev_b32_e32 v4, 4, v5
 	s_waitcnt lgkmcnt(0)
 	buffer_load_dwordx4 v[0:3], v4, s[4:7], 0 offen
-	v_lshlrev_b32_e32 v4, 6, v6
+	v_lshlrev_b32_e32 v4, 6, v5
 	s_waitcnt vmcnt(0)
 	v_add_u32_e32 v8, 1.0, v1
 	v_add_u32_e32 v5, 1.0, v3

@@ -1,20 +1,19 @@
-; instructions: 24
+; instructions: 23
 ; sgprs: 12
 ; vgprs: 14
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 136
+; code bytes: 128
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
-	v_lshl_add_u32 v13, s2, 5, v0
-	v_lshlrev_b32_e32 v11, 4, v13
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	v_lshl_add_u32 v12, s2, 5, v0
+	v_lshlrev_b32_e32 v11, 4, v12
 	s_waitcnt lgkmcnt(0)
 	buffer_load_dwordx4 v[0:3], v11, s[4:7], 0 offen
-	v_lshlrev_b32_e32 v11, 5, v13
+	v_lshlrev_b32_e32 v11, 5, v12
 	s_waitcnt vmcnt(0)
 	v_sqrt_f32_e32 v4, v0
 	v_rsq_f32_e32 v5, v0

@@ -1,15 +1,14 @@
-; instructions: 19
+; instructions: 18
 ; sgprs: 20
 ; vgprs: 4
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 108
+; code bytes: 100
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[8:11], s[0:1], 0x0
-	s_load_dwordx4 s[12:15], s[0:1], 0x10
+	s_load_dwordx8 s[8:15], s[0:1], 0x0
 	s_load_dwordx4 s[16:19], s[0:1], 0x20
 	s_load_dword s5, s[0:1], 0x30
 	s_load_dword s6, s[0:1], 0x38

@@ -1,15 +1,14 @@
-; instructions: 15
+; instructions: 14
 ; sgprs: 16
 ; vgprs: 13
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 88
+; code bytes: 80
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
 	s_load_dwordx4 s[12:15], s[0:1], 0x20
 	v_lshl_add_u32 v12, s2, 5, v0
 	v_lshlrev_b32_e32 v12, 4, v12

@@ -1,21 +1,20 @@
-; instructions: 30
+; instructions: 29
 ; sgprs: 12
 ; vgprs: 12
 ; waitcnts: 3
 ; nops: 0
-; code bytes: 188
+; code bytes: 180
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx4 s[8:11], s[0:1], 0x10
-	v_lshl_add_u32 v8, s2, 6, v0
-	v_lshlrev_b32_e32 v9, 4, v8
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	v_lshl_add_u32 v9, s2, 6, v0
+	v_lshlrev_b32_e32 v8, 4, v9
 	s_waitcnt lgkmcnt(0)
-	buffer_load_dwordx2 v[10:11], v9, s[4:7], 0 offen
-	buffer_load_dword v1, v9, s[4:7], 0 offen offset:12
-	v_lshlrev_b32_e32 v8, 6, v8
+	buffer_load_dwordx2 v[10:11], v8, s[4:7], 0 offen
+	buffer_load_dword v1, v8, s[4:7], 0 offen offset:12
+	v_lshlrev_b32_e32 v8, 6, v9
 	s_waitcnt vmcnt(1)
 	v_add_u32_e32 v3, v11, v11
 	buffer_store_dword v10, v8, s[8:11], 0 offen

@@ -1,9 +1,9 @@
-; instructions: 14
+; instructions: 11
 ; sgprs: 4
 ; vgprs: 5
 ; waitcnts: 0
 ; nops: 0
-; code bytes: 72
+; code bytes: 56
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -16,9 +16,6 @@
 	v_mov_b32_e32 v3, 0
 	v_add_u32_e32 v3, s3, v3
 	v_lshlrev_b32_e32 v4, 4, v0
-	ds_write_b32 v4, v1
-	v_add_u32_e32 v1, 4, v4
-	ds_write_b32 v1, v2
-	v_add_u32_e32 v1, 8, v4
-	ds_write_b32 v1, v3
+	ds_write2_b32 v4, v1, v2 offset1:1
+	ds_write_b32 v4, v3 offset:8
 	s_endpgm

@@ -1,8 +1,10 @@
-//! Address offset folding: constant additions to raw-UAV byte addresses move into the
-//! immediate offset of `global_*` instructions instead of costing a `v_add_u32` each.
+//! Address offset folding: constant additions to raw-UAV and LDS byte addresses move into
+//! the immediate offset of `global_*` and `ds_*` instructions instead of costing a
+//! `v_add_u32` each.
 //!
 //! An `iadd x, c` (either operand order, `c` a constant) is *folded* when every use of its
-//! result is the address of a raw-UAV load or store, or an operand of another folded `iadd`
+//! result is the address of a raw-UAV or LDS load or store, or an operand of another folded
+//! `iadd`
 //! (chains such as `a1 = a0 + 16; a2 = a1 + 16` fold into offsets 16 and 32 from `a0`), and
 //! the accumulated offset of every address stays within the instruction's unsigned range.
 //! Folded `iadd`s are not selected at all.
@@ -11,12 +13,16 @@
 //! byte address modulo 2^32. The two differ only when `x + c` wraps past 2^32, i.e. when the
 //! IL program reaches the start of a buffer through an address above 4 GiB − 4 KiB, which no
 //! buffer reaches; AMD's own IL compiler folds these offsets into MUBUF `offset:` fields too.
+//! LDS: the DS address is `VGPR[ADDR] + offset` (Vega manual L4978; a 16-bit unsigned
+//! `offset`, so the same 0-4095 range fits), a 32-bit LDS address like the IL's sum (the
+//! simulator adds modulo 2^32, `runtime-sim` `vega/lds.rs`).
 
 use std::collections::{HashMap, HashSet};
 
 use ilc_ir::{AddressSpace, Function, InstructionData, Opcode, Type, Value};
 
-/// The largest offset folded (the gfx9 `global_*` offset field is 13-bit signed).
+/// The largest offset folded (the gfx9 `global_*` offset field is 13-bit signed; the DS
+/// one 16-bit unsigned).
 pub(super) const MAX_OFFSET: i64 = 4095;
 
 /// The folded additions: value → (base value, constant byte offset).
@@ -66,12 +72,12 @@ impl FoldedAddresses {
                 data.for_each_value(|v| *all_uses.entry(v).or_default() += 1);
                 match data {
                     InstructionData::Load {
-                        space: AddressSpace::Uav(_),
+                        space: AddressSpace::Uav(_) | AddressSpace::Lds,
                         addr,
                         ..
                     } => *address_uses.entry(*addr).or_default() += 1,
                     InstructionData::Store {
-                        space: AddressSpace::Uav(_),
+                        space: AddressSpace::Uav(_) | AddressSpace::Lds,
                         args,
                         ..
                     } => *address_uses.entry(args[0]).or_default() += 1,
@@ -205,8 +211,38 @@ block0:
     }
 
     #[test]
+    fn lds_addresses_fold_like_uav_ones() {
+        // v2 = a + 128 read from LDS and v3 = v2 + 4 written: offsets 128 and 132 from v0;
+        // v5 = a + 8 is also an LDS atomic's address (atomics have no folded offset): kept.
+        let func = parse_function(
+            "function %f {
+block0:
+    v0 = special local_id.x
+    v1 = const.i32 128
+    v2 = iadd v0, v1
+    v6 = load lds v2
+    v7 = const.i32 4
+    v3 = iadd v2, v7
+    store lds v3, v6
+    v8 = const.i32 8
+    v5 = iadd v0, v8
+    v9 = atomic add lds v5, v6
+    store lds v5, v9
+    return
+}
+",
+        )
+        .expect("parses");
+        let folded = FoldedAddresses::analyze(&func);
+        let v = |n| value(&func, n);
+        assert_eq!(folded.resolve(v(2)), (v(0), 128));
+        assert_eq!(folded.resolve(v(3)), (v(0), 132));
+        assert!(!folded.is_folded(v(5)));
+    }
+
+    #[test]
     fn other_spaces_and_uses_keep_the_add() {
-        // typed UAV addresses count dwords and LDS has its own offsets: not folded; a value
+        // typed UAV addresses count dwords: not folded; a value
         // used by an integer op is not folded either, nor the chain below it.
         let func = parse_function(
             "function %f {

@@ -175,6 +175,15 @@ impl Isel<'_> {
         Ok((base, offset, 0))
     }
 
+    /// Address VGPR and immediate byte offset (the DS `offset` field) of an LDS load or
+    /// store: constant additions are folded into the offset (see [`super::address_fold`]).
+    fn lds_address(&mut self, addr: Value) -> Result<(MOperand, i32), CodegenError> {
+        let (root, imm) = self.folded.resolve(addr);
+        let imm =
+            i32::try_from(imm).map_err(|_| CodegenError::Internal(format!("LDS offset {imm}")))?;
+        Ok((self.vgpr_src(root)?, imm))
+    }
+
     pub(super) fn atomic(
         &mut self,
         inst: Inst,
@@ -280,9 +289,11 @@ impl Isel<'_> {
                 Ok(())
             }
             (AddressSpace::Lds, Some(row)) => {
-                let offset = self.vgpr_src(addr)?;
+                let (offset, imm) = self.lds_address(addr)?;
                 let dst = self.def(inst, false)?;
-                self.push(row.2, Encoding::Native, &[dst, offset])?;
+                self.push(row.2, Encoding::Native, &[dst, offset])?
+                    .mem
+                    .offset = imm;
                 Ok(())
             }
             (AddressSpace::Private(id), _) => self.private_load(inst, id, size, addr),
@@ -353,9 +364,11 @@ impl Isel<'_> {
                 Ok(())
             }
             (AddressSpace::Lds, Some(row)) => {
-                let offset = self.vgpr_src(args[0])?;
+                let (offset, imm) = self.lds_address(args[0])?;
                 let data = self.vgpr_src(args[1])?;
-                self.push(row.4, Encoding::Native, &[offset, data])?;
+                self.push(row.4, Encoding::Native, &[offset, data])?
+                    .mem
+                    .offset = imm;
                 Ok(())
             }
             (AddressSpace::Private(id), _) => self.private_store(inst, id, size, args),
