@@ -427,6 +427,63 @@ fn arg_f32(spec: &LaunchSpec, i: usize) -> f32 {
     }
 }
 
+/// Float magnitudes at the edges of division: denormals, the ends of the normal range, powers
+/// of two where `v_div_scale_f32` changes its scaling, ordinary values; and zero.
+fn edge_floats() -> Vec<u64> {
+    let mut v: Vec<f32> = vec![0.0, 1.0, 3.0, 0.1, f32::MIN_POSITIVE, f32::MAX];
+    v.extend(
+        [
+            1u32,
+            3,
+            0x0040_0000,
+            0x007f_ffff,
+            0x0080_0001,
+            0x7f7f_fffe,
+            0x3f7f_ffff,
+        ]
+        .map(f32::from_bits),
+    );
+    for e in [-149, -127, -126, -105, -104, -64, 63, 64, 95, 96, 126, 127] {
+        v.push(2f32.powi(e));
+        v.push(2f32.powi(e) * 1.5);
+    }
+    v.into_iter().map(|x| u64::from(x.to_bits())).collect()
+}
+
+/// Double magnitudes at the edges of division, as [`edge_floats`].
+fn edge_doubles() -> Vec<u64> {
+    let mut v: Vec<f64> = vec![0.0, 1.0, 3.0, 0.1, f64::MIN_POSITIVE, f64::MAX];
+    v.extend([1u64, 0x0008_0000_0000_0000, 0x000f_ffff_ffff_ffff].map(f64::from_bits));
+    for e in [
+        -1074, -1023, -1022, -969, -968, -128, 127, 767, 768, 1022, 1023,
+    ] {
+        v.push(2f64.powi(e));
+        v.push(2f64.powi(e) * 1.5);
+    }
+    v.into_iter().map(f64::to_bits).collect()
+}
+
+/// Every (dividend, divisor) pair of `magnitudes` (bit patterns of floats or doubles, whose
+/// sign bit is `sign`), with the dividend or the divisor negated in turn; `0 / 0` left out
+/// (its NaN's sign is the host's).
+fn edge_pairs<T: TryFrom<u64>>(magnitudes: &[u64], sign: u64) -> (Vec<T>, Vec<T>) {
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    for &x in magnitudes {
+        for &y in magnitudes {
+            if x == 0 && y == 0 {
+                continue;
+            }
+            for (p, q) in [(x, y), (x | sign, y), (x, y | sign)] {
+                if let (Ok(p), Ok(q)) = (T::try_from(p), T::try_from(q)) {
+                    a.push(p);
+                    b.push(q);
+                }
+            }
+        }
+    }
+    (a, b)
+}
+
 /// Every kernel with its launch and reference, in name order.
 pub fn cases() -> Vec<KernelCase> {
     let mut r = Rng(0x1234_5678);
@@ -676,6 +733,35 @@ pub fn cases() -> Vec<KernelCase> {
                     ]);
                 }
                 output(s, vec![(2, out)])
+            },
+        },
+        KernelCase {
+            name: "division",
+            launch: {
+                let (a, b) = edge_pairs::<u32>(&edge_floats(), 1 << 31);
+                let (c, d) = edge_pairs::<u64>(&edge_doubles(), 1 << 63);
+                let n = a.len().max(c.len()).div_ceil(64) * 64;
+                let pad = |mut v: Vec<u64>| {
+                    v.resize(n, 1.0f64.to_bits());
+                    u64_words(v)
+                };
+                let (c, d) = (pad(c), pad(d));
+                let (mut a, mut b) = (a, b);
+                a.resize(n, 1.0f32.to_bits());
+                b.resize(n, 1.0f32.to_bits());
+                json!({"global":[n], "group":[64],
+                    "uavs":{"0":{"u32":a}, "1":{"u32":b}, "2":{"zero":n},
+                            "3":{"u32":c}, "4":{"u32":d}, "5":{"zero":2 * n}},
+                    "args":[{"uav":0},{"uav":1},{"uav":2},{"uav":3},{"uav":4},{"uav":5}]})
+            },
+            reference: |s| {
+                let a = f32s(&uav(s, 0));
+                let b = f32s(&uav(s, 1));
+                let q: Vec<u32> = a.iter().zip(&b).map(|(x, y)| (x / y).to_bits()).collect();
+                let c = u64s(&uav(s, 3)).into_iter().map(f64::from_bits);
+                let d = u64s(&uav(s, 4)).into_iter().map(f64::from_bits);
+                let r = c.zip(d).map(|(x, y)| (x / y).to_bits());
+                output(s, vec![(2, q), (5, u64_words(r))])
             },
         },
         KernelCase {

@@ -7,7 +7,7 @@ use gcn_isa::table::{Field, Flags, Kind, Ty};
 
 use super::machine::{flush32, flush64, Wave, LANES};
 use super::program::{Decoded, Src};
-use super::semantics::{div_scale32, div_scale64, Sem};
+use super::semantics::{div_fmas32, div_fmas64, div_scale32, div_scale64, Sem};
 use super::VegaError;
 
 /// Source operand access of a VALU instruction.
@@ -561,35 +561,11 @@ pub(super) fn valu(w: &mut Wave, d: &Decoded, pc: u64, sem: Sem) -> Result<(), V
                 let v = read(w, [lane; 3]);
                 let scale = vcc >> lane & 1 != 0;
                 let r = if wide {
-                    let (a, b, c) = (
-                        f64::from_bits(v[0]),
-                        f64::from_bits(v[1]),
-                        f64::from_bits(v[2]),
-                    );
-                    let mut r = a.mul_add(b, c);
-                    if scale {
-                        r *= if (v[2] >> 52 & 0x7ff) > 1023 {
-                            2f64.powi(-64)
-                        } else {
-                            2f64.powi(64)
-                        };
-                    }
-                    r.to_bits()
+                    let [a, b, c] = v.map(f64::from_bits);
+                    div_fmas64(a, b, c, scale).to_bits()
                 } else {
-                    let (a, b, c) = (
-                        f32::from_bits(v[0] as u32),
-                        f32::from_bits(v[1] as u32),
-                        f32::from_bits(v[2] as u32),
-                    );
-                    let mut r = a.mul_add(b, c);
-                    if scale {
-                        r *= if (v[2] >> 23 & 0xff) > 127 {
-                            2f32.powi(-32)
-                        } else {
-                            2f32.powi(32)
-                        };
-                    }
-                    u64::from(r.to_bits())
+                    let [a, b, c] = v.map(|x| f32::from_bits(x as u32));
+                    u64::from(div_fmas32(a, b, c, scale).to_bits())
                 };
                 write_lane(w, lane, post(r));
             }

@@ -332,15 +332,18 @@ macro_rules! cmp {
 
 // The submodules come after the `valu!`, `carry!` and `cmp!` macros, which they use.
 mod compare;
+mod division;
 mod lane_math;
 mod memory;
 
 use compare::vcmp;
+use division::{div_fixup32, div_fixup64};
+pub use division::{div_fmas32, div_fmas64, div_scale32, div_scale64};
+pub use lane_math::pack_mask;
 use lane_math::{
-    bfe_i, bfe_u, db, div_fixup32, div_fixup64, dr, fb, ffbh, ffbh_i, ffbl, flush32, fmax32,
-    fmax64, fmin32, fmin64, fr, fract32, fract64, i, med3_i, med3_u, sext24, u, w, wi,
+    bfe_i, bfe_u, db, dr, fb, ffbh, ffbh_i, ffbl, flush32, fmax32, fmax64, fmin32, fmin64, fr,
+    fract32, fract64, i, med3_i, med3_u, sext24, u, w, wi,
 };
-pub use lane_math::{div_scale32, div_scale64, pack_mask};
 use memory::{ds, smem, vmem};
 
 /// The semantics of an opcode, or `None` if the simulator does not implement it.

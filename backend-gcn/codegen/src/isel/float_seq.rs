@@ -182,7 +182,8 @@ impl Isel<'_> {
     }
 
     /// Correctly rounded `a / b` on f32 (see the module documentation), with the IR's result
-    /// for a zero divisor: the `zeroop` value, negated when `a < 0`.
+    /// for a zero divisor: the `zeroop` value, negated when `a < 0`, or with `zeroop_ieee`
+    /// the IEEE result.
     pub(super) fn fdiv(
         &mut self,
         inst: Inst,
@@ -230,6 +231,10 @@ impl Isel<'_> {
         )?;
         self.valu(op::V_DIV_FMAS_F32, fm, vec![t2, r1, q1], false, none)?;
         self.valu(op::V_DIV_FIXUP_F32, fx, vec![fm, b, a], false, none)?;
+        if flags.zeroop == ZeroOp::Ieee {
+            // `v_div_fixup_f32` gives the IEEE result of a zero divisor itself.
+            return self.finish(inst, fx, flags.sat);
+        }
         // Zero divisor: ±zeroop by the sign of a (a NaN dividend gives +zeroop).
         let bits = zeroop_bits(flags.zeroop);
         let neg = self.vcmp(op::V_CMP_LT_F32, a, const_operand(0, true))?;

@@ -11,6 +11,7 @@ pub mod gvn;
 pub mod if_convert;
 pub mod licm;
 pub mod mad_formation;
+pub mod narrow_division;
 pub mod peephole;
 pub mod pipeline;
 pub mod private_select;
