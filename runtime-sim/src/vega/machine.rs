@@ -551,7 +551,7 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
         }
         e => e.with_op(w.track.issued() != issued_before),
     };
-    w.trace.events.push(event);
+    w.trace.events.push(event.into());
     super::hazards::record(w, d, pc);
     w.hz.now += wait_states;
     w.pc = next;
