@@ -37,6 +37,10 @@ pub const LDS_GRANULE: u32 = 512;
 pub const VMEM_BYTES_PER_CYCLE: u64 = 64;
 /// Bytes per cycle of the LDS (32 banks of 4 bytes).
 pub const LDS_BYTES_PER_CYCLE: u64 = 128;
+/// Timing events one work-group may record by default (`Options::trace_budget`, 64 MiB of
+/// trace): a group that executes more wave-instructions is not replayed, and its dispatch's
+/// `Stats::cycles` falls back to the per-wave model (`Stats::wave_cycles`).
+pub const TRACE_BUDGET: u64 = 16 << 20;
 /// Cycles until an export has read its VGPRs (the EXP_CNT latency).
 pub const EXPORT_LATENCY: u64 = 16;
 
