@@ -521,6 +521,7 @@ pub fn run(
     };
     stats.waves_per_simd = u64::from(resources.waves_per_simd());
     let mut cu = super::timing::Cu::new();
+    let mut timed = true;
     for init in waves {
         let mut w = Wave::new(0, entry, mode, vgpr_span);
         for (r, v) in init.sgprs {
@@ -549,17 +550,26 @@ pub fn run(
             traffic: Vec::new(),
             cols: Box::default(),
             gfx: Some(&mut run),
+            trace_room: opts.trace_budget,
+            trace_overflow: false,
         };
         let mut group = [w];
         machine::run_group(&mut env, &mut group)?;
         super::vmem::flush_traffic(&mut env);
+        timed &= !env.trace_overflow;
         stats.wave_cycles += group[0].cycle;
         stats.waves += 1;
         stats.groups += 1;
-        let trace = std::mem::take(&mut group[0].trace);
-        cu.admit(vec![trace], resources).map_err(VegaError::Setup)?;
+        if timed {
+            let trace = std::mem::take(&mut group[0].trace);
+            cu.admit(vec![trace], resources).map_err(VegaError::Setup)?;
+        }
     }
-    (stats.cycles, stats.waitcnt_stall_cycles) = cu.finish().map_err(VegaError::Setup)?;
+    (stats.cycles, stats.waitcnt_stall_cycles) = if timed {
+        cu.finish().map_err(VegaError::Setup)?
+    } else {
+        (stats.wave_cycles, 0)
+    };
     if let Some(v) = memory.violations().first() {
         return Err(VegaError::Setup(format!("memory violation: {v}")));
     }

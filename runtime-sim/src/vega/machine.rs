@@ -193,6 +193,11 @@ pub struct Env<'a> {
     pub cols: Box<super::wave_valu::Columns>,
     /// The graphics state of a pixel or vertex dispatch (`None` for compute).
     pub gfx: Option<&'a mut super::graphics::GfxRun>,
+    /// Timing events the work-group may still record (`Options::trace_budget`).
+    pub trace_room: u64,
+    /// An event found no room: the traces are incomplete and the dispatch is timed with the
+    /// per-wave model.
+    pub trace_overflow: bool,
 }
 
 /// What the scheduler does after an instruction.
@@ -551,7 +556,12 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
         }
         e => e.with_op(w.track.issued() != issued_before),
     };
-    w.trace.events.push(event);
+    if env.trace_room > 0 {
+        env.trace_room -= 1;
+        w.trace.events.push(event.into());
+    } else {
+        env.trace_overflow = true;
+    }
     super::hazards::record(w, d, pc);
     w.hz.now += wait_states;
     w.pc = next;

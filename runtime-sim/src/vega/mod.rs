@@ -84,6 +84,9 @@ pub struct Options {
     pub oob: OobPolicy,
     /// Instruction budget per wave (a runaway loop is reported, not run forever).
     pub max_wave_instructions: u64,
+    /// Timing events a work-group may record for the occupancy-aware cycle model (4 bytes
+    /// each); a dispatch with a group beyond it is timed with the per-wave model.
+    pub trace_budget: u64,
 }
 
 impl Default for Options {
@@ -91,6 +94,7 @@ impl Default for Options {
         Options {
             oob: OobPolicy::Strict,
             max_wave_instructions: 50_000_000,
+            trace_budget: timing::TRACE_BUDGET,
         }
     }
 }
@@ -164,6 +168,7 @@ pub fn run_decoded(
     };
     stats.waves_per_simd = u64::from(resources.waves_per_simd());
     let mut cu = timing::Cu::new();
+    let mut timed = true;
     for group in &launch.groups {
         let mut waves: Vec<machine::Wave> = Vec::with_capacity(group.len());
         // Registers the program names, and those the initial state sets.
@@ -205,19 +210,28 @@ pub fn run_decoded(
             traffic: Vec::new(),
             cols: Box::default(),
             gfx: None,
+            trace_room: opts.trace_budget,
+            trace_overflow: false,
         };
         machine::run_group(&mut env, &mut waves)?;
         vmem::flush_traffic(&mut env);
+        timed &= !env.trace_overflow;
         stats.wave_cycles += waves.iter().map(|w| w.cycle).max().unwrap_or(0);
         stats.waves += waves.len() as u64;
         stats.groups += 1;
-        let traces = waves
-            .iter_mut()
-            .map(|w| std::mem::take(&mut w.trace))
-            .collect();
-        cu.admit(traces, resources).map_err(VegaError::Setup)?;
+        if timed {
+            let traces = waves
+                .iter_mut()
+                .map(|w| std::mem::take(&mut w.trace))
+                .collect();
+            cu.admit(traces, resources).map_err(VegaError::Setup)?;
+        }
     }
-    (stats.cycles, stats.waitcnt_stall_cycles) = cu.finish().map_err(VegaError::Setup)?;
+    (stats.cycles, stats.waitcnt_stall_cycles) = if timed {
+        cu.finish().map_err(VegaError::Setup)?
+    } else {
+        (stats.wave_cycles, 0)
+    };
     Ok(stats)
 }
 

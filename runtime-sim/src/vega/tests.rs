@@ -435,6 +435,43 @@ fn two_waves_overlap_their_load_latency() {
     assert_eq!(st.waves_per_simd, 10);
 }
 
+/// A work-group that executes more wave-instructions than `Options::trace_budget` is not
+/// replayed: its dispatch's cycles are the per-wave model's.
+#[test]
+fn a_group_beyond_the_trace_budget_is_timed_per_wave() {
+    let src = "v_mov_b32_e32 v1, 1
+               s_mov_b32 s4, 2
+               v_mov_b32_e32 v2, 3
+               s_endpgm";
+    let code = gcn_isa::asm::assemble(src).expect("assembles");
+    let launch = RawLaunch {
+        code: &code,
+        entry: 0,
+        code_base: 0,
+        mode: 0xf0,
+        lds_bytes: 0,
+        groups: vec![vec![WaveInit {
+            exec: u64::MAX,
+            ..WaveInit::default()
+        }]],
+        vgprs: 0,
+        sgprs: 0,
+    };
+    let run = |budget| {
+        let opts = Options {
+            trace_budget: budget,
+            ..Options::default()
+        };
+        run_program(&launch, &mut DeviceMemory::default(), &opts).expect("runs")
+    };
+    // Replayed: four instructions, one turn each (the VALU ones 4 cycles): 16 cycles.
+    let full = run(4);
+    assert_eq!((full.cycles, full.wave_cycles), (16, 4 + 1 + 4 + 1));
+    // Three events of room for four instructions: the per-wave figure.
+    let short = run(3);
+    assert_eq!((short.cycles, short.wave_cycles), (10, 10));
+}
+
 #[test]
 fn unimplemented_instructions_stop_the_run() {
     let (r, _) = run("v_pk_add_f16 v1, v0, v0\ns_endpgm");

@@ -37,6 +37,10 @@ pub const LDS_GRANULE: u32 = 512;
 pub const VMEM_BYTES_PER_CYCLE: u64 = 64;
 /// Bytes per cycle of the LDS (32 banks of 4 bytes).
 pub const LDS_BYTES_PER_CYCLE: u64 = 128;
+/// Timing events one work-group may record by default (`Options::trace_budget`, 64 MiB of
+/// trace): a group that executes more wave-instructions is not replayed, and its dispatch's
+/// `Stats::cycles` falls back to the per-wave model (`Stats::wave_cycles`).
+pub const TRACE_BUDGET: u64 = 16 << 20;
 /// Cycles until an export has read its VGPRs (the EXP_CNT latency).
 pub const EXPORT_LATENCY: u64 = 16;
 
@@ -109,11 +113,71 @@ impl Event {
     }
 }
 
+/// An [`Event`] packed in 32 bits as traces hold it: bits 0-3 the kind, bit 4 the `op` flag,
+/// bits 5-31 the argument (VALU cycles, dwords, `s_nop` turns, retired operations).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Packed(u32);
+
+const K_VALU: u32 = 0;
+const K_SCALAR: u32 = 1;
+const K_VMEM: u32 = 2;
+const K_LDS: u32 = 3;
+const K_EXPORT: u32 = 4;
+const K_INTERNAL: u32 = 5;
+const K_NOP: u32 = 6;
+const K_WAITCNT: u32 = 7;
+const K_BARRIER: u32 = 8;
+const K_END: u32 = 9;
+
+impl From<Event> for Packed {
+    #[inline]
+    fn from(e: Event) -> Packed {
+        let (kind, op, arg) = match e {
+            Event::Valu(c) => (K_VALU, false, u32::from(c)),
+            Event::Scalar { op } => (K_SCALAR, op, 0),
+            Event::Vmem { dwords, op } => (K_VMEM, op, u32::from(dwords)),
+            Event::Lds { dwords, op } => (K_LDS, op, u32::from(dwords)),
+            Event::Export { op } => (K_EXPORT, op, 0),
+            Event::Internal => (K_INTERNAL, false, 0),
+            Event::Nop(n) => (K_NOP, false, u32::from(n)),
+            Event::Waitcnt(n) => (K_WAITCNT, false, n.min(u32::MAX >> 5)),
+            Event::Barrier => (K_BARRIER, false, 0),
+            Event::End => (K_END, false, 0),
+        };
+        Packed(kind | u32::from(op) << 4 | arg << 5)
+    }
+}
+
+impl Packed {
+    /// The event.
+    #[inline]
+    pub fn event(self) -> Event {
+        let (op, arg) = (self.0 & 16 != 0, self.0 >> 5);
+        let small = arg.min(255) as u8;
+        match self.0 & 15 {
+            K_VALU => Event::Valu(small),
+            K_SCALAR => Event::Scalar { op },
+            K_VMEM => Event::Vmem { dwords: small, op },
+            K_LDS => Event::Lds { dwords: small, op },
+            K_EXPORT => Event::Export { op },
+            K_INTERNAL => Event::Internal,
+            K_NOP => Event::Nop(small),
+            K_WAITCNT => Event::Waitcnt(arg),
+            K_BARRIER => Event::Barrier,
+            _ => Event::End,
+        }
+    }
+    #[inline]
+    fn is_valu(self) -> bool {
+        self.0 & 15 == K_VALU
+    }
+}
+
 /// The timing trace of one wave.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Trace {
     /// One event per executed instruction.
-    pub events: Vec<Event>,
+    pub events: Vec<Packed>,
     /// Ids (from 1, in issue order within the wave) of the memory operations each
     /// `s_waitcnt` proved complete, concatenated.
     pub retired: Vec<u32>,
@@ -153,8 +217,8 @@ impl Resources {
 #[derive(Debug)]
 struct Resident {
     group: usize,
-    simd: usize,
     trace: Trace,
+    /// Index of the next event in `trace.events`.
     next: usize,
     next_retired: usize,
     /// Earliest cycle of its next issue.
@@ -166,14 +230,35 @@ struct Resident {
     /// in order).
     last: [u64; 3],
     at_barrier: bool,
+    done: bool,
     vgprs: u32,
     sgprs: u32,
+}
+
+impl Resident {
+    /// The cycle from which it may issue (`u64::MAX` while it waits at a barrier).
+    #[inline]
+    fn earliest(&self) -> u64 {
+        if self.at_barrier {
+            u64::MAX
+        } else {
+            self.ready
+        }
+    }
+
+    #[inline]
+    fn pending(&self) -> Packed {
+        self.trace
+            .events
+            .get(self.next)
+            .copied()
+            .unwrap_or(Packed(K_END))
+    }
 }
 
 /// A work-group resident on the compute unit.
 #[derive(Debug)]
 struct Group {
-    waves: Vec<usize>,
     live: usize,
     arrived: usize,
     latest_arrival: u64,
@@ -183,19 +268,27 @@ struct Group {
 /// The compute unit of the replay.
 #[derive(Debug, Default)]
 pub struct Cu {
-    waves: Vec<Option<Resident>>,
     groups: Vec<Option<Group>>,
+    free_groups: Vec<usize>,
     /// Resident waves of each SIMD, oldest first.
-    simd_waves: [Vec<usize>; SIMDS],
+    simds: [Vec<Resident>; SIMDS],
+    /// Per SIMD, parallel to `simds`: the cycle from which each wave may issue
+    /// (`u64::MAX` at a barrier) and whether its pending event is a VALU instruction.
+    earliest: [Vec<u64>; SIMDS],
+    wants_valu: [Vec<bool>; SIMDS],
     vgprs_used: [u32; SIMDS],
     sgprs_used: [u32; SIMDS],
     lds_used: u32,
     valu_free: [u64; SIMDS],
     next_turn: [u64; SIMDS],
+    /// The next cycle each SIMD can issue something (`u64::MAX`: nothing).
+    next_issue: [u64; SIMDS],
     vmem_free: u64,
     lds_free: u64,
     /// Cycle at which the last resources were freed (admission time of a waiting group).
     freed_at: u64,
+    /// Resources were freed since the last placement that failed.
+    freed: bool,
     /// SIMD the next wave is placed on first.
     round_robin: usize,
     /// Cycle at which the last wave ended.
@@ -203,11 +296,8 @@ pub struct Cu {
     /// Cycles waves spent in `s_waitcnt` beyond its issue turn.
     stall: u64,
     resident: usize,
-    /// Free indexes of `waves` and `groups`.
-    free_waves: Vec<usize>,
-    free_groups: Vec<usize>,
-    /// Scratch list of the waves a turn ended.
-    ended: Vec<usize>,
+    /// Groups whose waves arrived at a barrier in the current turn.
+    arrivals: Vec<usize>,
 }
 
 /// The first issue turn of SIMD `simd` at or after cycle `at`.
@@ -226,15 +316,20 @@ impl Cu {
     /// running the resident waves until then. A group that does not fit even on an idle
     /// compute unit is admitted alone anyway (its SIMDs over-subscribed).
     pub fn admit(&mut self, traces: Vec<Trace>, res: Resources) -> Result<(), String> {
+        let mut check = true;
         loop {
-            if let Some(simds) = self.placement(traces.len(), &res, false) {
-                self.install(traces, &res, simds);
-                return Ok(());
-            }
-            if self.resident == 0 {
-                let simds = self.placement(traces.len(), &res, true).unwrap_or_default();
-                self.install(traces, &res, simds);
-                return Ok(());
+            if check || self.freed {
+                self.freed = false;
+                if let Some(simds) = self.placement(traces.len(), &res, false) {
+                    self.install(traces, &res, &simds);
+                    return Ok(());
+                }
+                if self.resident == 0 {
+                    let simds = self.placement(traces.len(), &res, true).unwrap_or_default();
+                    self.install(traces, &res, &simds);
+                    return Ok(());
+                }
+                check = false;
             }
             if !self.advance() {
                 return Err("the timing replay made no progress".into());
@@ -259,7 +354,7 @@ impl Cu {
             return None;
         }
         let mut slots: [u32; SIMDS] = [0; SIMDS];
-        for (s, list) in self.simd_waves.iter().enumerate() {
+        for (s, list) in self.simds.iter().enumerate() {
             slots[s] = list.len() as u32;
         }
         let (mut vg, mut sg) = (self.vgprs_used, self.sgprs_used);
@@ -281,14 +376,15 @@ impl Cu {
         Some(out)
     }
 
-    fn install(&mut self, traces: Vec<Trace>, res: &Resources, simds: Vec<usize>) {
+    fn install(&mut self, traces: Vec<Trace>, res: &Resources, simds: &[usize]) {
         let gi = self.free_groups.pop().unwrap_or(self.groups.len());
-        let mut members = Vec::with_capacity(traces.len());
-        for (trace, simd) in traces.into_iter().zip(simds) {
-            let wi = self.free_waves.pop().unwrap_or(self.waves.len());
-            let resident = Some(Resident {
+        let mut live = 0;
+        for (trace, &simd) in traces.into_iter().zip(simds) {
+            let valu = trace.events.first().is_some_and(|p| p.is_valu());
+            self.earliest[simd].push(self.freed_at);
+            self.wants_valu[simd].push(valu);
+            self.simds[simd].push(Resident {
                 group: gi,
-                simd,
                 trace,
                 next: 0,
                 next_retired: 0,
@@ -297,29 +393,22 @@ impl Cu {
                 outstanding: Vec::new(),
                 last: [0; 3],
                 at_barrier: false,
+                done: false,
                 vgprs: res.vgpr_alloc(),
                 sgprs: res.sgpr_alloc(),
             });
-            match self.waves.get_mut(wi) {
-                Some(slot) => *slot = resident,
-                None => self.waves.push(resident),
-            }
-            self.simd_waves[simd].push(wi);
             self.vgprs_used[simd] += res.vgpr_alloc();
             self.sgprs_used[simd] += res.sgpr_alloc();
             self.round_robin = (simd + 1) % SIMDS;
             self.resident += 1;
-            members.push(wi);
+            live += 1;
         }
-        self.lds_used += res.lds_alloc();
-        let live = members.len();
         if live == 0 {
-            self.lds_used -= res.lds_alloc();
             self.free_groups.push(gi);
             return;
         }
+        self.lds_used += res.lds_alloc();
         let group = Some(Group {
-            waves: members,
             live,
             arrived: 0,
             latest_arrival: 0,
@@ -329,122 +418,160 @@ impl Cu {
             Some(slot) => *slot = group,
             None => self.groups.push(group),
         }
+        self.refresh_all();
     }
 
     /// The next cycle at which SIMD `s` can issue something (`u64::MAX`: nothing to issue).
     fn candidate(&self, s: usize) -> u64 {
-        let mut best = u64::MAX;
-        for &wi in &self.simd_waves[s] {
-            let Some(w) = self.waves.get(wi).and_then(Option::as_ref) else {
-                continue;
-            };
-            if w.at_barrier {
-                continue;
-            }
-            let mut at = w.ready.max(self.next_turn[s]);
-            if let Some(Event::Valu(_)) = w.trace.events.get(w.next) {
-                at = at.max(self.valu_free[s]);
-            }
-            best = best.min(turn_at_or_after(at, s));
+        let valu_free = self.valu_free[s];
+        let best = self.earliest[s]
+            .iter()
+            .zip(&self.wants_valu[s])
+            .map(|(&e, &v)| if v { e.max(valu_free) } else { e })
+            .min()
+            .unwrap_or(u64::MAX);
+        if best == u64::MAX {
+            best
+        } else {
+            turn_at_or_after(best.max(self.next_turn[s]), s)
         }
-        best
+    }
+
+    fn refresh_all(&mut self) {
+        for s in 0..SIMDS {
+            self.next_issue[s] = self.candidate(s);
+        }
     }
 
     /// Runs the earliest issue turn; `false` when no wave can issue.
     fn advance(&mut self) -> bool {
-        let (s, t) = (0..SIMDS)
-            .map(|s| (s, self.candidate(s)))
-            .min_by_key(|&(_, t)| t)
-            .unwrap_or((0, u64::MAX));
+        let mut s = 0;
+        for k in 1..SIMDS {
+            if self.next_issue[k] < self.next_issue[s] {
+                s = k;
+            }
+        }
+        let t = self.next_issue[s];
         if t == u64::MAX {
             return false;
         }
-        self.turn(s, t);
         self.next_turn[s] = t + TURN;
+        if self.turn(s, t) {
+            self.refresh_all();
+        } else {
+            self.next_issue[s] = self.candidate(s);
+        }
         true
     }
 
     /// SIMD `s` issues at cycle `t`: at most one instruction per class, oldest wave first.
-    fn turn(&mut self, s: usize, t: u64) {
+    /// Returns whether waves of other SIMDs may have changed (a barrier opened, a wave ended).
+    fn turn(&mut self, s: usize, t: u64) -> bool {
         let mut used = 0u8;
-        let mut ended = std::mem::take(&mut self.ended);
-        ended.clear();
-        for i in 0..self.simd_waves[s].len() {
-            let wi = self.simd_waves[s][i];
-            let Some(w) = self.waves.get_mut(wi).and_then(Option::as_mut) else {
-                continue;
-            };
-            if w.at_barrier || w.ready > t {
-                continue;
+        let mut ended = false;
+        let Cu {
+            simds,
+            earliest,
+            wants_valu,
+            valu_free,
+            vmem_free,
+            lds_free,
+            stall,
+            arrivals,
+            ..
+        } = self;
+        let (waves, earliest, wants_valu) = (&mut simds[s], &mut earliest[s], &mut wants_valu[s]);
+        // The waves that may issue now, 64 at a time, as a bit mask (oldest first).
+        let valu_blocked = valu_free[s] > t;
+        let mut base = 0;
+        while base < waves.len() {
+            let end = (base + 64).min(waves.len());
+            let mut mask = 0u64;
+            let chunk = earliest.get(base..end).unwrap_or(&[]);
+            for (k, (&e, &v)) in chunk
+                .iter()
+                .zip(wants_valu.get(base..end).unwrap_or(&[]))
+                .enumerate()
+            {
+                mask |= u64::from(e <= t && !(v && valu_blocked)) << k;
             }
-            let ev = w.trace.events.get(w.next).copied().unwrap_or(Event::End);
-            let class = ev.class();
-            if used & class != 0 {
-                continue;
-            }
-            if matches!(ev, Event::Valu(_)) && self.valu_free[s] > t {
-                continue;
-            }
-            used |= class;
-            w.next += 1;
-            w.ready = t + TURN;
-            let mut op_latency = None;
-            let mut barrier = None;
-            match ev {
-                Event::Valu(c) => {
-                    self.valu_free[s] = t + u64::from(c);
-                    w.ready = t + u64::from(c).max(TURN);
+            while mask != 0 {
+                let i = base + mask.trailing_zeros() as usize;
+                mask &= mask - 1;
+                let (Some(w), Some(e), Some(v)) =
+                    (waves.get_mut(i), earliest.get_mut(i), wants_valu.get_mut(i))
+                else {
+                    continue;
+                };
+                if *v && valu_free[s] > t {
+                    continue;
                 }
-                Event::Scalar { op } => {
-                    if op {
-                        op_latency = Some((t + TURN + SMEM_LATENCY, None));
+                let ev = w.pending().event();
+                let class = ev.class();
+                if used & class != 0 {
+                    continue;
+                }
+                used |= class;
+                w.next += 1;
+                w.ready = t + TURN;
+                let mut op_complete = None;
+                match ev {
+                    Event::Valu(c) => {
+                        valu_free[s] = t + u64::from(c);
+                        w.ready = t + u64::from(c).max(TURN);
                     }
-                }
-                Event::Vmem { dwords, op } => {
-                    let start = t.max(self.vmem_free);
-                    self.vmem_free = start + 64 * 4 * u64::from(dwords) / VMEM_BYTES_PER_CYCLE;
-                    if op {
-                        op_latency = Some((self.vmem_free + VMEM_LATENCY, Some(0)));
-                    }
-                }
-                Event::Lds { dwords, op } => {
-                    let start = t.max(self.lds_free);
-                    let busy = (64 * 4 * u64::from(dwords) / LDS_BYTES_PER_CYCLE).max(TURN);
-                    self.lds_free = start + busy;
-                    if op {
-                        op_latency = Some((self.lds_free + LDS_LATENCY, Some(1)));
-                    }
-                }
-                Event::Export { op } => {
-                    if op {
-                        op_latency = Some((t + TURN + EXPORT_LATENCY, Some(2)));
-                    }
-                }
-                Event::Internal => {}
-                Event::Nop(n) => w.ready = t + TURN * u64::from(n.max(1)),
-                Event::Waitcnt(n) => {
-                    let from = w.next_retired;
-                    let to = (from + n as usize).min(w.trace.retired.len());
-                    w.next_retired = to;
-                    let mut until = 0;
-                    for id in &w.trace.retired[from..to] {
-                        if let Some(k) = w.outstanding.iter().position(|o| o.0 == *id) {
-                            until = until.max(w.outstanding.swap_remove(k).1);
+                    Event::Scalar { op } => {
+                        if op {
+                            op_complete = Some((t + TURN + SMEM_LATENCY, None));
                         }
                     }
-                    if until > t + TURN {
-                        self.stall += until - (t + TURN);
-                        w.ready = until;
+                    Event::Vmem { dwords, op } => {
+                        let start = t.max(*vmem_free);
+                        *vmem_free = start + 64 * 4 * u64::from(dwords) / VMEM_BYTES_PER_CYCLE;
+                        if op {
+                            op_complete = Some((*vmem_free + VMEM_LATENCY, Some(0)));
+                        }
+                    }
+                    Event::Lds { dwords, op } => {
+                        let start = t.max(*lds_free);
+                        let busy = (64 * 4 * u64::from(dwords) / LDS_BYTES_PER_CYCLE).max(TURN);
+                        *lds_free = start + busy;
+                        if op {
+                            op_complete = Some((*lds_free + LDS_LATENCY, Some(1)));
+                        }
+                    }
+                    Event::Export { op } => {
+                        if op {
+                            op_complete = Some((t + TURN + EXPORT_LATENCY, Some(2)));
+                        }
+                    }
+                    Event::Internal => {}
+                    Event::Nop(n) => w.ready = t + TURN * u64::from(n.max(1)),
+                    Event::Waitcnt(n) => {
+                        let from = w.next_retired;
+                        let to = (from + n as usize).min(w.trace.retired.len());
+                        w.next_retired = to;
+                        let mut until = 0;
+                        for id in w.trace.retired.get(from..to).unwrap_or(&[]) {
+                            if let Some(k) = w.outstanding.iter().position(|o| o.0 == *id) {
+                                until = until.max(w.outstanding.swap_remove(k).1);
+                            }
+                        }
+                        if until > t + TURN {
+                            *stall += until - (t + TURN);
+                            w.ready = until;
+                        }
+                    }
+                    Event::Barrier => {
+                        w.at_barrier = true;
+                        arrivals.push(w.group);
+                    }
+                    Event::End => {
+                        w.done = true;
+                        ended = true;
                     }
                 }
-                Event::Barrier => {
-                    w.at_barrier = true;
-                    barrier = Some(w.group);
-                }
-                Event::End => ended.push(i),
-            }
-            if let Some((complete, class)) = op_latency {
-                if let Some(w) = self.waves.get_mut(wi).and_then(Option::as_mut) {
+                if let Some((complete, class)) = op_complete {
                     let complete = match class {
                         Some(k) => {
                             let c = complete.max(w.last[k]);
@@ -456,70 +583,91 @@ impl Cu {
                     w.outstanding.push((w.next_op, complete));
                     w.next_op += 1;
                 }
+                *e = w.earliest();
+                *v = w.pending().is_valu();
             }
-            if let Some(g) = barrier {
-                if let Some(group) = self.groups.get_mut(g).and_then(Option::as_mut) {
-                    group.arrived += 1;
-                    group.latest_arrival = group.latest_arrival.max(t + TURN);
+            base = end;
+        }
+        let mut others = false;
+        let mut arrived = std::mem::take(&mut self.arrivals);
+        for &g in &arrived {
+            if let Some(group) = self.groups.get_mut(g).and_then(Option::as_mut) {
+                group.arrived += 1;
+                group.latest_arrival = group.latest_arrival.max(t + TURN);
+            }
+            others |= self.release_barrier(g);
+        }
+        arrived.clear();
+        self.arrivals = arrived;
+        if ended {
+            let at = t + TURN;
+            let mut gone = Vec::new();
+            let mut keep = Vec::with_capacity(self.simds[s].len());
+            self.simds[s].retain_mut(|w| {
+                if w.done {
+                    gone.push((w.group, w.vgprs, w.sgprs));
                 }
-                self.release_barrier(g);
+                keep.push(!w.done);
+                !w.done
+            });
+            let mut k = keep.iter();
+            self.earliest[s].retain(|_| k.next().copied().unwrap_or(true));
+            let mut k = keep.iter();
+            self.wants_valu[s].retain(|_| k.next().copied().unwrap_or(true));
+            for (g, vgprs, sgprs) in gone {
+                self.vgprs_used[s] -= vgprs;
+                self.sgprs_used[s] -= sgprs;
+                self.resident -= 1;
+                self.end = self.end.max(at);
+                self.freed_at = at;
+                self.freed = true;
+                others |= self.end_of_wave_in(g);
             }
         }
-        for &i in ended.iter().rev() {
-            let wi = self.simd_waves[s].remove(i);
-            self.end_wave(wi, t + TURN);
-        }
-        self.ended = ended;
+        others
     }
 
-    /// A wave has ended at cycle `at`: its slot and registers are free, its group's LDS when
-    /// it was the group's last wave; a barrier its group's other waves wait at may now open.
-    fn end_wave(&mut self, wi: usize, at: u64) {
-        let Some(w) = self.waves.get_mut(wi).and_then(Option::take) else {
-            return;
+    /// One wave of group `g` ended: the group's LDS is free when it was the last; otherwise a
+    /// barrier the others wait at may now open (returns whether one did).
+    fn end_of_wave_in(&mut self, g: usize) -> bool {
+        let Some(group) = self.groups.get_mut(g).and_then(Option::as_mut) else {
+            return false;
         };
-        self.free_waves.push(wi);
-        self.vgprs_used[w.simd] -= w.vgprs;
-        self.sgprs_used[w.simd] -= w.sgprs;
-        self.resident -= 1;
-        self.end = self.end.max(at);
-        self.freed_at = at;
-        let g = w.group;
-        let mut group_done = false;
-        if let Some(group) = self.groups.get_mut(g).and_then(Option::as_mut) {
-            group.live -= 1;
-            group_done = group.live == 0;
-        }
-        if group_done {
-            if let Some(group) = self.groups.get_mut(g).and_then(Option::take) {
-                self.lds_used -= group.lds;
-                self.free_groups.push(g);
+        group.live -= 1;
+        if group.live == 0 {
+            self.lds_used -= group.lds;
+            if let Some(slot) = self.groups.get_mut(g) {
+                *slot = None;
             }
+            self.free_groups.push(g);
+            false
         } else {
-            self.release_barrier(g);
+            self.release_barrier(g)
         }
     }
 
     /// Opens group `g`'s barrier once every live wave has arrived: they continue at the latest
-    /// arrival.
-    fn release_barrier(&mut self, g: usize) {
+    /// arrival. Returns whether it opened.
+    fn release_barrier(&mut self, g: usize) -> bool {
         let Some(group) = self.groups.get_mut(g).and_then(Option::as_mut) else {
-            return;
+            return false;
         };
         if group.arrived == 0 || group.arrived < group.live {
-            return;
+            return false;
         }
         let at = group.latest_arrival;
         group.arrived = 0;
         group.latest_arrival = 0;
-        for &wi in &group.waves {
-            if let Some(w) = self.waves.get_mut(wi).and_then(Option::as_mut) {
-                if w.at_barrier {
+        for (waves, earliest) in self.simds.iter_mut().zip(self.earliest.iter_mut()) {
+            for (w, e) in waves.iter_mut().zip(earliest.iter_mut()) {
+                if w.group == g && w.at_barrier {
                     w.at_barrier = false;
                     w.ready = w.ready.max(at);
+                    *e = w.ready;
                 }
             }
         }
+        true
     }
 }
 
@@ -533,7 +681,7 @@ mod tests {
 
     fn trace(events: &[Event], retired: &[u32]) -> Trace {
         Trace {
-            events: events.to_vec(),
+            events: events.iter().map(|&e| Packed::from(e)).collect(),
             retired: retired.to_vec(),
         }
     }
