@@ -93,6 +93,9 @@ struct Plan {
     scalar_sources: u8,
     /// A literal follows when VDST holds 255 (`v_readfirstlane_b32`, see [`plan_of`]).
     literal_on_vdst_255: bool,
+    /// SRC0 is a source field (not `v_swap_b32`'s VGPR-only one, which reads 255 as v255
+    /// with no literal, as llvm-mc-14 does).
+    src0_source: bool,
 }
 
 /// Plans of every opcode: index `2 * op` for the 32-bit encoding, `2 * op + 1` for VOP3.
@@ -166,6 +169,9 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
             })
             .fold(0, |a, b| a | b),
         literal_on_vdst_255: any_source,
+        src0_source: steps
+            .iter()
+            .any(|s| matches!(s, Step::Src { raw, .. } if usize::from(*raw) == R_SRC0)),
     }
 }
 
@@ -218,7 +224,7 @@ fn step_of(spec: &OperandSpec, short: bool) -> Step {
         Kind::SSrc | Kind::VSrc => Step::Src {
             raw,
             dwords,
-            f16_consts: spec.kind == Kind::VSrc && spec.ty == Ty::I16,
+            f16_consts: spec.kind == Kind::VSrc && matches!(spec.ty, Ty::I16 | Ty::V2I16),
         },
         _ => Step::Invalid,
     }
@@ -447,7 +453,7 @@ pub fn decode_into(
         || (plan.literal_on_255
             && ((raw[R_SSRC0] == 255 && plan.scalar_sources & 1 != 0)
                 || (raw[R_SSRC1] == 255 && plan.scalar_sources & 2 != 0)
-                || raw[R_SRC0] == 255
+                || (raw[R_SRC0] == 255 && plan.src0_source)
                 || (plan.literal_on_vdst_255 && raw[R_VDST] == 255)));
     let literal = if needs_literal {
         let l = word(bytes, offset + size).ok_or(DecodeError::Truncated { offset })?;
@@ -458,6 +464,11 @@ pub fn decode_into(
     };
     if w0 >> 26 == 0x34 && !vop3_fields_valid(op.info(), &raw, &inst.mods, top9 == 0x1a7) {
         return Err(invalid);
+    }
+    // llvm-mc-14 ignores (and re-encodes as zero) the source modifiers of `v_readlane_b32`.
+    if op.info().name == "v_readlane_b32" {
+        inst.mods.neg = 0;
+        inst.mods.abs = 0;
     }
     let mut buf = [Operand::Off; 5];
     let n = usize::from(plan.n);
@@ -519,6 +530,13 @@ fn vop3_fields_valid(info: &crate::table::OpInfo, raw: &Raw, m: &Modifiers, vop3
         };
         return raw[R_SRC2] == 0 && (m.neg | m.abs) & !vgpr == 0;
     }
+    // `v_readlane_b32`: llvm-mc-14 ignores SRC2 and the source modifiers (dropped by the
+    // caller).
+    if info.name == "v_readlane_b32" {
+        return (!m.clamp || crate::parse::clamp_allowed(info))
+            && (m.omod == 0 || crate::parse::omod_allowed(info));
+    }
+
     let mut present = 0u8;
     let mut float = 0u8;
     for s in info.operands.iter().filter(|s| !s.write) {
@@ -532,6 +550,15 @@ fn vop3_fields_valid(info: &crate::table::OpInfo, raw: &Raw, m: &Modifiers, vop3
         if s.ty.is_float() {
             float |= bit;
         }
+    }
+    // (`v_cndmask_b32`'s sources take float modifiers in VOP3, as in llvm-mc-14.)
+    if info.name == "v_cndmask_b32" {
+        float |= 3;
+    }
+    // `v_cvt_pk_u8_f32`: its integer SRC1/SRC2 carry modifier bits too (llvm-mc prints NEG as
+    // `sext()` and keeps ABS unprinted, see print.rs).
+    if info.name == "v_cvt_pk_u8_f32" {
+        float |= 6;
     }
     let fields_clear = [(1u8, R_SRC0), (2, R_SRC1), (4, R_SRC2)]
         .iter()

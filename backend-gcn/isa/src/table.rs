@@ -359,6 +359,16 @@ pub struct OpInfo {
 }
 
 impl OpInfo {
+    /// Whether the destination is written before the sources are all read (LLVM's
+    /// `@earlyclobber`: the quad-SAD opcodes), so that llvm-mc-14 wants the destination VGPRs
+    /// apart from every VGPR source ("destination must be different than all sources").
+    pub fn early_clobber(&self) -> bool {
+        matches!(
+            self.name,
+            "v_qsad_pk_u16_u8" | "v_mqsad_pk_u16_u8" | "v_mqsad_u32_u8"
+        )
+    }
+
     /// Whether `spec` is a source slot of a VOP3 interpolation (the VGPR of `v_interp_p1_f32`
     /// / `v_interp_p2_f32` in their 64-bit form, SRC1 and SRC2 of the VOP3-native `v_interp_*`
     /// opcodes): the table lists a VGPR, but the VOP3 word has a 9-bit source field there,
