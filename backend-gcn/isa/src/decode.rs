@@ -120,6 +120,10 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
     let any_source = short && info.name == "v_readfirstlane_b32";
     for (step, spec) in steps.iter_mut().zip(info.operands) {
         *step = step_of(spec, short);
+        // (Constants read as llvm-mc types them: `OpInfo::constant_ty`.)
+        if let Step::Src { f16_consts, .. } = step {
+            *f16_consts &= matches!(info.constant_ty(spec), Ty::I16 | Ty::V2I16);
+        }
         // VOP3 interpolation sources are 9-bit source fields (see
         // `OpInfo::is_vop3_interp_source`); a literal code does not decode.
         if info.is_vop3_interp_source(spec, vop3) {
@@ -465,6 +469,18 @@ pub fn decode_into(
     if w0 >> 26 == 0x34 && !vop3_fields_valid(op.info(), &raw, &inst.mods, top9 == 0x1a7) {
         return Err(invalid);
     }
+    // llvm-mc-14 ignores the op_sel_hi bit of an absent packed-math source and re-encodes it
+    // as 1 (LLVM's default).
+    if top9 == 0x1a7 {
+        let present = op
+            .info()
+            .operands
+            .iter()
+            .filter(|s| !s.write)
+            .filter_map(crate::print::src_index)
+            .fold(0u8, |a, k| a | 1 << k);
+        inst.mods.op_sel_hi |= 7 & !present;
+    }
     // llvm-mc-14 ignores (and re-encodes as zero) the source modifiers of `v_readlane_b32`.
     if op.info().name == "v_readlane_b32" {
         inst.mods.neg = 0;
@@ -568,7 +584,10 @@ fn vop3_fields_valid(info: &crate::table::OpInfo, raw: &Raw, m: &Modifiers, vop3
     }
     if vop3p {
         let negs = info.packed_neg_sources();
-        return m.neg_hi & !present == 0
+        // (An absent source has no op_sel bit either; its op_sel_hi bit is ignored, see
+        // decode_into.)
+        return m.op_sel & !present == 0
+            && m.neg_hi & !present == 0
             && m.abs & !present == 0
             && (m.neg | m.neg_hi) & !negs == 0;
     }

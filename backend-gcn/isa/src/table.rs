@@ -359,6 +359,20 @@ pub struct OpInfo {
 }
 
 impl OpInfo {
+    /// The type llvm-mc-14 reads constants of `spec` as, where it differs from the manual's:
+    /// scalar sources are 32-bit (`s_pack_ll_b32_b16 s1, s2, 0xffffffff` is `-1`), and
+    /// `v_ldexp_f16`'s exponent is a 32-bit integer (LLVM's `VOP_F16_F16_I32`; the manual
+    /// reads `S1.i16`).
+    pub fn constant_ty(&self, spec: &OperandSpec) -> Ty {
+        match (spec.kind, spec.ty) {
+            (Kind::SSrc, Ty::I16 | Ty::F16) => Ty::I32,
+            (Kind::VSrc, Ty::I16) if self.name == "v_ldexp_f16" && spec.field == Field::Src1 => {
+                Ty::I32
+            }
+            (_, ty) => ty,
+        }
+    }
+
     /// Whether the destination is written before the sources are all read (LLVM's
     /// `@earlyclobber`: the quad-SAD opcodes), so that llvm-mc-14 wants the destination VGPRs
     /// apart from every VGPR source ("destination must be different than all sources").

@@ -174,11 +174,24 @@ fn parse_inst_with(
     };
     let info = op.info();
     let forced = forced.or_else(|| inferred_ext_form(lx, info));
-    if forced == Some(Encoding::Vop3)
-        && info
-            .vop3_opcode()
-            .map_or(true, |_| info.format == Format::Vop3)
-    {
+    // (A VOP3-native or packed opcode takes the `_e64` suffix, printed without it, and no
+    // `_e32`; `v_readlane_b32` / `v_writelane_b32`, VOP2 opcodes in LLVM, the other way round.)
+    let native64 = matches!(info.format, Format::Vop3 | Format::Vop3p);
+    let lane_rw = matches!(info.name, "v_readlane_b32" | "v_writelane_b32");
+    let suffix_ok = if lane_rw {
+        Encoding::Native
+    } else {
+        Encoding::Vop3
+    };
+    if native64 && forced.is_some_and(|f| f != suffix_ok) {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "this variant of the instruction is not supported".into(),
+        });
+    }
+    let forced = if native64 { None } else { forced };
+    if forced == Some(Encoding::Vop3) && info.vop3_opcode().is_none() {
         return Err(ParseError {
             line: lx.line,
             col,
@@ -318,7 +331,12 @@ fn parse_inst_with(
             needs_vop3 |= !matches!(o, Operand::Vgpr(_));
             (o, m)
         } else {
-            parse_src(lx, spec, labels)?
+            // (Constants are read with the type llvm-mc gives the slot.)
+            let typed = crate::table::OperandSpec {
+                ty: info.constant_ty(spec),
+                ..*spec
+            };
+            parse_src(lx, &typed, labels)?
         };
         // A symbol is a literal: not in VOP3 (no literals on GFX9), nor beside a K literal.
         if matches!(o, Operand::Label(_))
@@ -956,6 +974,10 @@ fn parse_inst_with(
         let (a, c) = (inst.operands[1], inst.operands[3]);
         inst.operands[2] = a;
         inst.operands[4] = c;
+    }
+    // `buffer_store_lds_dword` written bare gets its `lds` from llvm-mc.
+    if info.flags.contains(Flags::LDS) && !inst.mem.lds && seen.is_empty() {
+        inst.mem.lds = true;
     }
     // GWS and ordered-count operations go through GDS: llvm-mc wants `gds`, and adds it to
     // the operand-less ones written bare.

@@ -1156,3 +1156,42 @@ fn vop3_modifier_words_of_the_fourth_pass() {
         disassembled,
     );
 }
+
+/// Constants typed as llvm-mc types the slot (32-bit scalar sources, `v_ldexp_f16`'s 32-bit
+/// exponent); `buffer_store_lds_dword` written bare gets `lds`; `_e64` on VOP3-native and
+/// packed opcodes (not on the lane read/write, which take `_e32`); in words, a packed opcode's
+/// absent SRC2 has no op_sel/neg bits and its op_sel_hi bit is re-encoded as 1.
+#[test]
+fn constant_types_suffixes_and_packed_absent_source() {
+    check(
+        &[
+        ("s_pack_ll_b32_b16 vcc_hi, xnack_mask_lo, 0xffffffff", Some("s_pack_ll_b32_b16 vcc_hi, xnack_mask_lo, -1 ; encoding: [0x68,0xc1,0x6b,0x99]")),
+        ("s_pack_ll_b32_b16 s1, s2, 0xffff", Some("s_pack_ll_b32_b16 s1, s2, 0xffff ; encoding: [0x02,0xff,0x01,0x99,0xff,0xff,0x00,0x00]")),
+        ("s_pack_ll_b32_b16 s1, s2, 1.0", Some("s_pack_ll_b32_b16 s1, s2, 1.0 ; encoding: [0x02,0xf2,0x01,0x99]")),
+        ("s_sext_i32_i16 s1, 0xffffffff", Some("s_sext_i32_i16 s1, -1 ; encoding: [0xc1,0x17,0x81,0xbe]")),
+        ("v_ldexp_f16_sdwa v96, 27, -4.0 dst_sel:BYTE_1", Some("v_ldexp_f16_sdwa v96, 27, -4.0 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0xee,0xc1,0x66,0x9b,0x11,0x86,0x86]")),
+        ("v_ldexp_f16_e64 v96, v1, 1.0", Some("v_ldexp_f16_e64 v96, v1, 1.0 ; encoding: [0x60,0x00,0x33,0xd1,0x01,0xe5,0x01,0x00]")),
+        ("v_ldexp_f16_sdwa v96, v1, 0x3c00", None),
+        ("buffer_store_lds_dword s[92:95], 58", Some("buffer_store_lds_dword s[92:95], 58 lds ; encoding: [0x00,0x00,0xf5,0xe0,0x00,0x00,0x17,0xba]")),
+        ("buffer_store_lds_dword s[92:95], 58 glc", None),
+        ("buffer_store_lds_dword s[92:95], 58 offset:4 glc lds", None),
+        ("v_mad_f32_e64 v1, v2, v3, v4", Some("v_mad_f32 v1, v2, v3, v4 ; encoding: [0x01,0x00,0xc1,0xd1,0x02,0x07,0x12,0x04]")),
+        ("v_pk_add_f16_e64 v1, v2, v3", Some("v_pk_add_f16 v1, v2, v3 ; encoding: [0x01,0x40,0x8f,0xd3,0x02,0x07,0x02,0x18]")),
+        ("v_mad_i32_i24_e32 v113, s64, v125, v118", None),
+        ("v_readlane_b32_e64 s87, v179, s1", None),
+        ("v_readlane_b32_e32 s87, v179, s1", Some("v_readlane_b32 s87, v179, s1 ; encoding: [0x57,0x00,0x89,0xd2,0xb3,0x03,0x00,0x00]")),
+        ("v_writelane_b32_e32 v151, s19, 30", Some("v_writelane_b32 v151, s19, 30 ; encoding: [0x97,0x00,0x8a,0xd2,0x13,0x3c,0x01,0x00]")),
+        ],
+        assembled,
+    );
+    check(
+        &[
+        ("0x60 0x00 0x33 0xd1 0x01 0xe5 0x01 0x00", Some("v_ldexp_f16_e64 v96, v1, 1.0 ; encoding: [0x60,0x00,0x33,0xd1,0x01,0xe5,0x01,0x00]")),
+        ("0x01 0x00 0x81 0xd3 0x02 0x07 0x02 0x10", Some("v_pk_mul_lo_u16 v1, v2, v3 op_sel_hi:[0,1] ; encoding: [0x01,0x40,0x81,0xd3,0x02,0x07,0x02,0x10]")),
+        ("0x01 0x20 0x81 0xd3 0x02 0x07 0x02 0x10", None),
+        ("0x01 0x01 0x92 0xd3 0x02 0x07 0x02 0x90", None),
+        ("0x01 0x00 0x92 0xd3 0x02 0x07 0x02 0x90", None),
+        ],
+        disassembled,
+    );
+}
