@@ -124,6 +124,15 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
         if let Step::Src { f16_consts, .. } = step {
             *f16_consts &= matches!(info.constant_ty(spec), Ty::I16 | Ty::V2I16);
         }
+        // `v_readlane_b32`'s destination decodes like `v_readfirstlane_b32`'s: any 32-bit
+        // scalar code, constants as `/*invalid immediate*/` (no literal in VOP3).
+        if vop3 && spec.write && info.name == "v_readlane_b32" {
+            *step = Step::Src {
+                raw: R_VDST as u8,
+                dwords: 1,
+                f16_consts: false,
+            };
+        }
         // VOP3 interpolation sources are 9-bit source fields (see
         // `OpInfo::is_vop3_interp_source`); a literal code does not decode.
         if info.is_vop3_interp_source(spec, vop3) {

@@ -2,7 +2,7 @@
 //! formats (L11046-15128; VOP3P per llvm-mc, see docs/gcn-isa-notes.md).
 
 use crate::inst::{Encoding, Instruction};
-use crate::operand::Operand;
+use crate::operand::{Operand, SpecialReg};
 use crate::table::{Field, Format, ImmKind, Kind, OperandSpec};
 
 /// Why an instruction cannot be encoded.
@@ -150,6 +150,15 @@ fn operand_value(
         }
     }
     let vop3 = !short && inst.info().format != Format::Sopp;
+    // `v_readlane_b32`'s destination as decoded (see decode.rs): a `src_*` code, or a constant
+    // re-encoded as the low 8 bits of its value.
+    if inst.info().name == "v_readlane_b32" && spec.write {
+        match opnd {
+            Operand::Inline(c) => return Ok(invalid_immediate_value(*c, 1) as u32 & 0xff),
+            Operand::Special(_) => return Ok(u32::from(opnd.src_code().unwrap_or(0))),
+            _ => {}
+        }
+    }
     if short && inst.info().name == "v_readfirstlane_b32" {
         if let Some(v) = readfirstlane_immediate(spec, opnd) {
             return Ok(v);
@@ -287,6 +296,18 @@ pub fn encode_decoded(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), Encod
     let wide =
         matches!(info.format, Format::Vop3 | Format::Vop3p) || inst.encoding == Encoding::Vop3;
     let mut patched = inst.clone();
+    // (llvm-mc-14 re-encodes a decoded SDWA `src_lds_direct` source without its scalar bit,
+    // as the code of `v254`.)
+    if inst.encoding == Encoding::Sdwa {
+        for (slot, spec) in patched.operands.iter_mut().zip(info.operands) {
+            if spec.field == Field::Src0 && *slot == Operand::Special(SpecialReg::LdsDirect) {
+                *slot = Operand::Vgpr(crate::operand::RegRange {
+                    first: 254,
+                    count: 1,
+                });
+            }
+        }
+    }
     let mut fields = Vec::new();
     if wide {
         for (slot, spec) in patched.operands.iter_mut().zip(info.operands) {

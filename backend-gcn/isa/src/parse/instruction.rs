@@ -526,7 +526,10 @@ fn parse_inst_with(
             "nv" => inst.mem.nv = true,
             "offset" | "offset0" | "offset1" => {
                 lx.expect(':')?;
-                let v = if lx.peek() == Some(&Tok::Ident("swizzle".into())) {
+                // (The `swizzle()` macro is `ds_swizzle_b32`'s only.)
+                let v = if lx.peek() == Some(&Tok::Ident("swizzle".into()))
+                    && info.name == "ds_swizzle_b32"
+                {
                     lx.pos += 1;
                     parse_swizzle(lx)?
                 } else {

@@ -432,7 +432,9 @@ pub(super) fn parse_src(
                     || (spec.kind == Kind::SReg
                         && spec.field == Field::Ssrc0
                         && spec.dwords == 1
-                        && !spec.write);
+                        && !spec.write)
+                    // (And the lane reads' scalar destination, `v_readlane_b32 src_vccz, ...`.)
+                    || (spec.kind == Kind::SRegV && spec.write);
                 let vgpr_slot = matches!(
                     spec.kind,
                     Kind::VReg
