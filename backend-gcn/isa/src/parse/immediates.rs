@@ -174,6 +174,9 @@ pub(super) fn parse_imm(lx: &mut Lexer, kind: ImmKind) -> Result<i32, ParseError
                 else {
                     return bad("invalid gpr_idx mode");
                 };
+                if v >> p & 1 != 0 {
+                    return bad("duplicate VGPR index mode");
+                }
                 v |= 1 << p;
             }
             Ok(v)

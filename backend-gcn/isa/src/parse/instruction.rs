@@ -404,6 +404,18 @@ fn parse_inst_with(
                     message: "not a valid operand.".into(),
                 });
             }
+            // (A VOP3B word has no ABS field: its carry-out is there.)
+            let vop3b = info
+                .operands
+                .iter()
+                .any(|s| s.field == Field::Sdst && s.kind == Kind::Vcc);
+            if m.abs && vop3b {
+                return Err(ParseError {
+                    line: lx.line,
+                    col: ocol,
+                    message: "ABS not allowed in VOP3B instructions".into(),
+                });
+            }
             needs_vop3 |= m.neg || m.abs;
         }
         // A lane mask or scalar source is no VGPR (one decodes from a VOP3 word, as llvm-mc

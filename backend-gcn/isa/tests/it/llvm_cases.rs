@@ -1239,3 +1239,23 @@ fn lane_read_destinations_and_swizzle_macro() {
         disassembled,
     );
 }
+
+/// No VGPR index mode twice in `gpr_idx()`; no `|x|` in VOP3B opcodes (their carry-out takes
+/// the ABS field: `-|s2|` used to lose its ABS silently). Found by the seed-18 campaign.
+#[test]
+fn gpr_idx_modes_once_and_no_abs_in_vop3b() {
+    check(
+        &[
+        ("s_set_gpr_idx_mode gpr_idx(SRC1,SRC1,SRC2,DST)", None),
+        ("s_set_gpr_idx_mode gpr_idx(SRC1,SRC2,DST)", Some("s_set_gpr_idx_mode gpr_idx(SRC1,SRC2,DST) ; encoding: [0x0e,0x00,0x9d,0xbf]")),
+        ("s_set_gpr_idx_on s0, gpr_idx(SRC0,SRC0)", None),
+        ("v_div_scale_f32 v45, vcc, -v231, v188, -|s2|", None),
+        ("v_div_scale_f32 v45, vcc, -v231, v188, -s2", Some("v_div_scale_f32 v45, vcc, -v231, v188, -s2 ; encoding: [0x2d,0x6a,0xe0,0xd1,0xe7,0x79,0x0b,0xa0]")),
+        ("v_add_co_u32_e64 v1, s[0:1], |v2|, v3", None),
+        ("v_addc_co_u32_e64 v1, s[0:1], v2, v3, s[2:3]", Some("v_addc_co_u32_e64 v1, s[0:1], v2, v3, s[2:3] ; encoding: [0x01,0x00,0x1c,0xd1,0x02,0x07,0x0a,0x00]")),
+        ("v_div_scale_f64 v[0:1], vcc, |v[2:3]|, v[4:5], v[6:7]", None),
+        ("v_mad_u64_u32 v[0:1], s[2:3], |v0|, v1, v[0:1]", None),
+        ],
+        assembled,
+    );
+}
