@@ -1259,3 +1259,22 @@ fn gpr_idx_modes_once_and_no_abs_in_vop3b() {
         assembled,
     );
 }
+
+/// `ds_swizzle_b32`'s BITMASK_PERM text as LLVM prints it: an `or` bit can be inverted by
+/// `xor` (offset 4095 is `"11100"`, not `"11111"`). Found by the seed-22 campaign.
+#[test]
+fn swizzle_bitmask_text() {
+    check(
+        &[
+        ("0xff 0x0f 0x7a 0xd8 0xbe 0x00 0x00 0xeb", Some("ds_swizzle_b32 v235, v190 offset:swizzle(BITMASK_PERM,\"11100\") ; encoding: [0xff,0x0f,0x7a,0xd8,0xbe,0x00,0x00,0xeb]")),
+        ("0x34 0x12 0x7a 0xd8 0xbe 0x00 0x00 0xeb", Some("ds_swizzle_b32 v235, v190 offset:swizzle(BITMASK_PERM,\"10i01\") ; encoding: [0x34,0x12,0x7a,0xd8,0xbe,0x00,0x00,0xeb]")),
+        ],
+        disassembled,
+    );
+    check(
+        &[
+        ("ds_swizzle_b32 v235, v190 offset:4095", Some("ds_swizzle_b32 v235, v190 offset:swizzle(BITMASK_PERM,\"11100\") ; encoding: [0xff,0x0f,0x7a,0xd8,0xbe,0x00,0x00,0xeb]")),
+        ],
+        assembled,
+    );
+}
