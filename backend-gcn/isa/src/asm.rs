@@ -107,7 +107,8 @@ pub fn listing(src: &str, encodings: bool) -> (String, Vec<AsmError>) {
                 );
                 if let Some(l) = label {
                     let (kind, offset) = if symbol {
-                        ("FK_PCRel_4", literal_at)
+                        let pcrel = crate::parse::fixup_is_pcrel(&label_name(l));
+                        (if pcrel { "FK_PCRel_4" } else { "FK_Data_4" }, literal_at)
                     } else if inst.info().format == Format::Sopp {
                         ("fixup_si_sopp_br", 0)
                     } else {
@@ -363,7 +364,7 @@ fn decode_stream(bytes: &[Located], in_block: bool, show_encoding: bool, out: &m
                 let text = print_with(&inst, &|l| format!("L{l}"));
                 if show_encoding {
                     let mut enc = Vec::new();
-                    let list = match encode(&inst, &mut enc) {
+                    let list = match crate::encode::encode_decoded(&inst, &mut enc) {
                         Ok(()) => enc,
                         Err(_) => values[at..at + size].to_vec(),
                     };

@@ -93,6 +93,9 @@ struct Plan {
     scalar_sources: u8,
     /// A literal follows when VDST holds 255 (`v_readfirstlane_b32`, see [`plan_of`]).
     literal_on_vdst_255: bool,
+    /// SRC0 is a source field (not `v_swap_b32`'s VGPR-only one, which reads 255 as v255
+    /// with no literal, as llvm-mc-14 does).
+    src0_source: bool,
 }
 
 /// Plans of every opcode: index `2 * op` for the 32-bit encoding, `2 * op + 1` for VOP3.
@@ -117,6 +120,19 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
     let any_source = short && info.name == "v_readfirstlane_b32";
     for (step, spec) in steps.iter_mut().zip(info.operands) {
         *step = step_of(spec, short);
+        // (Constants read as llvm-mc types them: `OpInfo::constant_ty`.)
+        if let Step::Src { f16_consts, .. } = step {
+            *f16_consts &= matches!(info.constant_ty(spec), Ty::I16 | Ty::V2I16);
+        }
+        // `v_readlane_b32`'s destination decodes like `v_readfirstlane_b32`'s: any 32-bit
+        // scalar code, constants as `/*invalid immediate*/` (no literal in VOP3).
+        if vop3 && spec.write && info.name == "v_readlane_b32" {
+            *step = Step::Src {
+                raw: R_VDST as u8,
+                dwords: 1,
+                f16_consts: false,
+            };
+        }
         // VOP3 interpolation sources are 9-bit source fields (see
         // `OpInfo::is_vop3_interp_source`); a literal code does not decode.
         if info.is_vop3_interp_source(spec, vop3) {
@@ -166,6 +182,9 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
             })
             .fold(0, |a, b| a | b),
         literal_on_vdst_255: any_source,
+        src0_source: steps
+            .iter()
+            .any(|s| matches!(s, Step::Src { raw, .. } if usize::from(*raw) == R_SRC0)),
     }
 }
 
@@ -218,7 +237,7 @@ fn step_of(spec: &OperandSpec, short: bool) -> Step {
         Kind::SSrc | Kind::VSrc => Step::Src {
             raw,
             dwords,
-            f16_consts: spec.kind == Kind::VSrc && spec.ty == Ty::I16,
+            f16_consts: spec.kind == Kind::VSrc && matches!(spec.ty, Ty::I16 | Ty::V2I16),
         },
         _ => Step::Invalid,
     }
@@ -447,7 +466,7 @@ pub fn decode_into(
         || (plan.literal_on_255
             && ((raw[R_SSRC0] == 255 && plan.scalar_sources & 1 != 0)
                 || (raw[R_SSRC1] == 255 && plan.scalar_sources & 2 != 0)
-                || raw[R_SRC0] == 255
+                || (raw[R_SRC0] == 255 && plan.src0_source)
                 || (plan.literal_on_vdst_255 && raw[R_VDST] == 255)));
     let literal = if needs_literal {
         let l = word(bytes, offset + size).ok_or(DecodeError::Truncated { offset })?;
@@ -458,6 +477,23 @@ pub fn decode_into(
     };
     if w0 >> 26 == 0x34 && !vop3_fields_valid(op.info(), &raw, &inst.mods, top9 == 0x1a7) {
         return Err(invalid);
+    }
+    // llvm-mc-14 ignores the op_sel_hi bit of an absent packed-math source and re-encodes it
+    // as 1 (LLVM's default).
+    if top9 == 0x1a7 {
+        let present = op
+            .info()
+            .operands
+            .iter()
+            .filter(|s| !s.write)
+            .filter_map(crate::print::src_index)
+            .fold(0u8, |a, k| a | 1 << k);
+        inst.mods.op_sel_hi |= 7 & !present;
+    }
+    // llvm-mc-14 ignores (and re-encodes as zero) the source modifiers of `v_readlane_b32`.
+    if op.info().name == "v_readlane_b32" {
+        inst.mods.neg = 0;
+        inst.mods.abs = 0;
     }
     let mut buf = [Operand::Off; 5];
     let n = usize::from(plan.n);
@@ -519,6 +555,13 @@ fn vop3_fields_valid(info: &crate::table::OpInfo, raw: &Raw, m: &Modifiers, vop3
         };
         return raw[R_SRC2] == 0 && (m.neg | m.abs) & !vgpr == 0;
     }
+    // `v_readlane_b32`: llvm-mc-14 ignores SRC2 and the source modifiers (dropped by the
+    // caller).
+    if info.name == "v_readlane_b32" {
+        return (!m.clamp || crate::parse::clamp_allowed(info))
+            && (m.omod == 0 || crate::parse::omod_allowed(info));
+    }
+
     let mut present = 0u8;
     let mut float = 0u8;
     for s in info.operands.iter().filter(|s| !s.write) {
@@ -533,6 +576,15 @@ fn vop3_fields_valid(info: &crate::table::OpInfo, raw: &Raw, m: &Modifiers, vop3
             float |= bit;
         }
     }
+    // (`v_cndmask_b32`'s sources take float modifiers in VOP3, as in llvm-mc-14.)
+    if info.name == "v_cndmask_b32" {
+        float |= 3;
+    }
+    // `v_cvt_pk_u8_f32`: its integer SRC1/SRC2 carry modifier bits too (llvm-mc prints NEG as
+    // `sext()` and keeps ABS unprinted, see print.rs).
+    if info.name == "v_cvt_pk_u8_f32" {
+        float |= 6;
+    }
     let fields_clear = [(1u8, R_SRC0), (2, R_SRC1), (4, R_SRC2)]
         .iter()
         .all(|&(bit, r)| present & bit != 0 || raw[r] == 0);
@@ -541,7 +593,10 @@ fn vop3_fields_valid(info: &crate::table::OpInfo, raw: &Raw, m: &Modifiers, vop3
     }
     if vop3p {
         let negs = info.packed_neg_sources();
-        return m.neg_hi & !present == 0
+        // (An absent source has no op_sel bit either; its op_sel_hi bit is ignored, see
+        // decode_into.)
+        return m.op_sel & !present == 0
+            && m.neg_hi & !present == 0
             && m.abs & !present == 0
             && (m.neg | m.neg_hi) & !negs == 0;
     }

@@ -2,7 +2,7 @@
 //! formats (L11046-15128; VOP3P per llvm-mc, see docs/gcn-isa-notes.md).
 
 use crate::inst::{Encoding, Instruction};
-use crate::operand::Operand;
+use crate::operand::{Operand, SpecialReg};
 use crate::table::{Field, Format, ImmKind, Kind, OperandSpec};
 
 /// Why an instruction cannot be encoded.
@@ -150,6 +150,15 @@ fn operand_value(
         }
     }
     let vop3 = !short && inst.info().format != Format::Sopp;
+    // `v_readlane_b32`'s destination as decoded (see decode.rs): a `src_*` code, or a constant
+    // re-encoded as the low 8 bits of its value.
+    if inst.info().name == "v_readlane_b32" && spec.write {
+        match opnd {
+            Operand::Inline(c) => return Ok(invalid_immediate_value(*c, 1) as u32 & 0xff),
+            Operand::Special(_) => return Ok(u32::from(opnd.src_code().unwrap_or(0))),
+            _ => {}
+        }
+    }
     if short && inst.info().name == "v_readfirstlane_b32" {
         if let Some(v) = readfirstlane_immediate(spec, opnd) {
             return Ok(v);
@@ -197,6 +206,15 @@ fn operand_value(
             }),
             _ => Err(bad(inst, i, "expected a VGPR")),
         },
+        // (A lane mask decoded from a VOP3 9-bit source field may be a VGPR pair, as llvm-mc
+        // shows it: `v_cndmask_b32_e64 v1, v2, v3, v[4:5]`.)
+        Kind::Vcc if !short && !spec.write && spec.field == Field::Src2 => match opnd {
+            Operand::Vgpr(r) => Ok(256 + u32::from(r.first)),
+            _ => opnd
+                .src_code()
+                .map(u32::from)
+                .ok_or_else(|| bad(inst, i, "expected a scalar register")),
+        },
         Kind::SReg | Kind::SRegV | Kind::Vcc => {
             if spec.kind == Kind::Vcc && short {
                 return if *opnd == Operand::Special(crate::operand::SpecialReg::VccLo) {
@@ -231,6 +249,14 @@ fn operand_value(
         | Kind::ImageData
         | Kind::ImageAddr
         | Kind::ExpSrc => Err(bad(inst, i, "memory operand in an ALU instruction")),
+        // (`v_readlane_b32`'s lane select decodes from a 9-bit field, a VGPR included, as
+        // llvm-mc-14 shows it; the assembler takes none.)
+        Kind::SSrc if inst.info().name == "v_readlane_b32" && matches!(opnd, Operand::Vgpr(_)) => {
+            match opnd {
+                Operand::Vgpr(r) => Ok(256 + u32::from(r.first)),
+                _ => Err(bad(inst, i, "VGPR not allowed")),
+            }
+        }
         Kind::SSrc | Kind::VSrc => {
             if spec.kind == Kind::SSrc && matches!(opnd, Operand::Vgpr(_)) {
                 return Err(bad(inst, i, "VGPR not allowed"));
@@ -258,6 +284,53 @@ fn operand_value(
                 .ok_or_else(|| bad(inst, i, "expected a register or constant"))
         }
     }
+}
+
+/// Append the encoding llvm-mc-14 lists for a decoded instruction (`-disassemble
+/// -show-encoding`) to `out`: that of [`encode`], except that a float inline constant decoded
+/// into a 16-bit integer source of a 64-bit encoding (held as the literal of its
+/// half-precision bits, decode.rs, which no 64-bit encoding can carry) is listed as the literal
+/// code 255 with no literal dword, as llvm-mc-14 re-encodes it.
+pub fn encode_decoded(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+    let info = inst.info();
+    let wide =
+        matches!(info.format, Format::Vop3 | Format::Vop3p) || inst.encoding == Encoding::Vop3;
+    let mut patched = inst.clone();
+    // (llvm-mc-14 re-encodes a decoded SDWA `src_lds_direct` source without its scalar bit,
+    // as the code of `v254`.)
+    if inst.encoding == Encoding::Sdwa {
+        for (slot, spec) in patched.operands.iter_mut().zip(info.operands) {
+            if spec.field == Field::Src0 && *slot == Operand::Special(SpecialReg::LdsDirect) {
+                *slot = Operand::Vgpr(crate::operand::RegRange {
+                    first: 254,
+                    count: 1,
+                });
+            }
+        }
+    }
+    let mut fields = Vec::new();
+    if wide {
+        for (slot, spec) in patched.operands.iter_mut().zip(info.operands) {
+            let int16 = matches!(spec.ty, crate::table::Ty::I16 | crate::table::Ty::V2I16);
+            if let (Operand::Literal(_), Kind::VSrc, true) = (*slot, spec.kind, int16) {
+                *slot = Operand::Inline(128);
+                fields.push(match spec.field {
+                    Field::Src0 => 0,
+                    Field::Src1 => 9,
+                    _ => 18,
+                });
+            }
+        }
+    }
+    let at = out.len();
+    encode(&patched, out)?;
+    for shift in fields {
+        if let Some(b) = out.get_mut(at + 4..at + 8) {
+            let w = u32::from_le_bytes([b[0], b[1], b[2], b[3]]) | 255 << shift;
+            b.copy_from_slice(&w.to_le_bytes());
+        }
+    }
+    Ok(())
 }
 
 /// Append the encoding of `inst` to `out`.

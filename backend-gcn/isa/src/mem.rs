@@ -760,17 +760,20 @@ pub fn swizzle_text(imm: u16) -> String {
     if group > 1 && group.is_power_of_two() && or < group && xor == 0 {
         return format!("swizzle(BROADCAST,{group},{or})");
     }
+    // Each lane-id bit, from bit 4: the result for an input bit 0 and for an input bit 1
+    // (and, then or, then xor): equal results print as that constant, else `p` (kept) or `i`
+    // (inverted), as LLVM prints them (an `or` bit can still be inverted by `xor`).
+    let probe0 = or ^ xor;
+    let probe1 = (and | or) ^ xor;
     let mut s = String::from("swizzle(BITMASK_PERM,\"");
     for i in (0..5).rev() {
         let bit = 1 << i;
-        s.push(if or & bit != 0 {
-            '1'
-        } else if and & bit == 0 {
-            '0'
-        } else if xor & bit != 0 {
-            'i'
-        } else {
-            'p'
+        let (p0, p1) = (probe0 & bit != 0, probe1 & bit != 0);
+        s.push(match (p0 == p1, p0) {
+            (true, false) => '0',
+            (true, true) => '1',
+            (false, false) => 'p',
+            (false, true) => 'i',
         });
     }
     s.push_str("\")");

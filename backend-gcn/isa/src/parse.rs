@@ -4,13 +4,14 @@
 //! This file holds the entry points (one instruction, a program with labels) and the error
 //! and item types; the work is in submodules: `lexer` (tokens of one line), `instruction`
 //! (mnemonic, operands and checks of one instruction), `operands` (registers, literals,
-//! sources with modifiers), `immediates` (named immediate fields) and `modifiers` (the
-//! trailing modifiers an opcode accepts).
+//! sources with modifiers), `expr` (expressions in source operands), `immediates` (named
+//! immediate fields) and `modifiers` (the trailing modifiers an opcode accepts).
 
 use crate::inst::Instruction;
 use instruction::parse_inst;
 use lexer::lex;
 
+mod expr;
 mod immediates;
 mod instruction;
 mod lexer;
@@ -51,6 +52,23 @@ pub struct Program {
 
 /// Opcodes of the manual that llvm-mc-14 does not know for gfx900 (docs/gcn-isa-notes.md).
 pub const NOT_IN_LLVM: &[&str] = &["image_gather4h", "image_gather4h_pck", "image_gather8h_pck"];
+
+/// Whether llvm-mc-14 lists the fixup of a symbolic literal (the text of its expression) as
+/// PC-relative (`FK_PCRel_4`) rather than data (`FK_Data_4`): a symbol is, and so is an
+/// operation on one, except a subtraction.
+pub fn fixup_is_pcrel(expr: &str) -> bool {
+    fn pcrel(e: &expr::Expr) -> bool {
+        match e {
+            expr::Expr::Sym(_) => true,
+            expr::Expr::Const(_) => false,
+            expr::Expr::Unary(_, e) => pcrel(e),
+            expr::Expr::Binary(op, l, r) => *op != "-" && (pcrel(l) || pcrel(r)),
+        }
+    }
+    lex(expr, 1)
+        .and_then(|mut lx| expr::parse_expr(&mut lx))
+        .is_ok_and(|e| pcrel(&e))
+}
 
 /// Parse one instruction (branch targets must be numeric).
 pub fn parse_instruction(text: &str) -> Result<Instruction, ParseError> {

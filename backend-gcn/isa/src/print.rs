@@ -191,6 +191,15 @@ pub fn print_with(inst: &Instruction, label: &dyn Fn(u32) -> String) -> String {
             Some(k) if ext && inst.mods.sext >> k & 1 != 0 => {
                 let _ = write!(s, "sext({text})");
             }
+            // `v_cvt_pk_u8_f32`'s integer sources: llvm-mc-14 prints the NEG bit as `sext()`
+            // and keeps the ABS bit unprinted.
+            Some(k) if info.name == "v_cvt_pk_u8_f32" && k > 0 => {
+                if m.neg >> k & 1 != 0 {
+                    let _ = write!(s, "sext({text})");
+                } else {
+                    s.push_str(&text);
+                }
+            }
             Some(k) if (vop3 || ext) && (info.format != Format::Vop3p || mix) => {
                 let neg = m.neg >> k & 1 != 0;
                 let abs = m.abs >> k & 1 != 0;

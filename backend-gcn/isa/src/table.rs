@@ -359,6 +359,30 @@ pub struct OpInfo {
 }
 
 impl OpInfo {
+    /// The type llvm-mc-14 reads constants of `spec` as, where it differs from the manual's:
+    /// scalar sources are 32-bit (`s_pack_ll_b32_b16 s1, s2, 0xffffffff` is `-1`), and
+    /// `v_ldexp_f16`'s exponent is a 32-bit integer (LLVM's `VOP_F16_F16_I32`; the manual
+    /// reads `S1.i16`).
+    pub fn constant_ty(&self, spec: &OperandSpec) -> Ty {
+        match (spec.kind, spec.ty) {
+            (Kind::SSrc, Ty::I16 | Ty::F16) => Ty::I32,
+            (Kind::VSrc, Ty::I16) if self.name == "v_ldexp_f16" && spec.field == Field::Src1 => {
+                Ty::I32
+            }
+            (_, ty) => ty,
+        }
+    }
+
+    /// Whether the destination is written before the sources are all read (LLVM's
+    /// `@earlyclobber`: the quad-SAD opcodes), so that llvm-mc-14 wants the destination VGPRs
+    /// apart from every VGPR source ("destination must be different than all sources").
+    pub fn early_clobber(&self) -> bool {
+        matches!(
+            self.name,
+            "v_qsad_pk_u16_u8" | "v_mqsad_pk_u16_u8" | "v_mqsad_u32_u8"
+        )
+    }
+
     /// Whether `spec` is a source slot of a VOP3 interpolation (the VGPR of `v_interp_p1_f32`
     /// / `v_interp_p2_f32` in their 64-bit form, SRC1 and SRC2 of the VOP3-native `v_interp_*`
     /// opcodes): the table lists a VGPR, but the VOP3 word has a 9-bit source field there,

@@ -64,7 +64,10 @@ pub(super) fn parse_imm(lx: &mut Lexer, kind: ImmKind) -> Result<i32, ParseError
                     return bad("too large value for counter");
                 }
                 *slot = v as u16;
-                let _ = lx.eat('&') || lx.eat(',');
+                // (A separator must be followed by another counter.)
+                if (lx.eat('&') || lx.eat(',')) && !matches!(lx.peek(), Some(Tok::Ident(_))) {
+                    return lx.err("expected a counter name");
+                }
             }
             Ok(i32::from(waitcnt_value(vm, exp, lgkm)))
         }
@@ -171,6 +174,9 @@ pub(super) fn parse_imm(lx: &mut Lexer, kind: ImmKind) -> Result<i32, ParseError
                 else {
                     return bad("invalid gpr_idx mode");
                 };
+                if v >> p & 1 != 0 {
+                    return bad("duplicate VGPR index mode");
+                }
                 v |= 1 << p;
             }
             Ok(v)
@@ -217,7 +223,8 @@ pub(super) fn parse_imm(lx: &mut Lexer, kind: ImmKind) -> Result<i32, ParseError
         ImmKind::Dec16 => Ok(lx.int()? as i32),
         // (A numeric `s_waitcnt` keeps the low 16 bits of any value.)
         ImmKind::Waitcnt => Ok(i32::from(lx.int()? as u16)),
-        ImmKind::Hwreg => {
+        // (A numeric message is unsigned for llvm-mc: `s_sendmsg -1` is refused.)
+        ImmKind::Hwreg | ImmKind::Sendmsg => {
             let v = lx.int()?;
             if !(0..=0xffff).contains(&v) {
                 return bad("invalid immediate: only 16-bit values are legal");

@@ -68,6 +68,36 @@ fn constant_bus_exceeded(inst: &Instruction) -> bool {
     scalars.len() + usize::from(literal) > 1
 }
 
+/// The extended form llvm-mc-14 picks for an unsuffixed VOP1/VOP2/VOPC mnemonic from its
+/// operands: DPP when a DPP control is written, SDWA when an SDWA select or `sext()` is
+/// (`v_cndmask_b32` takes `sext()` in its VOP3 form); neither when both are.
+fn inferred_ext_form(lx: &Lexer, info: &crate::table::OpInfo) -> Option<Encoding> {
+    if !matches!(info.format, Format::Vop1 | Format::Vop2 | Format::Vopc) {
+        return None;
+    }
+    let toks = &lx.toks[lx.pos.min(lx.toks.len())..];
+    let (mut dpp, mut sdwa) = (false, false);
+    for (i, (t, _)) in toks.iter().enumerate() {
+        let Tok::Ident(name) = t else {
+            continue;
+        };
+        let next = toks.get(i + 1).map(|t| &t.0);
+        let colon = next == Some(&Tok::Punct(':'));
+        dpp |= DPP_CONTROLS.contains(&name.as_str()) && (colon || name.ends_with("mirror"));
+        sdwa |= colon
+            && matches!(
+                name.as_str(),
+                "dst_sel" | "src0_sel" | "src1_sel" | "dst_unused"
+            );
+        sdwa |= name == "sext" && next == Some(&Tok::Punct('(')) && info.name != "v_cndmask_b32";
+    }
+    match (dpp, sdwa) {
+        (true, false) => Some(Encoding::Dpp),
+        (false, true) => Some(Encoding::Sdwa),
+        _ => None,
+    }
+}
+
 /// What llvm-mc-14 takes in a VOP3 interpolation source: a VGPR, `m0` or `src_lds_direct` in
 /// the VGPR's place (another scalar would be a second constant-bus read beside the implicit
 /// M0), and in SRC2 also any 32-bit scalar register or `src_*` value but `null`. (It also takes
@@ -87,6 +117,34 @@ fn interp_source_allowed(spec: &crate::table::OperandSpec, o: &Operand) -> bool 
 pub(super) fn parse_inst(
     lx: &mut Lexer,
     labels: &mut Vec<String>,
+) -> Result<Instruction, ParseError> {
+    let (start, named) = (lx.pos, labels.len());
+    let first = parse_inst_with(lx, labels, None);
+    if first.is_ok() {
+        return first;
+    }
+    // Whether optional operands (a returning atomic's destination, the implicit VCC of the
+    // 32-bit forms) are written is judged by counting commas, which llvm-mc-14 takes as
+    // optional (and allows after the last operand): try the other operand counts, as
+    // llvm-mc's matcher tries every form of the opcode.
+    for given in 0..=6 {
+        lx.pos = start;
+        labels.truncate(named);
+        if let Ok(inst) = parse_inst_with(lx, labels, Some(given)) {
+            return Ok(inst);
+        }
+    }
+    lx.pos = start;
+    labels.truncate(named);
+    first
+}
+
+/// [`parse_inst`] with the number of operands written taken as `given` (counted from the
+/// commas when `None`).
+fn parse_inst_with(
+    lx: &mut Lexer,
+    labels: &mut Vec<String>,
+    given: Option<usize>,
 ) -> Result<Instruction, ParseError> {
     let col = lx.col();
     let Some(mnem) = lx.ident() else {
@@ -115,11 +173,25 @@ pub(super) fn parse_inst(
         });
     };
     let info = op.info();
-    if forced == Some(Encoding::Vop3)
-        && info
-            .vop3_opcode()
-            .map_or(true, |_| info.format == Format::Vop3)
-    {
+    let forced = forced.or_else(|| inferred_ext_form(lx, info));
+    // (A VOP3-native or packed opcode takes the `_e64` suffix, printed without it, and no
+    // `_e32`; `v_readlane_b32` / `v_writelane_b32`, VOP2 opcodes in LLVM, the other way round.)
+    let native64 = matches!(info.format, Format::Vop3 | Format::Vop3p);
+    let lane_rw = matches!(info.name, "v_readlane_b32" | "v_writelane_b32");
+    let suffix_ok = if lane_rw {
+        Encoding::Native
+    } else {
+        Encoding::Vop3
+    };
+    if native64 && forced.is_some_and(|f| f != suffix_ok) {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "this variant of the instruction is not supported".into(),
+        });
+    }
+    let forced = if native64 { None } else { forced };
+    if forced == Some(Encoding::Vop3) && info.vop3_opcode().is_none() {
         return Err(ParseError {
             line: lx.line,
             col,
@@ -170,23 +242,26 @@ pub(super) fn parse_inst(
         };
     }
     let mut needs_vop3 = false;
-    let given = count_operands(lx);
+    let given = given.unwrap_or_else(|| count_operands(lx));
     let rtn_present = given == info.operands.len();
     // In the 32-bit VOP2/VOPC forms llvm-mc lets the implicit VCC operands be left out.
     let vcc_specs = info.operands.iter().filter(|s| s.kind == Kind::Vcc).count();
-    let short_vcc_omitted = vcc_specs > 0
+    // (Only where the opcode has one: `v_addc_co_u32_e32` names both of its.)
+    let short_vcc_omitted = vcc_specs == 1
         && matches!(info.format, Format::Vop2 | Format::Vopc)
         && matches!(forced, None | Some(Encoding::Native))
         && given + vcc_specs == info.operands.len();
     let mut first = true;
-    let mut after_target = false;
     for spec in info.operands.iter() {
         if spec.kind == Kind::Vcc && short_vcc_omitted {
             inst.operands.push(Operand::Special(SpecialReg::VccLo));
             continue;
         }
+        // (Nothing left but an optional comma after the previous operand.)
+        let ended = lx.peek().is_none()
+            || (!first && lx.peek() == Some(&Tok::Punct(',')) && lx.toks.get(lx.pos + 1).is_none());
         // The SMEM offset may be left out (it is then 0).
-        if spec.kind == Kind::SmemOffset && lx.peek().is_none() {
+        if spec.kind == Kind::SmemOffset && ended {
             inst.operands.push(Operand::Imm(0));
             continue;
         }
@@ -197,17 +272,15 @@ pub(super) fn parse_inst(
             }));
             continue;
         }
-        if (spec.kind == Kind::Imm(ImmKind::Opt16) && lx.peek().is_none())
-            || (spec.kind == Kind::Imm(ImmKind::Opt16) && !first)
-        {
+        if spec.kind == Kind::Imm(ImmKind::Opt16) && (ended || !first) {
             inst.operands.push(Operand::Imm(0));
             continue;
         }
-        if !first && !after_target {
-            lx.expect(',')?;
+        // llvm-mc-14 takes the comma after an operand as optional (one at most).
+        if !first {
+            lx.eat(',');
         }
         first = false;
-        after_target = spec.kind == Kind::Imm(ImmKind::ExpTarget);
         let ocol = lx.col();
         if spec.kind == Kind::SmemOffset {
             if let Some(v) = smem_offset_modifier(lx, info)? {
@@ -225,6 +298,22 @@ pub(super) fn parse_inst(
         // A VOP3 interpolation source (`OpInfo::is_vop3_interp_source`) is read as any
         // source, then limited to what llvm-mc takes there.
         let interp = info.is_vop3_interp_source(spec, forced != Some(Encoding::Native));
+        // The unsigned SOPK compares take no negative value.
+        if spec.kind == Kind::Imm(ImmKind::Hex16)
+            && info.name.starts_with("s_cmpk_")
+            && info.name.ends_with("_u32")
+        {
+            let save = lx.pos;
+            let negative = lx.int().is_ok_and(|v| v < 0);
+            lx.pos = save;
+            if negative {
+                return Err(ParseError {
+                    line: lx.line,
+                    col: ocol,
+                    message: "invalid operand for instruction".into(),
+                });
+            }
+        }
         let (o, m) = if interp {
             let any = crate::table::OperandSpec {
                 kind: Kind::VSrc,
@@ -242,7 +331,12 @@ pub(super) fn parse_inst(
             needs_vop3 |= !matches!(o, Operand::Vgpr(_));
             (o, m)
         } else {
-            parse_src(lx, spec, labels)?
+            // (Constants are read with the type llvm-mc gives the slot.)
+            let typed = crate::table::OperandSpec {
+                ty: info.constant_ty(spec),
+                ..*spec
+            };
+            parse_src(lx, &typed, labels)?
         };
         // A symbol is a literal: not in VOP3 (no literals on GFX9), nor beside a K literal.
         if matches!(o, Operand::Label(_))
@@ -260,6 +354,28 @@ pub(super) fn parse_inst(
             });
         }
         let src = crate::print::modifier_index(info, spec);
+        // llvm-mc-14 takes `-x` / `|x|` on the sources of `v_cndmask_b32` (float modifiers
+        // in its VOP3 form); in the SDWA form `-x` sets the bit `sext(x)` shares and `|x|` is
+        // dropped. (Not in DPP, nor on the lane mask.)
+        let cndmask_mods = info.name == "v_cndmask_b32"
+            && matches!(spec.field, Field::Src0 | Field::Src1)
+            && forced != Some(Encoding::Dpp);
+        let mut m = m;
+        if cndmask_mods && forced == Some(Encoding::Sdwa) && (m.neg || m.abs) {
+            m.sext |= m.neg;
+            m.neg = false;
+            m.abs = false;
+        }
+        // (And in VOP3 `sext(x)` sets the bit of `-x`, as it does for the integer sources of
+        // `v_cvt_pk_u8_f32`, which take no `-x` or `|x|`.)
+        let pk_u8_int = info.name == "v_cvt_pk_u8_f32"
+            && matches!(spec.field, Field::Src1 | Field::Src2)
+            && !(m.neg || m.abs);
+        let sext_as_neg = (cndmask_mods && forced != Some(Encoding::Sdwa) || pk_u8_int) && m.sext;
+        if sext_as_neg {
+            m.neg = true;
+            m.sext = false;
+        }
         let vop3_only = m.neg || m.abs;
         if (src.is_none() && (vop3_only || m.sext))
             || (m.sext && spec.ty.is_float())
@@ -280,14 +396,36 @@ pub(super) fn parse_inst(
             inst.mods.sext |= u8::from(m.sext) << k;
             // (Packed math takes neg_lo/neg_hi, not `-x` or `|x|`; v_mad_mix* do.)
             let packed = info.format == Format::Vop3p && !info.name.starts_with("v_mad_mix");
-            if (m.neg || m.abs) && (!spec.ty.is_float() || packed) {
+            let int_mods = cndmask_mods || sext_as_neg;
+            if (m.neg || m.abs) && ((!spec.ty.is_float() && !int_mods) || packed) {
                 return Err(ParseError {
                     line: lx.line,
                     col: ocol,
                     message: "not a valid operand.".into(),
                 });
             }
+            // (A VOP3B word has no ABS field: its carry-out is there.)
+            let vop3b = info
+                .operands
+                .iter()
+                .any(|s| s.field == Field::Sdst && s.kind == Kind::Vcc);
+            if m.abs && vop3b {
+                return Err(ParseError {
+                    line: lx.line,
+                    col: ocol,
+                    message: "ABS not allowed in VOP3B instructions".into(),
+                });
+            }
             needs_vop3 |= m.neg || m.abs;
+        }
+        // A lane mask or scalar source is no VGPR (one decodes from a VOP3 word, as llvm-mc
+        // shows it, but is not assembled).
+        if matches!(spec.kind, Kind::Vcc | Kind::SSrc) && matches!(o, Operand::Vgpr(_)) {
+            return Err(ParseError {
+                line: lx.line,
+                col: ocol,
+                message: "invalid operand for instruction".into(),
+            });
         }
         if spec.kind == Kind::Vcc && o != Operand::Special(SpecialReg::VccLo) {
             // Only VOP3 names another lane mask (and a compare's SDWA form its destination).
@@ -310,7 +448,10 @@ pub(super) fn parse_inst(
         }
         inst.operands.push(o);
     }
-    // Trailing modifiers.
+    // Trailing modifiers (each operand and modifier may be followed by one comma).
+    if !first {
+        lx.eat(',');
+    }
     let mut seen: Vec<String> = Vec::new();
     let mut last_rank = 0u8;
     while let Some(t) = lx.peek().cloned() {
@@ -328,9 +469,9 @@ pub(super) fn parse_inst(
             n => n,
         };
         // llvm-mc reads the optional operands in a fixed order (the order it prints them).
-        // (`buffer_store_lds_dword` takes its `lds` right after the offset.)
+        // (`buffer_store_lds_dword` takes its `lds` right after the offset: no offset after it.)
         let rank = if key == "lds" && info.flags.contains(Flags::LDS) {
-            modifier_rank(info.format, "offset")
+            modifier_rank(info.format, "offset1")
         } else {
             modifier_rank(info.format, key)
         };
@@ -397,7 +538,10 @@ pub(super) fn parse_inst(
             "nv" => inst.mem.nv = true,
             "offset" | "offset0" | "offset1" => {
                 lx.expect(':')?;
-                let v = if lx.peek() == Some(&Tok::Ident("swizzle".into())) {
+                // (The `swizzle()` macro is `ds_swizzle_b32`'s only.)
+                let v = if lx.peek() == Some(&Tok::Ident("swizzle".into()))
+                    && info.name == "ds_swizzle_b32"
+                {
                     lx.pos += 1;
                     parse_swizzle(lx)?
                 } else {
@@ -590,6 +734,10 @@ pub(super) fn parse_inst(
             }
         }
         needs_vop3 = true;
+        // (A comma after a modifier must lead to another one: llvm-mc reads on for one.)
+        if lx.eat(',') && lx.peek().is_none() {
+            return lx.err("not a valid operand.");
+        }
     }
     // A DPP instruction names its DPP control.
     if forced == Some(Encoding::Dpp) && !seen.iter().any(|k| k == "dpp_ctrl") {
@@ -717,11 +865,46 @@ pub(super) fn parse_inst(
             message: "lds_direct cannot be used with this instruction".into(),
         });
     }
-    // SMEM data is never EXEC (llvm-mc refuses `exec`, `exec_lo`, `exec_hi` there).
+    // The quad-SAD destination is apart from every VGPR source (`OpInfo::early_clobber`).
+    if info.early_clobber() {
+        let vgprs = |o: &Operand| match o {
+            Operand::Vgpr(r) => Some(r.first..r.first + u16::from(r.count)),
+            _ => None,
+        };
+        if let Some(dst) = inst.operand(Field::Vdst).and_then(vgprs) {
+            let overlap = inst
+                .slots()
+                .filter(|(s, _)| !s.write)
+                .filter_map(|(_, o)| vgprs(o))
+                .any(|r| r.start < dst.end && dst.start < r.end);
+            if overlap {
+                return Err(ParseError {
+                    line: lx.line,
+                    col,
+                    message: "destination must be different than all sources".into(),
+                });
+            }
+        }
+    }
+    // A VOP3B carry-out is a 7-bit field: no `src_*` value there (llvm-mc writes the low
+    // 7 bits of its code, another register).
+    // (The 32-bit forms take only `vcc` there.)
+    let wide_carry = inst.slots().any(|(s, o)| {
+        s.field == Field::Sdst && s.kind == Kind::Vcc && o.src_code().is_some_and(|c| c > 127)
+    });
+    if wide_carry {
+        return Err(ParseError {
+            line: lx.line,
+            col,
+            message: "invalid operand for instruction".into(),
+        });
+    }
+    // SMEM data is never EXEC or M0 (llvm-mc refuses `exec`, `exec_lo`, `exec_hi`, `m0`
+    // there, stores and atomics included).
     if info.format == Format::Smem
         && matches!(
             inst.operand(Field::Sdata).and_then(Operand::src_code),
-            Some(126 | 127)
+            Some(124 | 126 | 127)
         )
     {
         return Err(ParseError {
@@ -806,6 +989,10 @@ pub(super) fn parse_inst(
         let (a, c) = (inst.operands[1], inst.operands[3]);
         inst.operands[2] = a;
         inst.operands[4] = c;
+    }
+    // `buffer_store_lds_dword` written bare gets its `lds` from llvm-mc.
+    if info.flags.contains(Flags::LDS) && !inst.mem.lds && seen.is_empty() {
+        inst.mem.lds = true;
     }
     // GWS and ordered-count operations go through GDS: llvm-mc wants `gds`, and adds it to
     // the operand-less ones written bare.

@@ -18,6 +18,8 @@ pub(super) struct Lexer {
     pub(super) pos: usize,
     pub(super) line: usize,
     pub(super) end_col: usize,
+    /// Source expressions are single operands (inside `|...|`, where `|` closes the value).
+    pub(super) primary_only: bool,
 }
 
 pub(super) fn lex(text: &str, line: usize) -> Result<Lexer, ParseError> {
@@ -86,6 +88,7 @@ pub(super) fn lex(text: &str, line: usize) -> Result<Lexer, ParseError> {
         pos: 0,
         line,
         end_col: chars.len() + 1,
+        primary_only: false,
     })
 }
 

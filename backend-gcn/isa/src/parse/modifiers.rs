@@ -162,6 +162,10 @@ const INT_CLAMP_PREFIXES: &[&str] = &[
     "v_sub_i32",
     "v_mad_u32_u24",
     "v_mad_i32_i24",
+    "v_mul_u32_u24",
+    "v_mul_i32_i24",
+    "v_mad_u32_u16",
+    "v_mad_i32_i16",
     "v_mad_u16",
     "v_mad_i16",
     "v_mad_legacy_u16",
@@ -221,10 +225,10 @@ const NO_OMOD: &[&str] = &[
     "v_cvt_rpi_i32_f32",
     "v_cvt_flr_i32_f32",
     "v_frexp_exp_i32_f32",
-    "v_frexp_exp_i32_f64",
     "v_cvt_pknorm_i16_f32",
     "v_cvt_pknorm_u16_f32",
     "v_cvt_pk_u8_f32",
+    "v_cvt_pkaccum_u8_f32",
 ];
 
 /// The position of a trailing modifier (keyed as in the duplicate check) in llvm-mc's fixed
@@ -291,9 +295,11 @@ pub(super) fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &s
             (name == "offset" && info.name != "ds_nop")
                 || (name == "gds" && crate::mem::ds_has_gds(info))
         }
+        // (`buffer_wbinvl1*` take none; `buffer_store_lds_dword` no `tfe`.)
+        Format::Mubuf if info.operands.is_empty() => false,
         Format::Mubuf => {
             one_of(&["offen", "idxen", "offset", "glc", "slc"])
-                || (name == "tfe" && !has(Flags::ATOMIC))
+                || (name == "tfe" && !has(Flags::ATOMIC) && !has(Flags::LDS))
                 || (name == "lds" && crate::mem::has_lds_variant(info))
         }
         Format::Mtbuf => one_of(&[
@@ -334,7 +340,10 @@ pub(super) fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &s
                         return one_of(&["high", "clamp", "mul", "div"]);
                     }
                     (name == "clamp" && clamp_allowed(info))
-                        || (name == "high" && info.name.starts_with("v_interp_"))
+                        // (`high` is the VOP3-native f16 interpolations' only.)
+                        || (name == "high"
+                            && info.format == Format::Vop3
+                            && info.name.starts_with("v_interp_"))
                         || (one_of(&["mul", "div"]) && omod_allowed(info))
                         || (name == "op_sel" && has(Flags::OP_SEL))
                 }

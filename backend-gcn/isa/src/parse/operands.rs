@@ -252,15 +252,19 @@ pub(super) fn parse_src(
             mods.neg = true;
             return Ok((o, mods));
         }
-        let save = lx.pos;
-        if lx.eat('-') && !matches!(lx.peek(), Some(Tok::Int(_) | Tok::Float(_))) {
+        // `-` is the negation modifier before a register or `|x|` (llvm-mc's SP3 rule);
+        // elsewhere it starts an expression (`-1`, `-foo`).
+        if lx.peek() == Some(&Tok::Punct('-')) && register_or_abs_at(lx, lx.pos + 1) {
+            lx.pos += 1;
             mods.neg = true;
-        } else {
-            lx.pos = save;
         }
         if lx.eat('|') {
             mods.abs = true;
-            let (o, inner) = parse_src(lx, spec, labels)?;
+            // (Inside `|...|` an expression is one operand: `|` would be its `or`.)
+            let outer = std::mem::replace(&mut lx.primary_only, true);
+            let inner = parse_src(lx, spec, labels);
+            lx.primary_only = outer;
+            let (o, inner) = inner?;
             lx.expect('|')?;
             if inner.neg {
                 return lx.err("invalid operand");
@@ -352,7 +356,54 @@ pub(super) fn parse_src(
     if let Kind::Imm(k) = spec.kind {
         return Ok((Operand::Imm(parse_imm(lx, k)?), mods));
     }
-    if let Some(n) = parse_number(lx) {
+    // A float literal (with its sign) stands alone; an integer, a parenthesis, a unary operator
+    // or a name that is no register starts an expression.
+    let float = match lx.peek() {
+        Some(Tok::Float(_)) => true,
+        Some(Tok::Punct('-')) => matches!(lx.toks.get(lx.pos + 1), Some((Tok::Float(_), _))),
+        _ => false,
+    };
+    let expression = !float
+        && match lx.peek() {
+            Some(Tok::Int(_) | Tok::Punct('(' | '-' | '~' | '!' | '+')) => true,
+            Some(Tok::Ident(n)) => !register_or_abs_at(lx, lx.pos) && !is_agpr_name(n),
+            _ => false,
+        };
+    let number = if float {
+        parse_number(lx)
+    } else if expression {
+        let e = if lx.primary_only {
+            super::expr::parse_primary(lx)?
+        } else {
+            super::expr::parse_expr(lx)?
+        };
+        match e.value() {
+            Some(v) => Some(Num::Int(v)),
+            // llvm-mc takes an expression with a symbol in a 32-bit source (a 16-bit one of
+            // SALU too): a literal to be relocated, kept as a label operand named by the
+            // expression's text (only `show_encoding` lists it, as llvm-mc does). Modifier
+            // names such as `off` or `lds`, and register names inside the expression, are
+            // symbols there.
+            None if symbol_allowed(spec) => {
+                let name = e.text();
+                let idx = labels.iter().position(|l| *l == name).unwrap_or_else(|| {
+                    labels.push(name);
+                    labels.len() - 1
+                });
+                return Ok((Operand::Label(idx as u32), mods));
+            }
+            None => {
+                return Err(ParseError {
+                    line: lx.line,
+                    col,
+                    message: "invalid operand for instruction".into(),
+                })
+            }
+        }
+    } else {
+        None
+    };
+    if let Some(n) = number {
         // (A lane-mask source, the carry-in or v_cndmask's mask, takes no constant.)
         if !matches!(spec.kind, Kind::SSrc | Kind::VSrc) || spec.write {
             return Err(ParseError {
@@ -374,9 +425,16 @@ pub(super) fn parse_src(
                 let constant = sr.code() >= 235;
                 // (llvm-mc also takes `src_*` values as a lane mask, read or written, and as a
                 // buffer's SOFFSET.)
+                // (And a SOP1 register-only 32-bit source: `s_movrels_b32`, `s_cbranch_join`.)
                 let source = (matches!(spec.kind, Kind::SSrc | Kind::VSrc | Kind::BufSoffset)
                     && !spec.write)
-                    || (spec.kind == Kind::Vcc && spec.dwords == 2);
+                    || (spec.kind == Kind::Vcc && spec.dwords == 2)
+                    || (spec.kind == Kind::SReg
+                        && spec.field == Field::Ssrc0
+                        && spec.dwords == 1
+                        && !spec.write)
+                    // (And the lane reads' scalar destination, `v_readlane_b32 src_vccz, ...`.)
+                    || (spec.kind == Kind::SRegV && spec.write);
                 let vgpr_slot = matches!(
                     spec.kind,
                     Kind::VReg
@@ -420,28 +478,36 @@ pub(super) fn parse_src(
             }
             Ok((o, mods))
         }
-        // llvm-mc takes another identifier in a 32-bit source (a 16-bit one of SALU too) as a
-        // symbol: a literal to be relocated (kept as a label operand; only `show_encoding`
-        // lists it, as llvm-mc does). Modifier names such as `off` or `lds` are symbols there;
-        // accumulator register names (`a16`, `acc5`: GFX908) are not.
-        None if matches!(spec.kind, Kind::SSrc | Kind::VSrc)
-            && !spec.write
-            && spec.dwords == 1
-            && (matches!(spec.ty, Ty::I32 | Ty::F32) || spec.kind == Kind::SSrc)
-            && matches!(spec.field, Field::Src0 | Field::Ssrc0 | Field::Ssrc1)
-            && !is_agpr_name(&name) =>
-        {
-            let idx = labels.iter().position(|l| *l == name).unwrap_or_else(|| {
-                labels.push(name.clone());
-                labels.len() - 1
-            });
-            Ok((Operand::Label(idx as u32), mods))
-        }
+        // (Accumulator register names, `a16`, `acc5`: GFX908, are no symbols for llvm-mc.)
         None => Err(ParseError {
             line: lx.line,
             col,
             message: format!("invalid operand '{name}'"),
         }),
+    }
+}
+
+/// Whether a source slot takes a symbolic literal, as llvm-mc-14 has it: a 32-bit source
+/// read as a 32-bit value (a 16-bit one of SALU too) where a literal can go.
+fn symbol_allowed(spec: &OperandSpec) -> bool {
+    matches!(spec.kind, Kind::SSrc | Kind::VSrc)
+        && !spec.write
+        && spec.dwords == 1
+        && (matches!(spec.ty, Ty::I32 | Ty::F32) || spec.kind == Kind::SSrc)
+        && matches!(spec.field, Field::Src0 | Field::Ssrc0 | Field::Ssrc1)
+}
+
+/// Whether the token at `at` starts a register (`v1`, `s[2:3]`, `vcc`, ...) or `|x|`: what a
+/// leading `-` negates as a modifier.
+fn register_or_abs_at(lx: &Lexer, at: usize) -> bool {
+    match lx.toks.get(at) {
+        Some((Tok::Punct('|'), _)) => true,
+        Some((Tok::Ident(n), _)) => {
+            looks_like_register(n)
+                || (matches!(n.as_str(), "s" | "v" | "ttmp")
+                    && matches!(lx.toks.get(at + 1), Some((Tok::Punct('['), _))))
+        }
+        _ => false,
     }
 }
 

@@ -133,6 +133,21 @@ pub fn instance(rng: &mut Rng, op: Op, encoding: Encoding) -> Option<Instruction
             &mut literal_used,
         )?);
     }
+    // The quad-SAD opcodes want their destination apart from every VGPR source (llvm-mc).
+    if info.early_clobber() {
+        let vgprs = |o: &Operand| match o {
+            Operand::Vgpr(r) => Some(r.first..r.first + u16::from(r.count)),
+            _ => None,
+        };
+        let dst = ops.first().and_then(vgprs)?;
+        if ops[1..]
+            .iter()
+            .filter_map(vgprs)
+            .any(|r| r.start < dst.end && dst.start < r.end)
+        {
+            return None;
+        }
+    }
     let mut inst = Instruction::new(op, encoding, &ops);
     if vop3 && valu {
         inst.mods = modifiers(rng, info);

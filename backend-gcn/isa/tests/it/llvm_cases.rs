@@ -953,7 +953,8 @@ fn vop3_interpolation_sources_and_si_wbinvl1_words() {
 /// llvm-mc-14's mis-encodings: it accepts each input and prints it back (second column), but
 /// its encoding is another instruction, as llvm-mc-14 itself disassembles it (third column):
 /// `src_*` values written into 7-bit scalar fields, buffer offsets 4096-8191 cut to 12 bits,
-/// dmask above 4 bits, constants in interpolation sources. gcn-mc refuses the input and reads
+/// dmask above 4 bits, constants in interpolation sources, `src_*` values as a VOP3B carry-out.
+/// gcn-mc refuses the input and reads
 /// the bytes as llvm-mc's disassembler does (docs/conformance.md, "llvm-mc mis-encodes").
 #[test]
 fn llvm_mc_mis_encodings_are_refused() {
@@ -970,6 +971,8 @@ fn llvm_mc_mis_encodings_are_refused() {
         ("image_sample_b_cl_o v68, v[39:42], s[44:51], s[84:87] dmask:0x2 -16 glc slc da d16", "image_sample_b_cl_o v68, v[39:42], s[44:51], s[84:87] dmask:0xfff2 glc slc da d16 ; encoding: [0x00,0x62,0xd8,0xf2,0x27,0x44,0xab,0x82]", Some("image_sample_b_cl_o v68, v[39:41], s[44:51], s[84:87] dmask:0x2 glc slc da d16 ; encoding: [0x00,0x62,0xd8,0xf2,0x27,0x44,0xab,0x82]")),
         ("v_cmp_f_i16_sdwa src_vccz, sext(v156), v89 src0_sel:WORD_0 src1_sel:WORD_1", "v_cmp_f_i16_sdwa src_vccz, sext(v156), v89 src0_sel:WORD_0 src1_sel:WORD_1 ; encoding: [0xf9,0xb2,0x40,0x7d,0x9c,0xfb,0x0c,0x05]", Some("v_cmp_f_i16_sdwa ttmp[14:15], sext(v156), v89 src0_sel:WORD_0 src1_sel:WORD_1 ; encoding: [0xf9,0xb2,0x40,0x7d,0x9c,0xfa,0x0c,0x05]")),
         ("v_cmp_eq_i32_sdwa scc, 2.0, v118 src0_sel:DWORD src1_sel:DWORD", "v_cmp_eq_i32_sdwa src_scc, 2.0, v118 src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0xec,0x84,0x7d,0xf4,0xfd,0x86,0x06]", Some("v_cmp_eq_i32_sdwa null, 2.0, v118 src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0xec,0x84,0x7d,0xf4,0xfd,0x86,0x06]")),
+        ("v_add_co_u32_e64 v205, src_vccz, 17, s20", "v_add_co_u32_e64 v205, src_vccz, 17, s20 ; encoding: [0xcd,0x7b,0x19,0xd1,0x91,0x28,0x00,0x00]", Some("v_add_co_u32_e64 v205, ttmp[14:15], 17, s20 ; encoding: [0xcd,0x7a,0x19,0xd1,0x91,0x28,0x00,0x00]")),
+        ("v_div_scale_f32 v1, src_vccz, v1, v2, v3", "v_div_scale_f32 v1, src_vccz, v1, v2, v3 ; encoding: [0x01,0x7b,0xe0,0xd1,0x01,0x05,0x0e,0x04]", Some("v_div_scale_f32 v1, ttmp[14:15], v1, v2, v3 ; encoding: [0x01,0x7a,0xe0,0xd1,0x01,0x05,0x0e,0x04]")),
     ];
     for (input, llvm_line, llvm_back) in rows {
         assert_eq!(assembled(input), None, "{input} (llvm-mc: {llvm_line})");
@@ -984,4 +987,294 @@ fn llvm_mc_mis_encodings_are_refused() {
             "{input}: llvm-mc encodes {bytes}"
         );
     }
+}
+
+/// `v_cndmask_b32` takes `-x`/`|x|` in VOP3 (`sext(x)` is `-x` there) and `-x` as `sext(x)` in
+/// SDWA; an unsuffixed VOP1/VOP2/VOPC mnemonic is DPP with a DPP control and SDWA with an SDWA
+/// select or `sext()`; no `m0` as SMEM data; unsigned SOPK compares and numeric messages take
+/// no negative value; the quad-SAD destination is apart from its VGPR sources; SOP1
+/// register-only sources take `src_*` values; only one implicit VCC may be left out.
+#[test]
+fn operand_forms_of_the_fourth_pass() {
+    check(
+        &[
+        ("v_cndmask_b32_e64 v0, -v1, |v2|, s[0:1]", Some("v_cndmask_b32_e64 v0, -v1, |v2|, s[0:1] ; encoding: [0x00,0x02,0x00,0xd1,0x01,0x05,0x02,0x20]")),
+        ("v_cndmask_b32 v0, -v1, v2, vcc", Some("v_cndmask_b32_e64 v0, -v1, v2, vcc ; encoding: [0x00,0x00,0x00,0xd1,0x01,0x05,0xaa,0x21]")),
+        ("v_cndmask_b32_e64 v0, sext(v1), v2, s[0:1]", Some("v_cndmask_b32_e64 v0, -v1, v2, s[0:1] ; encoding: [0x00,0x00,0x00,0xd1,0x01,0x05,0x02,0x20]")),
+        ("v_cndmask_b32_e64 v0, sext(1), v2, s[0:1]", Some("v_cndmask_b32_e64 v0, neg(1), v2, s[0:1] ; encoding: [0x00,0x00,0x00,0xd1,0x81,0x04,0x02,0x20]")),
+        ("v_cndmask_b32_sdwa v0, -v1, |v2|, vcc", Some("v_cndmask_b32_sdwa v0, sext(v1), v2, vcc dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0x04,0x00,0x00,0x01,0x16,0x0e,0x06]")),
+        ("v_cndmask_b32_dpp v0, -v1, v2, vcc quad_perm:[0,1,2,3]", None),
+        ("v_cndmask_b32_e64 v0, v1, v2, -s[0:1]", None),
+        ("v_nop row_shl:1", Some("v_nop row_shl:1 row_mask:0xf bank_mask:0xf ; encoding: [0xfa,0x00,0x00,0x7e,0x00,0x01,0x01,0xff]")),
+        ("v_mov_b32 v1, v2 row_shl:1", Some("v_mov_b32_dpp v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf ; encoding: [0xfa,0x02,0x02,0x7e,0x02,0x01,0x01,0xff]")),
+        ("v_mov_b32 v1, sext(v2)", Some("v_mov_b32_sdwa v1, sext(v2) dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD ; encoding: [0xf9,0x02,0x02,0x7e,0x02,0x16,0x0e,0x00]")),
+        ("v_add_f32 v1, v2, v3 clamp dst_sel:DWORD", Some("v_add_f32_sdwa v1, v2, v3 clamp dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0x06,0x02,0x02,0x02,0x36,0x06,0x06]")),
+        ("v_nop dst_sel:DWORD", None),
+        ("v_add_f32 v1, v2, v3 row_shl:1 dst_sel:DWORD", None),
+        ("s_buffer_store_dword m0, s[44:47], 0x10", None),
+        ("s_atomic_sub m0, s[72:73], 0x10", None),
+        ("s_buffer_store_dword xnack_mask_lo, s[44:47], 0x10", Some("s_buffer_store_dword xnack_mask_lo, s[44:47], 0x10 ; encoding: [0x16,0x1a,0x62,0xc0,0x10,0x00,0x00,0x00]")),
+        ("s_cmpk_eq_u32 ttmp7, -1", None),
+        ("s_cmpk_eq_u32 ttmp7, 0xffff", Some("s_cmpk_eq_u32 ttmp7, 0xffff ; encoding: [0xff,0xff,0x73,0xb4]")),
+        ("s_cmpk_eq_i32 ttmp7, -1", Some("s_cmpk_eq_i32 ttmp7, 0xffff ; encoding: [0xff,0xff,0x73,0xb1]")),
+        ("s_sendmsg -1", None),
+        ("s_sendmsg 65535", Some("s_sendmsg 65535 ; encoding: [0xff,0xff,0x90,0xbf]")),
+        ("s_sendmsghalt -16", None),
+        ("v_mqsad_pk_u16_u8 v[7:8], v[184:185], v191, v[7:8]", None),
+        ("v_mqsad_pk_u16_u8 v[7:8], v[1:2], v6, v[1:2]", Some("v_mqsad_pk_u16_u8 v[7:8], v[1:2], v6, v[1:2] ; encoding: [0x07,0x00,0xe6,0xd1,0x01,0x0d,0x06,0x04]")),
+        ("v_mqsad_u32_u8 v[0:3], s[4:5], v3, v[4:7]", None),
+        ("v_qsad_pk_u16_u8 v[7:8], v[7:8], v6, v[1:2]", None),
+        ("s_cbranch_join scc", Some("s_cbranch_join src_scc ; encoding: [0xfd,0x2e,0x80,0xbe]")),
+        ("s_movrels_b32 s1, src_vccz", Some("s_movrels_b32 s1, src_vccz ; encoding: [0xfb,0x2a,0x81,0xbe]")),
+        ("s_cbranch_join src_lds_direct", None),
+        ("v_addc_co_u32_e32 v1, v2, v3", None),
+        ("v_add_co_u32_e32 v1, v2, v3", Some("v_add_co_u32_e32 v1, vcc, v2, v3 ; encoding: [0x02,0x07,0x02,0x32]")),
+        ],
+        assembled,
+    );
+}
+
+/// Expressions as llvm-mc reads them (GNU precedence; a register name inside is a symbol;
+/// printed as LLVM's MCExpr, constant parenthesised parts folded) and commas, which llvm-mc
+/// takes as optional after an operand (and after the last), and after a modifier only
+/// before another modifier.
+#[test]
+fn expressions_and_optional_commas() {
+    check(
+        &[
+        ("s_add_u32 s1, s2, 0x10 -v1", Some("s_add_u32 s1, s2, 16-v1 ; encoding: [0x02,0xff,0x01,0x80,A,A,A,A] | ; fixup A - offset: 4, value: 16-v1, kind: FK_Data_4")),
+        ("v_cvt_f32_u32_e32 v235, 49 -v1", Some("v_cvt_f32_u32_e32 v235, 49-v1 ; encoding: [0xff,0x0c,0xd6,0x7f,A,A,A,A] | ; fixup A - offset: 4, value: 49-v1, kind: FK_Data_4")),
+        ("s_mov_b32 s1, -(foo+1)", Some("s_mov_b32 s1, -(foo+1) ; encoding: [0xff,0x00,0x81,0xbe,A,A,A,A] | ; fixup A - offset: 4, value: -(foo+1), kind: FK_PCRel_4")),
+        ("s_mov_b32 s1, foo+(1+2)", Some("s_mov_b32 s1, foo+3 ; encoding: [0xff,0x00,0x81,0xbe,A,A,A,A] | ; fixup A - offset: 4, value: foo+3, kind: FK_PCRel_4")),
+        ("s_mov_b32 s1, 1+2+foo", Some("s_mov_b32 s1, (1+2)+foo ; encoding: [0xff,0x00,0x81,0xbe,A,A,A,A] | ; fixup A - offset: 4, value: (1+2)+foo, kind: FK_PCRel_4")),
+        ("s_mov_b32 s1, foo<>1", Some("s_mov_b32 s1, foo!=1 ; encoding: [0xff,0x00,0x81,0xbe,A,A,A,A] | ; fixup A - offset: 4, value: foo!=1, kind: FK_PCRel_4")),
+        ("s_mov_b32 s1, (-16)*foo", Some("s_mov_b32 s1, -16*foo ; encoding: [0xff,0x00,0x81,0xbe,A,A,A,A] | ; fixup A - offset: 4, value: -16*foo, kind: FK_PCRel_4")),
+        ("s_mov_b32 s1, 2==2", Some("s_mov_b32 s1, -1 ; encoding: [0xc1,0x00,0x81,0xbe]")),
+        ("s_mov_b32 s1, -1>>1", None),
+        ("s_mov_b32 s1, 1 - 1.0", None),
+        ("v_add_f32_e64 v1, 0x10 -v1, v2", None),
+        ("v_add_f32_e32 v1, -foo, v2", Some("v_add_f32_e32 v1, -foo, v2 ; encoding: [0xff,0x04,0x02,0x02,A,A,A,A] | ; fixup A - offset: 4, value: -foo, kind: FK_PCRel_4")),
+        ("v_add_f32_e64 v1, 0x10 |v1|, v2", None),
+        ("s_add_u32 s1, 0x10 - v[1:2], s3", None),
+        ("s_add_u32 s1, 0x10 -|s2|, s3", None),
+        ("s_add_u32 s1, 0x10 - -v1, s3", Some("s_add_u32 s1, 16-(-v1), s3 ; encoding: [0xff,0x03,0x01,0x80,A,A,A,A] | ; fixup A - offset: 4, value: 16-(-v1), kind: FK_Data_4")),
+        ("v_add_f16_e32 v1, 0x10 -v1, v2", None),
+        ("s_load_dword s5, s[14:15], 0x10 -v1", None),
+        ("v_cvt_u32_f32_e32 v85 gds", Some("v_cvt_u32_f32_e32 v85, gds ; encoding: [0xff,0x0e,0xaa,0x7e,A,A,A,A] | ; fixup A - offset: 4, value: gds, kind: FK_PCRel_4")),
+        ("v_add_f32 v1 v2 v3", Some("v_add_f32_e32 v1, v2, v3 ; encoding: [0x02,0x07,0x02,0x02]")),
+        ("v_add_f32_e64 v1, v2 -1", Some("v_add_f32_e64 v1, v2, -1 ; encoding: [0x01,0x00,0x01,0xd1,0x02,0x83,0x01,0x00]")),
+        ("v_add_f32_e64 v1, v2 - 1, v3", None),
+        ("s_nop 1,", Some("s_nop 1 ; encoding: [0x01,0x00,0x80,0xbf]")),
+        ("s_endpgm,", None),
+        ("v_add_f32 v1,, v2, v3", None),
+        ("v_add_f32_e64 v1, v2, v3 clamp,", None),
+        ("v_add_f32_e64 v1, v2, v3, clamp, mul:2", Some("v_add_f32_e64 v1, v2, v3 clamp mul:2 ; encoding: [0x01,0x80,0x01,0xd1,0x02,0x07,0x02,0x08]")),
+        ("flat_atomic_add v[2:3] v4", Some("flat_atomic_add v[2:3], v4 ; encoding: [0x00,0x00,0x08,0xdd,0x02,0x04,0x00,0x00]")),
+        ("flat_atomic_add v1 v[2:3] v4 glc", Some("flat_atomic_add v1, v[2:3], v4 glc ; encoding: [0x00,0x00,0x09,0xdd,0x02,0x04,0x00,0x01]")),
+        ("s_load_dword s5, s[14:15],", Some("s_load_dword s5, s[14:15], 0x0 ; encoding: [0x47,0x01,0x02,0xc0,0x00,0x00,0x00,0x00]")),
+        ("s_waitcnt vmcnt(0),", None),
+        ("s_waitcnt vmcnt(0), lgkmcnt(0)", Some("s_waitcnt vmcnt(0) lgkmcnt(0) ; encoding: [0x70,0x00,0x8c,0xbf]")),
+        ("exp mrt0, v1, v2, v3, v4", Some("exp mrt0 v1, v2, v3, v4 ; encoding: [0x0f,0x00,0x00,0xc4,0x01,0x02,0x03,0x04]")),
+        ("ds_add_u32 v1 v2 offset:4, gds", Some("ds_add_u32 v1, v2 offset:4 gds ; encoding: [0x04,0x00,0x01,0xd8,0x01,0x02,0x00,0x00]")),
+        ],
+        assembled,
+    );
+}
+
+/// Float constants in 16-bit integer sources of 64-bit encodings print as their half bits and
+/// re-encode as code 255 without a literal; `v_swap_b32`'s VGPR-only SRC0 takes no literal;
+/// `v_cndmask_b32_e64` decodes source modifiers (not on the mask).
+#[test]
+fn int16_float_constants_swap_literal_and_cndmask_modifier_words() {
+    check(
+        &[
+        ("0x6a 0xe0 0x89 0xd3 0xf8 0xee 0x3c 0x13", Some("v_pk_mad_u16 v106, 0x3118, ttmp11, -15 op_sel:[0,0,1] op_sel_hi:[0,1,1] clamp ; encoding: [0x6a,0xe0,0x89,0xd3,0xff,0xee,0x3c,0x13]")),
+        ("0x6a 0x40 0x89 0xd3 0xf0 0x02 0x02 0x1c", Some("v_pk_mad_u16 v106, 0x3800, v1, v0 ; encoding: [0x6a,0x40,0x89,0xd3,0xff,0x02,0x02,0x1c]")),
+        ("0x01 0x00 0x26 0xd1 0x01 0xe1 0x01 0x00", Some("v_add_u16_e64 v1, v1, 0x3800 ; encoding: [0x01,0x00,0x26,0xd1,0x01,0xff,0x01,0x00]")),
+        ("0xff 0xa2 0x9e 0x7e 0x23 0xae 0x69 0xe3", None),
+        ("0x00 0x02 0x00 0xd1 0xcb 0x03 0xa2 0x00", Some("v_cndmask_b32_e64 v0, v203, |v1|, s[40:41] ; encoding: [0x00,0x02,0x00,0xd1,0xcb,0x03,0xa2,0x00]")),
+        ("0x00 0x00 0x00 0xd1 0x01 0x05 0xaa 0x21", Some("v_cndmask_b32_e64 v0, -v1, v2, vcc ; encoding: [0x00,0x00,0x00,0xd1,0x01,0x05,0xaa,0x21]")),
+        ("0x00 0x00 0x00 0xd1 0x01 0x05 0xaa 0x81", None),
+        ("0x00 0x04 0x00 0xd1 0x01 0x05 0xaa 0x01", None),
+        ("0xff 0xa2 0x9e 0x7e", Some("v_swap_b32 v79, v255 ; encoding: [0xff,0xa3,0x9e,0x7e]")),
+        ],
+        disassembled,
+    );
+}
+
+/// Modifiers as llvm-mc-14 takes them: none on `buffer_wbinvl1*`, no `tfe` and no offset after
+/// `lds` on `buffer_store_lds_dword`; `clamp` on the 24-bit multiplies and the 16-bit
+/// mad-to-32; `omod` on `v_frexp_exp_i32_f64`, not on `v_cvt_pkaccum_u8_f32`; `high` only on
+/// the VOP3-native interpolations; `sext()` (the NEG bit) on `v_cvt_pk_u8_f32`'s integer
+/// sources; no VGPR lane select or lane mask in assembly.
+#[test]
+fn memory_and_vop3_modifiers_of_the_fourth_pass() {
+    check(
+        &[
+        ("buffer_wbinvl1 glc", None),
+        ("buffer_wbinvl1_vol slc", None),
+        ("buffer_wbinvl1 offset:4", None),
+        ("buffer_store_lds_dword s[64:67], m0 lds tfe", None),
+        ("buffer_store_lds_dword s[64:67], m0 lds offset:4", None),
+        ("buffer_store_lds_dword s[64:67], m0 offset:4 lds glc", Some("buffer_store_lds_dword s[64:67], m0 offset:4 lds glc ; encoding: [0x04,0x40,0xf5,0xe0,0x00,0x00,0x10,0x7c]")),
+        ("v_mul_i32_i24_e64 v1, v2, v3 clamp", Some("v_mul_i32_i24_e64 v1, v2, v3 clamp ; encoding: [0x01,0x80,0x06,0xd1,0x02,0x07,0x02,0x00]")),
+        ("v_mul_u32_u24_e64 v1, v2, v3 clamp", Some("v_mul_u32_u24_e64 v1, v2, v3 clamp ; encoding: [0x01,0x80,0x08,0xd1,0x02,0x07,0x02,0x00]")),
+        ("v_mad_u32_u16 v18, s5, v210, v94 op_sel:[0,1,1,0] clamp", Some("v_mad_u32_u16 v18, s5, v210, v94 op_sel:[0,1,1,0] clamp ; encoding: [0x12,0xb0,0xf1,0xd1,0x05,0xa4,0x7b,0x05]")),
+        ("v_mad_i32_i16 v57, v81, s58, v150 clamp", Some("v_mad_i32_i16 v57, v81, s58, v150 clamp ; encoding: [0x39,0x80,0xf2,0xd1,0x51,0x75,0x58,0x06]")),
+        ("v_frexp_exp_i32_f64_e64 v1, v[2:3] mul:2", Some("v_frexp_exp_i32_f64_e64 v1, v[2:3] mul:2 ; encoding: [0x01,0x00,0x70,0xd1,0x02,0x01,0x00,0x08]")),
+        ("v_frexp_exp_i32_f32_e64 v1, v2 mul:2", None),
+        ("v_cvt_pkaccum_u8_f32 v1, v2, v3 mul:2", None),
+        ("v_interp_p1_f32_e64 v245, v192, attr15.y high", None),
+        ("v_interp_mov_f32_e64 v226, p0, attr14.x high", None),
+        ("v_interp_p2_f16 v1, v2, attr0.x, v3 high", Some("v_interp_p2_f16 v1, v2, attr0.x, v3 high ; encoding: [0x01,0x00,0x77,0xd2,0x00,0x05,0x0e,0x04]")),
+        ("v_cvt_pk_u8_f32 v1, v2, sext(v3), v4", Some("v_cvt_pk_u8_f32 v1, v2, sext(v3), v4 ; encoding: [0x01,0x00,0xdd,0xd1,0x02,0x07,0x12,0x44]")),
+        ("v_cvt_pk_u8_f32 v1, v2, -v3, v4", None),
+        ("v_cvt_pk_u8_f32 v1, v2, v3, sext(1)", Some("v_cvt_pk_u8_f32 v1, v2, v3, sext(1) ; encoding: [0x01,0x00,0xdd,0xd1,0x02,0x07,0x06,0x82]")),
+        ("v_readlane_b32 s1, v2, v3", None),
+        ("v_cndmask_b32_e64 v1, v2, v3, v[4:5]", None),
+        ],
+        assembled,
+    );
+}
+
+/// See [`memory_and_vop3_modifiers_of_the_fourth_pass`]; in words llvm-mc ignores
+/// `v_readlane_b32`'s SRC2 and modifiers, decodes VGPR lane masks (and re-encodes them), aligns
+/// an odd VOP3B carry-out pair and drops `v_cndmask_b32`'s op_sel bits.
+#[test]
+fn vop3_modifier_words_of_the_fourth_pass() {
+    check(
+        &[
+        ("0x01 0x00 0x89 0xd2 0x02 0x07 0x12 0x84", Some("v_readlane_b32 s1, v2, v3 ; encoding: [0x01,0x00,0x89,0xd2,0x02,0x07,0x02,0x00]")),
+        ("0x01 0x04 0x89 0xd2 0x02 0x07 0x12 0x04", Some("v_readlane_b32 s1, v2, v3 ; encoding: [0x01,0x00,0x89,0xd2,0x02,0x07,0x02,0x00]")),
+        ("0x01 0x08 0x00 0xd1 0x02 0x07 0x12 0x04", Some("v_cndmask_b32_e64 v1, v2, v3, v[4:5] ; encoding: [0x01,0x00,0x00,0xd1,0x02,0x07,0x12,0x04]")),
+        ("0x01 0x01 0x1c 0xd1 0x02 0x07 0x12 0x04", Some("v_addc_co_u32_e64 v1, s[0:1], v2, v3, v[4:5] ; encoding: [0x01,0x00,0x1c,0xd1,0x02,0x07,0x12,0x04]")),
+        ("0x01 0x04 0xdd 0xd1 0x02 0x07 0x12 0x44", Some("v_cvt_pk_u8_f32 v1, v2, sext(v3), v4 ; encoding: [0x01,0x04,0xdd,0xd1,0x02,0x07,0x12,0x44]")),
+        ("0x01 0x00 0x70 0xd1 0x02 0x01 0x00 0x08", Some("v_frexp_exp_i32_f64_e64 v1, v[2:3] mul:2 ; encoding: [0x01,0x00,0x70,0xd1,0x02,0x01,0x00,0x08]")),
+        ("0x01 0x80 0x06 0xd1 0x02 0x07 0x02 0x00", Some("v_mul_i32_i24_e64 v1, v2, v3 clamp ; encoding: [0x01,0x80,0x06,0xd1,0x02,0x07,0x02,0x00]")),
+        ("0x01 0x00 0xf0 0xd1 0x02 0x07 0x02 0x08", None),
+        ],
+        disassembled,
+    );
+}
+
+/// Constants typed as llvm-mc types the slot (32-bit scalar sources, `v_ldexp_f16`'s 32-bit
+/// exponent); `buffer_store_lds_dword` written bare gets `lds`; `_e64` on VOP3-native and
+/// packed opcodes (not on the lane read/write, which take `_e32`); in words, a packed opcode's
+/// absent SRC2 has no op_sel/neg bits and its op_sel_hi bit is re-encoded as 1; an SDWA
+/// `src_lds_direct` source is re-encoded without its scalar bit (as llvm-mc-14 does).
+#[test]
+fn constant_types_suffixes_and_packed_absent_source() {
+    check(
+        &[
+        ("s_pack_ll_b32_b16 vcc_hi, xnack_mask_lo, 0xffffffff", Some("s_pack_ll_b32_b16 vcc_hi, xnack_mask_lo, -1 ; encoding: [0x68,0xc1,0x6b,0x99]")),
+        ("s_pack_ll_b32_b16 s1, s2, 0xffff", Some("s_pack_ll_b32_b16 s1, s2, 0xffff ; encoding: [0x02,0xff,0x01,0x99,0xff,0xff,0x00,0x00]")),
+        ("s_pack_ll_b32_b16 s1, s2, 1.0", Some("s_pack_ll_b32_b16 s1, s2, 1.0 ; encoding: [0x02,0xf2,0x01,0x99]")),
+        ("s_sext_i32_i16 s1, 0xffffffff", Some("s_sext_i32_i16 s1, -1 ; encoding: [0xc1,0x17,0x81,0xbe]")),
+        ("v_ldexp_f16_sdwa v96, 27, -4.0 dst_sel:BYTE_1", Some("v_ldexp_f16_sdwa v96, 27, -4.0 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD ; encoding: [0xf9,0xee,0xc1,0x66,0x9b,0x11,0x86,0x86]")),
+        ("v_ldexp_f16_e64 v96, v1, 1.0", Some("v_ldexp_f16_e64 v96, v1, 1.0 ; encoding: [0x60,0x00,0x33,0xd1,0x01,0xe5,0x01,0x00]")),
+        ("v_ldexp_f16_sdwa v96, v1, 0x3c00", None),
+        ("buffer_store_lds_dword s[92:95], 58", Some("buffer_store_lds_dword s[92:95], 58 lds ; encoding: [0x00,0x00,0xf5,0xe0,0x00,0x00,0x17,0xba]")),
+        ("buffer_store_lds_dword s[92:95], 58 glc", None),
+        ("buffer_store_lds_dword s[92:95], 58 offset:4 glc lds", None),
+        ("v_mad_f32_e64 v1, v2, v3, v4", Some("v_mad_f32 v1, v2, v3, v4 ; encoding: [0x01,0x00,0xc1,0xd1,0x02,0x07,0x12,0x04]")),
+        ("v_pk_add_f16_e64 v1, v2, v3", Some("v_pk_add_f16 v1, v2, v3 ; encoding: [0x01,0x40,0x8f,0xd3,0x02,0x07,0x02,0x18]")),
+        ("v_mad_i32_i24_e32 v113, s64, v125, v118", None),
+        ("v_readlane_b32_e64 s87, v179, s1", None),
+        ("v_readlane_b32_e32 s87, v179, s1", Some("v_readlane_b32 s87, v179, s1 ; encoding: [0x57,0x00,0x89,0xd2,0xb3,0x03,0x00,0x00]")),
+        ("v_writelane_b32_e32 v151, s19, 30", Some("v_writelane_b32 v151, s19, 30 ; encoding: [0x97,0x00,0x8a,0xd2,0x13,0x3c,0x01,0x00]")),
+        ],
+        assembled,
+    );
+    check(
+        &[
+        ("0x60 0x00 0x33 0xd1 0x01 0xe5 0x01 0x00", Some("v_ldexp_f16_e64 v96, v1, 1.0 ; encoding: [0x60,0x00,0x33,0xd1,0x01,0xe5,0x01,0x00]")),
+        ("0x01 0x00 0x81 0xd3 0x02 0x07 0x02 0x10", Some("v_pk_mul_lo_u16 v1, v2, v3 op_sel_hi:[0,1] ; encoding: [0x01,0x40,0x81,0xd3,0x02,0x07,0x02,0x10]")),
+        ("0x01 0x20 0x81 0xd3 0x02 0x07 0x02 0x10", None),
+        ("0x01 0x01 0x92 0xd3 0x02 0x07 0x02 0x90", None),
+        ("0x01 0x00 0x92 0xd3 0x02 0x07 0x02 0x90", None),
+        ("0xf9 0x92 0xba 0x40 0xfe 0x72 0xd1 0x44", Some("v_sub_f16_sdwa v93, -src_lds_direct, v73 clamp mul:2 dst_sel:BYTE_2 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:WORD_0 ; encoding: [0xf9,0x92,0xba,0x40,0xfe,0x72,0x11,0x04]")),
+        ],
+        disassembled,
+    );
+}
+
+/// The lane reads' scalar destination takes `src_*` values (decoded like
+/// `v_readfirstlane_b32`'s in `v_readlane_b32` words, constants as `/*invalid immediate*/`);
+/// the `swizzle()` offset macro is `ds_swizzle_b32`'s only.
+#[test]
+fn lane_read_destinations_and_swizzle_macro() {
+    check(
+        &[
+        ("ds_max_f32 v143, v140 offset:swizzle(BITMASK_PERM,\"p0i00\")", None),
+        ("ds_swizzle_b32 v1, v2 offset:swizzle(BITMASK_PERM,\"p0i00\")", Some("ds_swizzle_b32 v1, v2 offset:swizzle(BITMASK_PERM,\"p0i00\") ; encoding: [0x14,0x10,0x7a,0xd8,0x02,0x00,0x00,0x01]")),
+        ("v_readlane_b32 src_shared_base, v1, s2", Some("v_readlane_b32 src_shared_base, v1, s2 ; encoding: [0xeb,0x00,0x89,0xd2,0x01,0x05,0x00,0x00]")),
+        ("v_readlane_b32 m0, v1, s2", Some("v_readlane_b32 m0, v1, s2 ; encoding: [0x7c,0x00,0x89,0xd2,0x01,0x05,0x00,0x00]")),
+        ("v_readlane_b32 null, v1, s2", None),
+        ("v_readlane_b32 exec_lo, v1, s2", Some("v_readlane_b32 exec_lo, v1, s2 ; encoding: [0x7e,0x00,0x89,0xd2,0x01,0x05,0x00,0x00]")),
+        ("v_readlane_b32 src_lds_direct, v1, s2", None),
+        ("v_readfirstlane_b32 src_shared_base, v1", Some("v_readfirstlane_b32 src_shared_base, v1 ; encoding: [0x01,0x05,0xd6,0x7f]")),
+        ("v_readfirstlane_b32 m0, v1", Some("v_readfirstlane_b32 m0, v1 ; encoding: [0x01,0x05,0xf8,0x7e]")),
+        ],
+        assembled,
+    );
+    check(
+        &[
+        ("0x6a 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 vcc_lo, v254, xnack_mask_hi ; encoding: [0x6a,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0x7c 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 m0, v254, xnack_mask_hi ; encoding: [0x7c,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0x7d 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 null, v254, xnack_mask_hi ; encoding: [0x7d,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0x7e 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 exec_lo, v254, xnack_mask_hi ; encoding: [0x7e,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0x7f 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 exec_hi, v254, xnack_mask_hi ; encoding: [0x7f,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0x80 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 /*invalid immediate*/, v254, xnack_mask_hi ; encoding: [0x00,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0xc1 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 /*invalid immediate*/, v254, xnack_mask_hi ; encoding: [0xff,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0xd0 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 /*invalid immediate*/, v254, xnack_mask_hi ; encoding: [0xf0,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0xeb 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 src_shared_base, v254, xnack_mask_hi ; encoding: [0xeb,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0xef 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 src_pops_exiting_wave_id, v254, xnack_mask_hi ; encoding: [0xef,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0xf0 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 /*invalid immediate*/, v254, xnack_mask_hi ; encoding: [0x00,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0xf8 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 /*invalid immediate*/, v254, xnack_mask_hi ; encoding: [0x83,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0xfb 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 src_vccz, v254, xnack_mask_hi ; encoding: [0xfb,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0xfd 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 src_scc, v254, xnack_mask_hi ; encoding: [0xfd,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0xfe 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", Some("v_readlane_b32 src_lds_direct, v254, xnack_mask_hi ; encoding: [0xfe,0x00,0x89,0xd2,0xfe,0xd3,0x00,0x00]")),
+        ("0xff 0x00 0x89 0xd2 0xfe 0xd3 0x00 0x00", None),
+        ],
+        disassembled,
+    );
+}
+
+/// No VGPR index mode twice in `gpr_idx()`; no `|x|` in VOP3B opcodes (their carry-out takes
+/// the ABS field: `-|s2|` used to lose its ABS silently). Found by the seed-18 campaign.
+#[test]
+fn gpr_idx_modes_once_and_no_abs_in_vop3b() {
+    check(
+        &[
+        ("s_set_gpr_idx_mode gpr_idx(SRC1,SRC1,SRC2,DST)", None),
+        ("s_set_gpr_idx_mode gpr_idx(SRC1,SRC2,DST)", Some("s_set_gpr_idx_mode gpr_idx(SRC1,SRC2,DST) ; encoding: [0x0e,0x00,0x9d,0xbf]")),
+        ("s_set_gpr_idx_on s0, gpr_idx(SRC0,SRC0)", None),
+        ("v_div_scale_f32 v45, vcc, -v231, v188, -|s2|", None),
+        ("v_div_scale_f32 v45, vcc, -v231, v188, -s2", Some("v_div_scale_f32 v45, vcc, -v231, v188, -s2 ; encoding: [0x2d,0x6a,0xe0,0xd1,0xe7,0x79,0x0b,0xa0]")),
+        ("v_add_co_u32_e64 v1, s[0:1], |v2|, v3", None),
+        ("v_addc_co_u32_e64 v1, s[0:1], v2, v3, s[2:3]", Some("v_addc_co_u32_e64 v1, s[0:1], v2, v3, s[2:3] ; encoding: [0x01,0x00,0x1c,0xd1,0x02,0x07,0x0a,0x00]")),
+        ("v_div_scale_f64 v[0:1], vcc, |v[2:3]|, v[4:5], v[6:7]", None),
+        ("v_mad_u64_u32 v[0:1], s[2:3], |v0|, v1, v[0:1]", None),
+        ],
+        assembled,
+    );
+}
+
+/// `ds_swizzle_b32`'s BITMASK_PERM text as LLVM prints it: an `or` bit can be inverted by
+/// `xor` (offset 4095 is `"11100"`, not `"11111"`). Found by the seed-22 campaign.
+#[test]
+fn swizzle_bitmask_text() {
+    check(
+        &[
+        ("0xff 0x0f 0x7a 0xd8 0xbe 0x00 0x00 0xeb", Some("ds_swizzle_b32 v235, v190 offset:swizzle(BITMASK_PERM,\"11100\") ; encoding: [0xff,0x0f,0x7a,0xd8,0xbe,0x00,0x00,0xeb]")),
+        ("0x34 0x12 0x7a 0xd8 0xbe 0x00 0x00 0xeb", Some("ds_swizzle_b32 v235, v190 offset:swizzle(BITMASK_PERM,\"10i01\") ; encoding: [0x34,0x12,0x7a,0xd8,0xbe,0x00,0x00,0xeb]")),
+        ],
+        disassembled,
+    );
+    check(
+        &[
+        ("ds_swizzle_b32 v235, v190 offset:4095", Some("ds_swizzle_b32 v235, v190 offset:swizzle(BITMASK_PERM,\"11100\") ; encoding: [0xff,0x0f,0x7a,0xd8,0xbe,0x00,0x00,0xeb]")),
+        ],
+        assembled,
+    );
 }
