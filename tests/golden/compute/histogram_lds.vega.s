@@ -1,9 +1,9 @@
-; instructions: 30
+; instructions: 26
 ; sgprs: 16
 ; vgprs: 4
-; waitcnts: 4
+; waitcnts: 2
 ; nops: 0
-; code bytes: 156
+; code bytes: 140
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -21,8 +21,6 @@
 BB1:
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
-	s_waitcnt lgkmcnt(0)
 	buffer_load_dword v2, v2, s[8:11], 0 offen
 	s_waitcnt vmcnt(0)
 	v_lshrrev_b32_e32 v2, 28, v2
@@ -30,10 +28,8 @@ BB1:
 	v_mov_b32_e32 v3, 1
 	ds_add_rtn_u32 v2, v2, v3
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB3
-	s_waitcnt lgkmcnt(0)
 	ds_read_b32 v2, v1
 	s_waitcnt lgkmcnt(0)
 	buffer_atomic_add v2, v1, s[12:15], 0 offen

@@ -1,9 +1,9 @@
-; instructions: 27
+; instructions: 26
 ; sgprs: 12
 ; vgprs: 12
 ; waitcnts: 3
 ; nops: 0
-; code bytes: 164
+; code bytes: 160
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -20,7 +20,6 @@
 	s_waitcnt vmcnt(0)
 	ds_write_b8 v0, v5
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	ds_read_u8 v6, v0
 	ds_read_i8 v7, v0
 	ds_read_u16 v10, v2

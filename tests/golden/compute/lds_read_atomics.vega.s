@@ -1,9 +1,9 @@
-; instructions: 38
+; instructions: 37
 ; sgprs: 12
 ; vgprs: 14
 ; waitcnts: 3
 ; nops: 0
-; code bytes: 236
+; code bytes: 232
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -38,11 +38,10 @@
 	v_add_u32_e32 v5, 0x2fc, v5
 	ds_write_b32 v5, v4
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	ds_read_b32 v12, v3
 	ds_read_b32 v13, v1
-	s_waitcnt lgkmcnt(0)
 	buffer_store_dwordx2 v[8:9], v2, s[8:11], 0 offen
 	buffer_store_dwordx2 v[10:11], v2, s[8:11], 0 offen offset:8
+	s_waitcnt lgkmcnt(0)
 	buffer_store_dwordx2 v[12:13], v2, s[8:11], 0 offen offset:16
 	s_endpgm

@@ -1,9 +1,9 @@
-; instructions: 110
+; instructions: 106
 ; sgprs: 16
 ; vgprs: 40
 ; waitcnts: 7
 ; nops: 0
-; code bytes: 728
+; code bytes: 712
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -51,34 +51,32 @@
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v15, v25
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	ds_read_b32 v18, v27
 	ds_read_b32 v20, v31
 	ds_read_b32 v19, v33
-	ds_read_b32 v21, v35
-	ds_read_b32 v22, v37
-	ds_read_b32 v24, v39
-	ds_read_b32 v26, v12
+	ds_read_b32 v22, v35
+	ds_read_b32 v21, v37
+	ds_read_b32 v23, v39
+	ds_read_b32 v25, v12
 	ds_read_b32 v28, v11
-	ds_read_b32 v30, v10
+	ds_read_b32 v29, v10
 	ds_read_b32 v32, v8
 	ds_read_b32 v34, v7
 	ds_read_b32 v36, v6
 	ds_read_b32 v38, v5
-	ds_read_b32 v25, v4
-	ds_read_b32 v23, v3
-	ds_read_b32 v29, v2
+	ds_read_b32 v26, v4
+	ds_read_b32 v24, v3
+	ds_read_b32 v30, v2
 	s_waitcnt lgkmcnt(0)
 	v_mad_legacy_f32 v18, v18, v20, 0
-	v_mad_legacy_f32 v18, v19, v21, v18
-	v_mad_legacy_f32 v18, v22, v24, v18
-	v_mad_legacy_f32 v18, v26, v28, v18
-	v_mad_legacy_f32 v18, v30, v32, v18
+	v_mad_legacy_f32 v18, v19, v22, v18
+	v_mad_legacy_f32 v18, v21, v23, v18
+	v_mad_legacy_f32 v18, v25, v28, v18
+	v_mad_legacy_f32 v18, v29, v32, v18
 	v_mad_legacy_f32 v18, v34, v36, v18
-	v_mad_legacy_f32 v18, v38, v25, v18
-	v_mad_legacy_f32 v18, v23, v29, v18
+	v_mad_legacy_f32 v18, v38, v26, v18
+	v_mad_legacy_f32 v18, v24, v30, v18
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	buffer_load_dword v19, v13, s[4:7], 0 offen offset:32
 	buffer_load_dword v13, v14, s[8:11], 0 offen
 	s_waitcnt vmcnt(1)
@@ -86,34 +84,32 @@
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v15, v13
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	ds_read_b32 v13, v27
 	ds_read_b32 v15, v31
 	ds_read_b32 v14, v33
-	ds_read_b32 v16, v35
-	ds_read_b32 v19, v37
-	ds_read_b32 v20, v39
-	ds_read_b32 v21, v12
+	ds_read_b32 v19, v35
+	ds_read_b32 v16, v37
+	ds_read_b32 v21, v39
+	ds_read_b32 v20, v12
 	ds_read_b32 v23, v11
-	ds_read_b32 v25, v10
-	ds_read_b32 v27, v8
-	ds_read_b32 v29, v7
-	ds_read_b32 v31, v6
-	ds_read_b32 v33, v5
-	ds_read_b32 v35, v4
-	ds_read_b32 v37, v3
-	ds_read_b32 v39, v2
+	ds_read_b32 v22, v10
+	ds_read_b32 v24, v8
+	ds_read_b32 v26, v7
+	ds_read_b32 v28, v6
+	ds_read_b32 v30, v5
+	ds_read_b32 v32, v4
+	ds_read_b32 v34, v3
+	ds_read_b32 v36, v2
 	s_waitcnt lgkmcnt(0)
-	v_mad_legacy_f32 v2, v13, v15, v18
-	v_mad_legacy_f32 v2, v14, v16, v2
-	v_mad_legacy_f32 v2, v19, v20, v2
-	v_mad_legacy_f32 v2, v21, v23, v2
-	v_mad_legacy_f32 v2, v25, v27, v2
-	v_mad_legacy_f32 v2, v29, v31, v2
-	v_mad_legacy_f32 v2, v33, v35, v2
-	v_mad_legacy_f32 v2, v37, v39, v2
+	v_mad_legacy_f32 v38, v13, v15, v18
+	v_mad_legacy_f32 v2, v14, v19, v38
+	v_mad_legacy_f32 v2, v16, v21, v2
+	v_mad_legacy_f32 v2, v20, v23, v2
+	v_mad_legacy_f32 v2, v22, v24, v2
+	v_mad_legacy_f32 v2, v26, v28, v2
+	v_mad_legacy_f32 v2, v30, v32, v2
+	v_mad_legacy_f32 v2, v34, v36, v2
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_add_u32_e32 v3, v9, v17
 	v_lshlrev_b32_e32 v3, 2, v3
 	buffer_store_dword v2, v3, s[12:15], 0 offen

@@ -1,9 +1,9 @@
-; instructions: 109
+; instructions: 96
 ; sgprs: 16
 ; vgprs: 5
 ; waitcnts: 8
 ; nops: 0
-; code bytes: 544
+; code bytes: 492
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -18,7 +18,6 @@
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v2, v4
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_cmp_ge_u32_e64 s[0:1], v0, 1
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB1
@@ -33,10 +32,8 @@ BB1:
 BB2:
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	ds_write_b32 v2, v3
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_cmp_ge_u32_e64 s[0:1], v0, 2
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB3
@@ -51,10 +48,8 @@ BB3:
 BB4:
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	ds_write_b32 v2, v4
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_cmp_ge_u32_e64 s[0:1], v0, 4
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB5
@@ -69,10 +64,8 @@ BB5:
 BB6:
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	ds_write_b32 v2, v3
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_cmp_ge_u32_e64 s[0:1], v0, 8
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB7
@@ -87,10 +80,8 @@ BB7:
 BB8:
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	ds_write_b32 v2, v4
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_cmp_ge_u32_e64 s[0:1], v0, 16
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB9
@@ -105,10 +96,8 @@ BB9:
 BB10:
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	ds_write_b32 v2, v3
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_cmp_ge_u32_e64 s[0:1], v0, 32
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB11
@@ -123,9 +112,7 @@ BB11:
 BB12:
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	ds_write_b32 v2, v4
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	buffer_store_dword v4, v1, s[12:15], 0 offen
 	s_endpgm

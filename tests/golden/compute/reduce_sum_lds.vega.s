@@ -1,9 +1,9 @@
-; instructions: 94
+; instructions: 87
 ; sgprs: 16
 ; vgprs: 4
 ; waitcnts: 9
 ; nops: 0
-; code bytes: 508
+; code bytes: 480
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -18,7 +18,6 @@
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v1, v2
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_cmp_lt_u32_e64 s[0:1], v0, 32
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB1
@@ -31,7 +30,6 @@
 BB1:
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_cmp_lt_u32_e64 s[0:1], v0, 16
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB3
@@ -44,7 +42,6 @@ BB1:
 BB3:
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_cmp_lt_u32_e64 s[0:1], v0, 8
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB5
@@ -57,20 +54,18 @@ BB3:
 BB5:
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_cmp_lt_u32_e64 s[0:1], v0, 4
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB7
 	v_add_u32_e32 v2, 16, v1
-	ds_read_b32 v2, v2
-	ds_read_b32 v3, v1
+	ds_read_b32 v3, v2
+	ds_read_b32 v2, v1
 	s_waitcnt lgkmcnt(0)
-	v_add_u32_e32 v2, v3, v2
+	v_add_u32_e32 v2, v2, v3
 	ds_write_b32 v1, v2
 BB7:
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_cmp_lt_u32_e64 s[0:1], v0, 2
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB9
@@ -83,7 +78,6 @@ BB7:
 BB9:
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_cmp_lt_u32_e64 s[0:1], v0, 1
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB11
@@ -96,7 +90,6 @@ BB9:
 BB11:
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_cmp_eq_u32_e64 s[0:1], v0, 0
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB13
