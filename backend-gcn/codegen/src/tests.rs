@@ -427,12 +427,32 @@ fn lds_bit_counting_and_rounding() {
     for want in [
         op::DS_WRITE_B32,
         op::DS_READ_B32,
-        op::S_BARRIER,
         op::V_BCNT_U32_B32,
         op::V_FFBL_B32,
     ] {
         assert!(n.contains(&want), "{want} missing:\n{}", k.asm);
     }
+    // A group of 64 lanes is one wave: the fence keeps its wait for the LDS store (lgkmcnt 0
+    // between the store and the read) but not the barrier, which has no other wave to wait
+    // for; a group of 128 (two waves) keeps it.
+    assert!(!n.contains(&op::S_BARRIER), "{}", k.asm);
+    let write = n
+        .iter()
+        .position(|x| *x == op::DS_WRITE_B32)
+        .expect("write");
+    let read_at = n.iter().position(|x| *x == op::DS_READ_B32).expect("read");
+    assert!(
+        e.insts[write..read_at].iter().any(|i| i.op == op::S_WAITCNT
+            && matches!(i.operands[0], Operand::Imm(v) if (v >> 8) & 0xf == 0)),
+        "{}",
+        k.asm
+    );
+    let two_waves = LDS_BITS_ROUNDING.replace(
+        "dcl_num_thread_per_group 64, 1, 1",
+        "dcl_num_thread_per_group 64, 2, 1",
+    );
+    let (k2, e2) = compile_ok(&two_waves);
+    assert!(names(&e2).contains(&op::S_BARRIER), "{}", k2.asm);
     // The LDS result is an lgkm access: lgkmcnt(0) between the read and its use.
     let read = n.iter().position(|x| *x == op::DS_READ_B32).expect("read");
     let bcnt = n

@@ -10,7 +10,8 @@
 //!   SMEM result needs `lgkmcnt(0)` (as ACO and LLVM do).
 //!
 //! Waits are placed as late as possible: right before the first instruction that reads or
-//! writes a pending register. Blocks are processed in layout order with a join of the
+//! writes a pending register, except that a load issued before a loop and waited for inside
+//! it is waited for once before the loop instead of in every iteration. Blocks are processed in layout order with a join of the
 //! predecessors' states (fixpoint over back edges), after ACO's `aco_insert_waitcnt.cpp`.
 
 use std::collections::BTreeMap;
@@ -34,6 +35,13 @@ pub fn encode_waitcnt(vmcnt: Option<u32>, lgkmcnt: Option<u32>) -> i32 {
     let vm = vmcnt.unwrap_or(VMCNT_MAX).min(VMCNT_MAX);
     let lgkm = lgkmcnt.unwrap_or(LGKMCNT_MAX).min(LGKMCNT_MAX);
     ((vm & 0xf) | (EXPCNT_MAX << 4) | (lgkm << 8) | ((vm >> 4) << 14)) as i32
+}
+
+/// The `(vmcnt, lgkmcnt)` an `s_waitcnt` immediate waits for (the inverse of
+/// [`encode_waitcnt`]; a counter at its maximum does not wait).
+pub fn decode_waitcnt(imm: i32) -> (u32, u32) {
+    let imm = imm as u32;
+    ((imm & 0xf) | ((imm >> 14) & 3) << 4, (imm >> 8) & 0xf)
 }
 
 /// The outstanding writes of one register: a register reached by different paths may be
@@ -103,6 +111,14 @@ impl State {
 
     /// Records the issue of `inst`.
     fn issue(&mut self, inst: &MInst) {
+        if inst.op == op::S_WAITCNT {
+            // A wait already in the code (a fence's, or one placed before a loop).
+            if let Some(MOperand::Fixed(Operand::Imm(imm))) = inst.operands.first() {
+                let (vm, lgkm) = decode_waitcnt(*imm);
+                self.apply_wait(Some(vm), Some(lgkm));
+            }
+            return;
+        }
         let flags = inst.op.info().flags;
         if flags.contains(Flags::VMCNT) {
             for p in self.regs.values_mut() {
@@ -176,11 +192,68 @@ fn waitcnt_inst(vm: Option<u32>, lgkm: Option<u32>) -> MInst {
     )
 }
 
+/// Waits for loads issued before a loop whose registers the loop reads or writes, once
+/// before the loop: placed at the top of the loop (their first use), such a wait would be
+/// issued again in every iteration. Loops are `mf.loops` entered by falling through from
+/// the block before them and left by a branch back to their first block from their last;
+/// the wait goes at the end of the block before the loop (before its closing branch, if
+/// any). Returns how many waits it added.
+fn hoist_out_of_loops(mf: &mut MachineFunction) -> u32 {
+    let mut count = 0;
+    for (first, len) in mf.loops.clone() {
+        let Some(range) = mf.layout.get(first..first + len) else {
+            continue;
+        };
+        let (Some(&head), Some(&last)) = (range.first(), range.last()) else {
+            continue;
+        };
+        let Some(&pre) = first.checked_sub(1).and_then(|i| mf.layout.get(i)) else {
+            continue;
+        };
+        let back_edge = mf.blocks[last]
+            .insts
+            .iter()
+            .any(|i| crate::dataflow::targets(i).any(|t| t == head));
+        if !back_edge || !crate::dataflow::falls_through(&mf.blocks[pre].insts) {
+            continue;
+        }
+        let in_state = entry_states::<State>(mf, EndEdges::FallThrough);
+        let Some(mut st) = in_state[pre].clone() else {
+            continue;
+        };
+        for inst in &mf.blocks[pre].insts {
+            st.step(inst);
+        }
+        let mut vm: Option<u32> = None;
+        let mut lgkm = None;
+        for &b in range {
+            for inst in &mf.blocks[b].insts {
+                let (v, l) = st.needed(inst);
+                if let Some(v) = v {
+                    vm = Some(vm.map_or(v, |w| w.min(v)));
+                }
+                lgkm = lgkm.or(l);
+            }
+        }
+        if vm.is_none() && lgkm.is_none() {
+            continue;
+        }
+        let insts = &mut mf.blocks[pre].insts;
+        let at = match insts.last() {
+            Some(i) if i.op.info().flags.contains(Flags::BRANCH) => insts.len() - 1,
+            _ => insts.len(),
+        };
+        insts.insert(at, waitcnt_inst(vm, lgkm));
+        count += 1;
+    }
+    count
+}
+
 /// Inserts the waits `mf` needs; returns how many `s_waitcnt` it added. With `force`, waits
 /// for everything right after each memory instruction instead.
 pub fn insert(mf: &mut MachineFunction, force: bool) -> u32 {
+    let mut count = if force { 0 } else { hoist_out_of_loops(mf) };
     let in_state = entry_states::<State>(mf, EndEdges::FallThrough);
-    let mut count = 0;
     rewrite_blocks(mf, &in_state, |st, inst, out| {
         let (vm, lgkm) = st.needed(&inst);
         if vm.is_some() || lgkm.is_some() {
@@ -312,6 +385,41 @@ mod tests {
     }
 
     #[test]
+    fn a_wait_for_a_load_before_a_loop_is_issued_once_before_it() {
+        // BB0: s_load s8. BB1 (loop): s_add s9, s8, s9; s_cbranch_scc1 BB1. Before: the wait
+        // at the top of BB1, issued in every iteration (the back edge brings no pending
+        // load, the entry does). After: once at the end of BB0, none in the loop.
+        let mut mf = MachineFunction::default();
+        let b0 = mf.new_block();
+        let b1 = mf.new_block();
+        let b2 = mf.new_block();
+        mf.blocks[b0].insts = vec![inst(
+            op::S_LOAD_DWORD,
+            &[s(8, 1), s(2, 2), MOperand::Fixed(Operand::Imm(0))],
+        )];
+        mf.blocks[b1].insts = vec![
+            inst(op::S_ADD_U32, &[s(9, 1), s(8, 1), s(9, 1)]),
+            inst(op::S_CBRANCH_SCC1, &[MOperand::Block(b1)]),
+        ];
+        mf.blocks[b2].insts = vec![inst(op::S_ENDPGM, &[])];
+        mf.loops = vec![(1, 1)];
+        assert_eq!(insert(&mut mf, false), 1);
+        assert_eq!(
+            waits(&mf.blocks[b0].insts),
+            vec![(1, encode_waitcnt(None, Some(0)))]
+        );
+        assert!(waits(&mf.blocks[b1].insts).is_empty());
+        // Without the loop's record, the wait stays at the first use.
+        mf.blocks[b0].insts.truncate(1);
+        mf.loops.clear();
+        assert_eq!(insert(&mut mf, false), 1);
+        assert_eq!(
+            waits(&mf.blocks[b1].insts),
+            vec![(0, encode_waitcnt(None, Some(0)))]
+        );
+    }
+
+    #[test]
     fn waitcnt_immediates_match_llvm_mc() {
         // llvm-mc -arch=amdgcn -mcpu=gfx900: `s_waitcnt vmcnt(0) lgkmcnt(0)` = 0x0070,
         // `s_waitcnt vmcnt(0)` = 0x0f70, `s_waitcnt lgkmcnt(0)` = 0xc07f,
@@ -320,5 +428,8 @@ mod tests {
         assert_eq!(encode_waitcnt(Some(0), None), 0x0f70);
         assert_eq!(encode_waitcnt(None, Some(0)), 0xc07f);
         assert_eq!(encode_waitcnt(Some(17), None), 0x4f71);
+        assert_eq!(decode_waitcnt(0x0070), (0, 0));
+        assert_eq!(decode_waitcnt(0x4f71), (17, LGKMCNT_MAX));
+        assert_eq!(decode_waitcnt(0xc07f), (VMCNT_MAX, 0));
     }
 }

@@ -1,14 +1,15 @@
-; instructions: 74
+; instructions: 71
 ; sgprs: 16
 ; vgprs: 3
-; waitcnts: 11
+; waitcnts: 9
 ; nops: 0
-; code bytes: 396
+; code bytes: 388
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx8 s[8:15], s[0:1], 0x0
+	s_load_dwordx4 s[8:11], s[0:1], 0x0
+	s_load_dwordx4 s[12:15], s[0:1], 0x10
 	v_cmp_eq_u32_e64 s[0:1], v0, 0
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB1
@@ -39,10 +40,8 @@
 BB1:
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_lshl_add_u32 v1, s2, 6, v0
 	v_lshlrev_b32_e32 v1, 2, v1
-	s_waitcnt lgkmcnt(0)
 	buffer_load_dword v1, v1, s[8:11], 0 offen
 	v_mov_b32_e32 v2, 0
 	s_waitcnt vmcnt(0)
@@ -69,11 +68,9 @@ BB1:
 	v_mov_b32_e32 v2, 28
 	ds_min_rtn_u32 v1, v2, v1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	v_cmp_lt_u32_e64 s[0:1], v0, 8
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB3
-	s_waitcnt lgkmcnt(0)
 	v_lshlrev_b32_e32 v1, 2, v0
 	ds_read_b32 v1, v1
 	s_lshl_b32 s3, s2, 3

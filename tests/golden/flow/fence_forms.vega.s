@@ -1,9 +1,9 @@
-; instructions: 24
+; instructions: 19
 ; sgprs: 8
 ; vgprs: 3
 ; waitcnts: 1
 ; nops: 0
-; code bytes: 116
+; code bytes: 96
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -13,21 +13,16 @@
 	v_lshl_add_u32 v1, s2, 6, v0
 	ds_write_b32 v2, v1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_waitcnt vmcnt(0) lgkmcnt(0)
 	ds_read_b32 v1, v2
 	s_waitcnt lgkmcnt(0)
 	buffer_store_dword v1, v2, s[4:7], 0 offen

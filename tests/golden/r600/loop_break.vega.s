@@ -1,9 +1,9 @@
-; instructions: 42
-; sgprs: 13
+; instructions: 37
+; sgprs: 11
 ; vgprs: 5
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 204
+; code bytes: 184
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -15,37 +15,31 @@
 	s_waitcnt lgkmcnt(0)
 	global_load_dword v2, v1, s[4:5]
 	s_mov_b32 s3, 0
-	s_mov_b32 s10, 0
+	s_mov_b32 s8, 0
 	s_mov_b64 s[0:1], 0
-BB1:
 	s_waitcnt vmcnt(0)
+BB1:
 	v_cmp_ge_i32_e64 s[6:7], s3, v2
-	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz BB2
-	v_mov_b32_e32 v3, s10
+	v_mov_b32_e32 v3, s8
 	v_mov_b32_e32 v1, s3
-	s_or_b64 s[0:1], s[0:1], exec
-	s_mov_b64 exec, 0
-BB2:
-	s_andn2_b64 exec, s[8:9], s[6:7]
+	s_or_b64 s[0:1], s[0:1], s[6:7]
+	s_andn2_b64 exec, exec, s[6:7]
 	s_cbranch_execz BB3
-	s_mul_i32 s11, s3, s3
-	s_add_u32 s11, s10, s11
-	s_add_u32 s12, s3, 1
-	s_cmp_lt_i32 0x1f4, s11
+	s_mul_i32 s9, s3, s3
+	s_add_u32 s9, s8, s9
+	s_add_u32 s10, s3, 1
+	s_cmp_lt_i32 0x1f4, s9
 	s_cbranch_scc0 BB4
-	v_mov_b32_e32 v3, s11
-	v_mov_b32_e32 v1, s12
+	v_mov_b32_e32 v3, s9
+	v_mov_b32_e32 v1, s10
 	s_or_b64 s[0:1], s[0:1], exec
 	s_mov_b64 exec, 0
 	s_branch BB5
 BB4:
-	s_mov_b32 s3, s12
-	s_mov_b32 s10, s11
+	s_mov_b32 s3, s10
+	s_mov_b32 s8, s9
 BB5:
 BB3:
-	s_mov_b64 exec, s[8:9]
-	s_andn2_b64 exec, exec, s[0:1]
 	s_cbranch_execnz BB1
 	s_or_b64 exec, exec, s[0:1]
 	v_add_u32_e32 v2, 0x100, v4

@@ -135,25 +135,64 @@ pub(super) enum CopySource {
 }
 
 impl Isel<'_> {
-    /// The `break`/`continue`/`return` a region consists of, alone or after edges into
-    /// blocks without parameters (which copy nothing).
-    fn bare_exit<'r>(&self, region: &'r Region) -> Option<&'r Region> {
+    /// The regions of nested sequences, in order.
+    fn flatten<'r>(region: &'r Region, out: &mut Vec<&'r Region>) {
         match region {
-            Region::Break(_) | Region::Continue(_) | Region::Return => Some(region),
-            Region::Seq(items) => {
-                let (last, before) = items.split_last()?;
-                let copies_nothing = |r: &Region| match r {
-                    Region::Edge { to, .. } => self.func.blocks[*to].params.is_empty(),
-                    _ => false,
-                };
-                if before.iter().all(copies_nothing) {
-                    self.bare_exit(last)
-                } else {
-                    None
+            Region::Seq(items) => items.iter().for_each(|r| Self::flatten(r, out)),
+            single => out.push(single),
+        }
+    }
+
+    /// `if (c) { edges; break }` whose edges may copy their arguments for every active lane
+    /// before the lanes with `c` leave: the depth of the `break` and the edges. Each edge's
+    /// target takes 32-bit per-lane parameters only (an SGPR write would also change the
+    /// lanes that left before) and cannot reach the branching block again (so nothing reads
+    /// the parameters between a speculative copy and the copy of the lane's own exit).
+    fn speculative_break(
+        &self,
+        block: Block,
+        then: &Region,
+        tail: Tail,
+    ) -> Option<(u32, Vec<(Block, Block)>)> {
+        let mut items = Vec::new();
+        Self::flatten(then, &mut items);
+        let (last, before) = items.split_last()?;
+        let Some(Exit::Break(depth)) = tail.exit(last) else {
+            return None;
+        };
+        let mut edges = Vec::with_capacity(before.len());
+        for item in before {
+            let Region::Edge { from, to } = item else {
+                return None;
+            };
+            let params = &self.func.blocks[*to].params;
+            if !params.is_empty() {
+                let per_lane = params.iter().all(|&p| {
+                    let ty = self.func.value_type(p);
+                    ty != Type::B1 && ty.bits() == 32 && !self.uni.is_uniform(p)
+                });
+                if !per_lane || self.reaches(*to, block) {
+                    return None;
                 }
             }
-            _ => None,
+            edges.push((*from, *to));
         }
+        Some((depth, edges))
+    }
+
+    /// True when `to` can be reached from `from` in the IR's control-flow graph.
+    fn reaches(&self, from: Block, to: Block) -> bool {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![from];
+        while let Some(b) = stack.pop() {
+            if b == to {
+                return true;
+            }
+            if seen.insert(b) {
+                stack.extend(self.func.successors(b));
+            }
+        }
+        false
     }
 
     /// Index in `constructs` of the construct `depth` levels out.
@@ -353,15 +392,32 @@ impl Isel<'_> {
             self.place(else_block);
             self.arm(block, false, else_, tail)?;
             self.place(end_block);
-        } else if let Some(Exit::Break(depth)) = self.bare_exit(then).and_then(|r| tail.exit(r)) {
+        } else if let Some((depth, edges)) = self.speculative_break(block, then, tail) {
             // `if (c) break;`: the lanes with `c` join the exit mask and leave EXEC for good,
             // the others run the else side with EXEC as it is; nothing to restore at the
             // join (3 SALU instructions instead of a saved EXEC, two branches and two
-            // restores per iteration of a loop testing its exit at the top).
+            // restores per iteration of a loop testing its exit at the top). The break's
+            // branch arguments are copied for every active lane first: the lanes that stay
+            // overwrite them when they leave in turn, and nothing reads them before.
+            self.arms.push((block, true));
+            for &(from, to) in &edges {
+                if let Err(e) = self.edge(from, to) {
+                    self.arms.pop();
+                    return Err(e);
+                }
+            }
+            self.arms.pop();
+            // A compare issued under the current EXEC already has its inactive lanes clear
+            // (manual L798: `VCC[n] = EXEC[n] & (test passed)`), so it is the leaving set.
             let c = self.construct_at(depth)?;
             let exit = MOperand::whole(self.lazy_mask(c, false)?, 2);
-            let leaving = MOperand::whole(self.sreg(2), 2);
-            self.push(op::S_AND_B64, Encoding::Native, &[leaving, mask, EXEC])?;
+            let leaving = if self.compare_under_current_exec(mask) {
+                mask
+            } else {
+                let leaving = MOperand::whole(self.sreg(2), 2);
+                self.push(op::S_AND_B64, Encoding::Native, &[leaving, mask, EXEC])?;
+                leaving
+            };
             self.push(op::S_OR_B64, Encoding::Native, &[exit, exit, leaving])?;
             self.push(op::S_ANDN2_B64, Encoding::Native, &[EXEC, EXEC, leaving])?;
             if let MOperand::Virt { reg, .. } = exit {
@@ -432,6 +488,36 @@ impl Isel<'_> {
             }
         }
         Ok(())
+    }
+
+    /// True when `mask` was written, in the current block with no later EXEC change, by a
+    /// VALU compare: its bits of lanes inactive now are zero.
+    fn compare_under_current_exec(&self, mask: MOperand) -> bool {
+        use gcn_isa::operand::SpecialReg;
+        use gcn_isa::table::Flags;
+        for inst in self.mf.blocks[self.cur].insts.iter().rev() {
+            let info = inst.op.info();
+            let writes_exec = info.flags.contains(Flags::WRITES_EXEC)
+                || inst.operands_with_access().any(|(o, write)| {
+                    write
+                        && matches!(
+                            o,
+                            MOperand::Fixed(Operand::Special(
+                                SpecialReg::ExecLo | SpecialReg::ExecHi
+                            ))
+                        )
+                });
+            if writes_exec {
+                return false;
+            }
+            let writes_mask = inst
+                .operands_with_access()
+                .any(|(o, write)| write && o.vreg().is_some() && o.vreg() == mask.vreg());
+            if writes_mask {
+                return info.format == gcn_isa::Format::Vopc;
+            }
+        }
+        false
     }
 
     /// Appends `block` to the layout and makes it current.
@@ -664,16 +750,16 @@ end
         // s_cbranch_execz, s_or_b64 + s_mov_b64 exec 0, s_andn2_b64 + s_cbranch_execz to
         // the else side, s_mov_b64 + s_andn2_b64 restoring EXEC at the join) and the back
         // edge's copies staged through temporaries (3 v_mov_b32). After: the breaking lanes
-        // join the exit mask and leave EXEC (3 SALU), and the copies form a chain
-        // (a <- b before b <- t): 2 v_mov_b32.
+        // (the compare's mask: the manual's VOPC writes 0 in inactive lanes, L798) join the
+        // exit mask and leave EXEC (2 SALU), and the copies form a chain (a <- b before
+        // b <- t): 2 v_mov_b32.
         let il = carried_loop(
             "    iadd r4.y, r1.x, r1.y
     mov r1.x, r1.y
     mov r1.y, r4.y",
         );
         let expected = [
-            "v_cmp_ge_u32",     // k >= n
-            "s_and_b64",        // the breaking lanes among the active ones
+            "v_cmp_ge_u32",     // k >= n: zero in inactive lanes, so the breaking lanes
             "s_or_b64",         // join the exit mask
             "s_andn2_b64",      // and leave EXEC
             "s_cbranch_execz",  // no lane left: skip the rest of the body
@@ -699,7 +785,6 @@ end
         );
         let expected = [
             "v_cmp_ge_u32",
-            "s_and_b64",
             "s_or_b64",
             "s_andn2_b64",
             "s_cbranch_execz",
@@ -713,5 +798,76 @@ end
             "s_endpgm",
         ];
         assert_eq!(loop_mnemonics(&il), expected);
+    }
+
+    /// The mnemonics of a whole compiled kernel at -O2.
+    fn mnemonics(il: &str) -> Vec<String> {
+        let program = amdil::parse(il).unwrap_or_else(|d| panic!("{d:?}"));
+        let mut func = ilc_ir::lower::lower(&program).unwrap_or_else(|e| panic!("{e}"));
+        optimize(&mut func, OptLevel::O2).unwrap_or_else(|e| panic!("{e}"));
+        let (_, emitted) =
+            compile_parts(&func, &CompileOptions::default()).unwrap_or_else(|e| panic!("{e}"));
+        emitted
+            .insts
+            .iter()
+            .map(|i| i.info().name.to_string())
+            .collect()
+    }
+
+    #[test]
+    fn a_break_with_results_copies_them_for_every_active_lane() {
+        // `if (k >= n) break` leaving with the loop's values for the stores after it.
+        // Before: the copies ran under a saved EXEC narrowed to the breaking lanes
+        // (s_and_saveexec, s_cbranch_execz, 2 v_mov, s_or + s_mov exec 0, s_andn2 +
+        // s_cbranch_execz, s_mov + s_andn2 at the join: 11 instructions). After: the two
+        // copies for every active lane (those staying overwrite them when they leave), then
+        // the breaking lanes join the exit mask and leave EXEC: 5 instructions.
+        // Two exits (the second after the sum passes 500), so the loop's values reach the
+        // stores as the exit block's parameters.
+        let il = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_raw_uav_id(1)
+dcl_literal l0, 2, 3, 1, 0
+dcl_literal l1, 500, 0, 0, 0
+ishl r0.x, vAbsTid.x, l0.x
+ishl r0.y, vAbsTid.x, l0.y
+uav_raw_load_id(0) r1.x, r0.x
+mov r2.x, l0.w
+mov r2.y, l0.w
+whileloop
+    ige r3.x, r2.y, r1.x
+    break_logicalnz r3.x
+    imad r2.x, r2.y, r2.y, r2.x
+    iadd r2.y, r2.y, l0.z
+    ilt r3.y, l1.x, r2.x
+    if_logicalnz r3.y
+        break
+    endif
+endloop
+uav_raw_store_id(1) mem.xy, r0.y, r2
+end
+";
+        let names = mnemonics(il);
+        let head = names
+            .iter()
+            .position(|n| n == "v_cmp_ge_i32")
+            .unwrap_or_else(|| panic!("no loop test in {names:?}"));
+        assert_eq!(
+            names[head..head + 6],
+            [
+                "v_cmp_ge_i32",
+                "v_mov_b32",
+                "v_mov_b32",
+                "s_or_b64",
+                "s_andn2_b64",
+                "s_cbranch_execz"
+            ],
+            "{names:?}"
+        );
+        assert!(
+            !names.contains(&"s_and_saveexec_b64".to_string()),
+            "{names:?}"
+        );
     }
 }

@@ -758,7 +758,14 @@ impl Isel<'_> {
                         crate::waitcnt::encode_waitcnt(Some(0), Some(0)),
                     ))],
                 )?;
-                if flags.threads {
+                // A work-group of one wave (declared size at most 64) has nobody to wait
+                // for: the wait above keeps the ordering the fence asks for, and the
+                // barrier would only cost its issue.
+                let single_wave = self
+                    .func
+                    .group_size
+                    .is_some_and(|g| g.iter().map(|&d| u64::from(d)).product::<u64>() <= 64);
+                if flags.threads && !single_wave {
                     self.push(op::S_BARRIER, Encoding::Native, &[])?;
                 }
                 Ok(())

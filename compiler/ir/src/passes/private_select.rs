@@ -10,6 +10,12 @@
 //! - `store p[a], v` stores `(a == w) ? v : p[w]` to every word `w` (outside the array: no
 //!   word changes, as the IR's stores do nothing there).
 //!
+//! The compare `a == w` is emitted as `x << s == ±(w − c)` for an address `a = ±(x << s) + c`
+//! (32-bit wrapping: shifts distribute over sums and negation, and negation is a bijection),
+//! so that after GVN accesses at `j` and `7 - j` share their compares. When `x` is `y & m`
+//! (`m ≥ 0`) and the address provably lies in the array, words it cannot take are skipped
+//! and a load's select chain starts from the last possible word, which needs no compare.
+//!
 //! The loads and stores at constant addresses are what `promote_private` turns into SSA
 //! values (a word never stored reads 0, so only words read before written cost a zero).
 //!
@@ -79,6 +85,141 @@ fn stride_and_offset(func: &Function, addr: Value) -> (u64, u64) {
         }
     }
     (stride.min(1 << 31), offset)
+}
+
+/// An address as `±(x << shift) + offset` (32-bit wrapping) over a non-constant `x`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct AffineAddress {
+    /// The varying part.
+    x: Value,
+    /// Left shift of `x`.
+    shift: u32,
+    /// True when `x << shift` is subtracted.
+    negated: bool,
+    /// The constant part, modulo 2^32.
+    offset: u32,
+}
+
+/// The [`AffineAddress`] of `v`, from `iadd`/`isub` of constants, `ineg`, and `ishl` (or
+/// `imul` by a power of two) by constants; `v` itself with no shift when nothing matches.
+fn affine_address(func: &Function, v: Value, depth: u32) -> AffineAddress {
+    let leaf = AffineAddress {
+        x: v,
+        shift: 0,
+        negated: false,
+        offset: 0,
+    };
+    if depth > 8 {
+        return leaf;
+    }
+    let Some(inst) = func.value_inst(v) else {
+        return leaf;
+    };
+    let constant = |a: Value| func.const_value(a).map(|c| c.1 as u32);
+    match &func.insts[inst] {
+        InstructionData::Unary {
+            opcode: Opcode::Ineg,
+            arg,
+            ..
+        } => {
+            let a = affine_address(func, *arg, depth + 1);
+            AffineAddress {
+                negated: !a.negated,
+                offset: a.offset.wrapping_neg(),
+                ..a
+            }
+        }
+        InstructionData::Binary { opcode, args, .. } => {
+            let (c0, c1) = (constant(args[0]), constant(args[1]));
+            match (opcode, c0, c1) {
+                (Opcode::Iadd, None, Some(k)) | (Opcode::Isub, None, Some(k)) => {
+                    let a = affine_address(func, args[0], depth + 1);
+                    let k = if *opcode == Opcode::Isub {
+                        k.wrapping_neg()
+                    } else {
+                        k
+                    };
+                    AffineAddress {
+                        offset: a.offset.wrapping_add(k),
+                        ..a
+                    }
+                }
+                (Opcode::Iadd, Some(k), None) => {
+                    let a = affine_address(func, args[1], depth + 1);
+                    AffineAddress {
+                        offset: a.offset.wrapping_add(k),
+                        ..a
+                    }
+                }
+                (Opcode::Isub, Some(k), None) => {
+                    let a = affine_address(func, args[1], depth + 1);
+                    AffineAddress {
+                        negated: !a.negated,
+                        offset: k.wrapping_sub(a.offset),
+                        ..a
+                    }
+                }
+                (Opcode::Ishl, None, Some(k)) => shifted(func, args[0], k, depth),
+                (Opcode::Imul, None, Some(k)) if k.is_power_of_two() => {
+                    shifted(func, args[0], k.trailing_zeros(), depth)
+                }
+                (Opcode::Imul, Some(k), None) if k.is_power_of_two() => {
+                    shifted(func, args[1], k.trailing_zeros(), depth)
+                }
+                _ => leaf,
+            }
+        }
+        _ => leaf,
+    }
+}
+
+/// The [`AffineAddress`] of `v << k` (shifting distributes over wrapping sums and negation).
+fn shifted(func: &Function, v: Value, k: u32, depth: u32) -> AffineAddress {
+    let a = affine_address(func, v, depth + 1);
+    if a.shift + k > 30 {
+        return AffineAddress {
+            x: v,
+            shift: k,
+            negated: false,
+            offset: 0,
+        };
+    }
+    AffineAddress {
+        shift: a.shift + k,
+        offset: a.offset << k,
+        ..a
+    }
+}
+
+/// The values `a`'s address can take, when `a.x` is `y & m` with a constant `m >= 0` and
+/// no step overflows 32 bits.
+fn address_range(func: &Function, a: &AffineAddress) -> Option<(i64, i64)> {
+    let inst = func.value_inst(a.x)?;
+    let InstructionData::Binary {
+        opcode: Opcode::Band,
+        args,
+        ..
+    } = &func.insts[inst]
+    else {
+        return None;
+    };
+    let mask = func
+        .const_value(args[1])
+        .or_else(|| func.const_value(args[0]))?
+        .1 as u32 as i32;
+    if mask < 0 {
+        return None;
+    }
+    let high = i64::from(mask) << a.shift;
+    if high > i64::from(i32::MAX) {
+        return None;
+    }
+    let offset = i64::from(a.offset as i32);
+    Some(if a.negated {
+        (offset - high, offset)
+    } else {
+        (offset, offset + high)
+    })
 }
 
 /// The array an access uses, with its address, value (stores) and size.
@@ -165,9 +306,47 @@ pub fn run(func: &mut Function) -> bool {
                 func.inst_result(new)
             };
             // (address == w, word w's current value) for every word the address can name.
-            let reachable = candidates(func, addr, words);
+            // The compare is of `x << shift` against `±(w - offset)`, so that accesses at
+            // `j` and `7 - j` share compares (after GVN). When the address provably lies in
+            // the array, words it cannot take are skipped and the last word needs no
+            // compare: it is what remains.
+            let form = affine_address(func, addr, 0);
+            let range = address_range(func, &form);
+            let step = 1u64 << form.shift;
+            let reachable: Vec<u32> = candidates(func, addr, words)
+                .into_iter()
+                .filter(|&w| {
+                    let congruent = u64::from(w.wrapping_sub(form.offset)) % step == 0;
+                    range.map_or(true, |(lo, hi)| {
+                        congruent && (lo..=hi).contains(&i64::from(w))
+                    })
+                })
+                .collect();
+            let in_array = range.is_some_and(|(lo, hi)| lo >= 0 && hi < i64::from(words));
+            let shifted_x = if form.shift == 0 {
+                Some(form.x)
+            } else {
+                let k = add(
+                    func,
+                    InstructionData::Const {
+                        ty: Type::I32,
+                        bits: u64::from(form.shift),
+                    },
+                );
+                k.and_then(|k| {
+                    add(
+                        func,
+                        InstructionData::Binary {
+                            opcode: Opcode::Ishl,
+                            flags: FloatFlags::default(),
+                            args: [form.x, k],
+                        },
+                    )
+                })
+            };
             let mut parts = Vec::with_capacity(reachable.len());
-            for w in reachable {
+            let mut last_word = None;
+            for (k, &w) in reachable.iter().enumerate() {
                 let Some(at) = add(
                     func,
                     InstructionData::Const {
@@ -177,13 +356,6 @@ pub fn run(func: &mut Function) -> bool {
                 ) else {
                     continue;
                 };
-                let is_w = add(
-                    func,
-                    InstructionData::IntCompare {
-                        cond: IntCC::Eq,
-                        args: [addr, at],
-                    },
-                );
                 let old = add(
                     func,
                     InstructionData::Load {
@@ -192,6 +364,32 @@ pub fn run(func: &mut Function) -> bool {
                         addr: at,
                     },
                 );
+                if value.is_none() && in_array && k + 1 == reachable.len() {
+                    last_word = old;
+                    continue;
+                }
+                let target = if form.negated {
+                    form.offset.wrapping_sub(w)
+                } else {
+                    w.wrapping_sub(form.offset)
+                };
+                let target = add(
+                    func,
+                    InstructionData::Const {
+                        ty: Type::I32,
+                        bits: u64::from(target),
+                    },
+                );
+                let is_w = match (shifted_x, target) {
+                    (Some(x), Some(t)) => add(
+                        func,
+                        InstructionData::IntCompare {
+                            cond: IntCC::Eq,
+                            args: [x, t],
+                        },
+                    ),
+                    _ => None,
+                };
                 if let (Some(is_w), Some(old)) = (is_w, old) {
                     parts.push((at, is_w, old));
                 }
@@ -202,7 +400,7 @@ pub fn run(func: &mut Function) -> bool {
                 args: [cond, a, b],
             };
             match value {
-                None if parts.is_empty() => {
+                None if parts.is_empty() && last_word.is_none() => {
                     // The address names no word: the load reads 0.
                     func.insts[inst] = InstructionData::Const {
                         ty: Type::I32,
@@ -211,15 +409,30 @@ pub fn run(func: &mut Function) -> bool {
                     func.blocks[block].insts.push(inst);
                 }
                 None => {
-                    // The original load becomes the last select (its result is kept).
-                    let zero = add(
-                        func,
-                        InstructionData::Const {
-                            ty: Type::I32,
-                            bits: 0,
-                        },
-                    );
-                    let mut acc = zero.unwrap_or(addr);
+                    // The original load becomes the last select (its result is kept); the
+                    // chain starts from the word no compare tests, or from 0 when the
+                    // address may lie outside the array.
+                    let start = match last_word {
+                        Some(word) => Some(word),
+                        None => add(
+                            func,
+                            InstructionData::Const {
+                                ty: Type::I32,
+                                bits: 0,
+                            },
+                        ),
+                    };
+                    let mut acc = start.unwrap_or(addr);
+                    if parts.is_empty() {
+                        // One possible word: the load is a copy of it.
+                        func.insts[inst] = InstructionData::Unary {
+                            opcode: Opcode::Copy,
+                            flags: FloatFlags::default(),
+                            arg: acc,
+                        };
+                        func.blocks[block].insts.push(inst);
+                        continue;
+                    }
                     let last = parts.len().saturating_sub(1);
                     for (k, (_, is_w, old)) in parts.iter().enumerate() {
                         let data = select(*is_w, *old, acc);
@@ -257,7 +470,7 @@ mod tests {
     use super::*;
     use crate::parser::parse_function;
     use crate::passes::testing::evaluate;
-    use crate::passes::{dce, promote_private};
+    use crate::passes::{dce, gvn, promote_private};
     use crate::verifier::verify;
 
     /// A 4-word array written at a computed index (uav0[lane] & 3, plus constant 0..3 words),
@@ -395,8 +608,13 @@ block0:
         let mut f = parse_function(text).expect("parses");
         assert!(run(&mut f));
         verify(&f).expect("verifies");
-        // 8 candidate words per access (1, 5, ..., 29): 3 accesses x 8 compares.
-        assert_eq!(f.to_string().matches("icmp eq").count(), 24, "{f}");
+        // Before: 8 candidate words per access (1, 5, ..., 29), 3 accesses x 8 compares.
+        // After GVN now: the store at 4j + 1 compares 4j with 0, 4, ..., 28 (8), the load at
+        // the same address shares 7 of them (j & 7 lies in the array, so its last word needs
+        // no compare), the load at 4((j + 3) & 7) + 1 adds 7 of its own: 15.
+        gvn::run(&mut f);
+        dce::run(&mut f);
+        assert_eq!(f.to_string().matches("icmp eq").count(), 15, "{f}");
         assert!(promote_private::run(&mut f));
         dce::run(&mut f);
         let (a, b) = (
@@ -407,6 +625,65 @@ block0:
         // Lane 2: x = 2, j = 2 stores the lane id 2 at word 9; (j + 3) & 7 = 5 was never
         // written (0): 2 + 0.
         assert_eq!(a.uavs[&1][2], 2);
+    }
+
+    #[test]
+    fn mirrored_indices_share_their_compares() {
+        // v[j] + v[7 - j] over 8 words with j = x & 7. Before: 8 compares and 8 selects per
+        // load (16 and 16). After: j == 0..6 and j == 7 - (0..6) are the same eight
+        // compares of j, and each chain starts from its last possible word (v[7] for v[j],
+        // v[0] for v[7 - j]): 8 compares, 14 selects.
+        let mut text = String::from(
+            "function %f {
+    private 8
+block0:
+    v0 = special global_id.x
+    v1 = const.i32 2
+    v2 = ishl v0, v1
+    v3 = load uav(0) v2
+    v4 = const.i32 7
+    v5 = band v3, v4
+",
+        );
+        for w in 0..8u32 {
+            text.push_str(&format!(
+                "    v{} = const.i32 {w}\n    v{} = imul v3, v{}\n    store private(0) v{}, v{}\n",
+                20 + 3 * w,
+                21 + 3 * w,
+                20 + 3 * w,
+                20 + 3 * w,
+                21 + 3 * w
+            ));
+        }
+        text.push_str(
+            "    v6 = ineg v5
+    v7 = iadd v6, v4
+    v8 = load private(0) v5
+    v9 = load private(0) v7
+    v10 = iadd v8, v9
+    store uav(1) v2, v10
+    return
+}
+",
+        );
+        let before = parse_function(&text).expect("parses");
+        let mut f = parse_function(&text).expect("parses");
+        assert!(run(&mut f));
+        verify(&f).unwrap_or_else(|e| panic!("{e}\n{f}"));
+        gvn::run(&mut f);
+        dce::run(&mut f);
+        let printed = f.to_string();
+        assert_eq!(printed.matches("icmp eq").count(), 8, "{printed}");
+        assert_eq!(printed.matches("select").count(), 14, "{printed}");
+        assert!(promote_private::run(&mut f));
+        dce::run(&mut f);
+        let (a, b) = (
+            evaluate(&f).expect("runs"),
+            evaluate(&before).expect("runs"),
+        );
+        assert_eq!(a, b);
+        // Lane 2 by hand: x = 2 (`testing::inputs`), j = 2, v[w] = 2w: v[2] + v[5] = 14.
+        assert_eq!(a.uavs[&1][2], 14);
     }
 
     #[test]
