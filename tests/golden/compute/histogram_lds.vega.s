@@ -1,17 +1,16 @@
-; instructions: 26
+; instructions: 25
 ; sgprs: 16
 ; vgprs: 4
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 140
+; code bytes: 132
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[8:11], s[0:1], 0x0
-	s_load_dwordx4 s[12:15], s[0:1], 0x10
-	v_lshl_add_u32 v3, s2, 6, v0
-	v_lshlrev_b32_e32 v2, 2, v3
+	s_load_dwordx8 s[8:15], s[0:1], 0x0
+	v_lshl_add_u32 v2, s2, 6, v0
+	v_lshlrev_b32_e32 v2, 2, v2
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_cmp_lt_u32_e64 s[0:1], v0, 16
 	s_and_saveexec_b64 s[4:5], s[0:1]

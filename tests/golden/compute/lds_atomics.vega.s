@@ -1,15 +1,14 @@
-; instructions: 71
+; instructions: 70
 ; sgprs: 16
 ; vgprs: 3
 ; waitcnts: 9
 ; nops: 0
-; code bytes: 388
+; code bytes: 380
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[8:11], s[0:1], 0x0
-	s_load_dwordx4 s[12:15], s[0:1], 0x10
+	s_load_dwordx8 s[8:15], s[0:1], 0x0
 	v_cmp_eq_u32_e64 s[0:1], v0, 0
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB1

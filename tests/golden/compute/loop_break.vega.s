@@ -1,20 +1,19 @@
-; instructions: 34
+; instructions: 33
 ; sgprs: 20
 ; vgprs: 5
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 168
+; code bytes: 160
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[12:15], s[0:1], 0x0
-	s_load_dwordx4 s[16:19], s[0:1], 0x10
-	v_lshl_add_u32 v3, s2, 6, v0
-	v_lshlrev_b32_e32 v2, 2, v3
-	v_lshlrev_b32_e32 v1, 3, v3
+	s_load_dwordx8 s[12:19], s[0:1], 0x0
+	v_lshl_add_u32 v2, s2, 6, v0
+	v_lshlrev_b32_e32 v4, 2, v2
+	v_lshlrev_b32_e32 v1, 3, v2
 	s_waitcnt lgkmcnt(0)
-	buffer_load_dword v2, v2, s[12:15], 0 offen
+	buffer_load_dword v2, v4, s[12:15], 0 offen
 	s_mov_b32 s3, 0
 	s_mov_b32 s6, 0
 	s_mov_b64 s[0:1], 0

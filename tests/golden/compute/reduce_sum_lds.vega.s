@@ -1,17 +1,16 @@
-; instructions: 87
+; instructions: 74
 ; sgprs: 16
-; vgprs: 4
+; vgprs: 5
 ; waitcnts: 9
 ; nops: 0
-; code bytes: 480
+; code bytes: 396
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[8:11], s[0:1], 0x0
-	s_load_dwordx4 s[12:15], s[0:1], 0x10
-	v_lshl_add_u32 v3, s2, 6, v0
-	v_lshlrev_b32_e32 v2, 2, v3
+	s_load_dwordx8 s[8:15], s[0:1], 0x0
+	v_lshl_add_u32 v2, s2, 6, v0
+	v_lshlrev_b32_e32 v2, 2, v2
 	v_lshlrev_b32_e32 v1, 2, v0
 	s_waitcnt lgkmcnt(0)
 	buffer_load_dword v2, v2, s[8:11], 0 offen
@@ -21,11 +20,9 @@
 	v_cmp_lt_u32_e64 s[0:1], v0, 32
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB1
-	v_add_u32_e32 v2, 0x80, v1
-	ds_read_b32 v2, v2
-	ds_read_b32 v3, v1
+	ds_read2_b32 v[3:4], v1 offset0:32
 	s_waitcnt lgkmcnt(0)
-	v_add_u32_e32 v2, v3, v2
+	v_add_u32_e32 v2, v4, v3
 	ds_write_b32 v1, v2
 BB1:
 	s_mov_b64 exec, s[4:5]
@@ -33,11 +30,9 @@ BB1:
 	v_cmp_lt_u32_e64 s[0:1], v0, 16
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB3
-	v_add_u32_e32 v2, 64, v1
-	ds_read_b32 v2, v2
-	ds_read_b32 v3, v1
+	ds_read2_b32 v[3:4], v1 offset0:16
 	s_waitcnt lgkmcnt(0)
-	v_add_u32_e32 v2, v3, v2
+	v_add_u32_e32 v2, v4, v3
 	ds_write_b32 v1, v2
 BB3:
 	s_mov_b64 exec, s[4:5]
@@ -45,11 +40,9 @@ BB3:
 	v_cmp_lt_u32_e64 s[0:1], v0, 8
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB5
-	v_add_u32_e32 v2, 32, v1
-	ds_read_b32 v2, v2
-	ds_read_b32 v3, v1
+	ds_read2_b32 v[3:4], v1 offset0:8
 	s_waitcnt lgkmcnt(0)
-	v_add_u32_e32 v2, v3, v2
+	v_add_u32_e32 v2, v4, v3
 	ds_write_b32 v1, v2
 BB5:
 	s_mov_b64 exec, s[4:5]
@@ -57,11 +50,9 @@ BB5:
 	v_cmp_lt_u32_e64 s[0:1], v0, 4
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB7
-	v_add_u32_e32 v2, 16, v1
-	ds_read_b32 v3, v2
-	ds_read_b32 v2, v1
+	ds_read2_b32 v[3:4], v1 offset0:4
 	s_waitcnt lgkmcnt(0)
-	v_add_u32_e32 v2, v2, v3
+	v_add_u32_e32 v2, v4, v3
 	ds_write_b32 v1, v2
 BB7:
 	s_mov_b64 exec, s[4:5]
@@ -69,11 +60,9 @@ BB7:
 	v_cmp_lt_u32_e64 s[0:1], v0, 2
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB9
-	v_add_u32_e32 v2, 8, v1
-	ds_read_b32 v2, v2
-	ds_read_b32 v3, v1
+	ds_read2_b32 v[3:4], v1 offset0:2
 	s_waitcnt lgkmcnt(0)
-	v_add_u32_e32 v2, v3, v2
+	v_add_u32_e32 v2, v4, v3
 	ds_write_b32 v1, v2
 BB9:
 	s_mov_b64 exec, s[4:5]
@@ -81,11 +70,9 @@ BB9:
 	v_cmp_lt_u32_e64 s[0:1], v0, 1
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz BB11
-	v_add_u32_e32 v2, 4, v1
-	ds_read_b32 v2, v2
-	ds_read_b32 v3, v1
+	ds_read2_b32 v[3:4], v1 offset0:1
 	s_waitcnt lgkmcnt(0)
-	v_add_u32_e32 v2, v3, v2
+	v_add_u32_e32 v2, v4, v3
 	ds_write_b32 v1, v2
 BB11:
 	s_mov_b64 exec, s[4:5]

@@ -1,18 +1,17 @@
-; instructions: 40
+; instructions: 39
 ; sgprs: 24
 ; vgprs: 5
 ; waitcnts: 2
 ; nops: 0
-; code bytes: 196
+; code bytes: 188
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
-	s_load_dwordx4 s[12:15], s[0:1], 0x0
-	s_load_dwordx4 s[16:19], s[0:1], 0x10
+	s_load_dwordx8 s[12:19], s[0:1], 0x0
 	s_load_dwordx4 s[20:23], s[0:1], 0x20
-	v_lshl_add_u32 v4, s2, 6, v0
-	v_lshlrev_b32_e32 v1, 2, v4
+	v_lshl_add_u32 v3, s2, 6, v0
+	v_lshlrev_b32_e32 v1, 2, v3
 	s_waitcnt lgkmcnt(0)
 	buffer_load_dword v2, v1, s[12:15], 0 offen
 	s_mov_b32 s7, 0
