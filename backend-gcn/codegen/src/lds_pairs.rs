@@ -288,8 +288,9 @@ mod tests {
     fn two_writes_pair_and_a_barrier_separates_reads() {
         // Two writes through one address (offsets 0 and 8): one ds_write2_b32. The reads of
         // words 0 and 2 after the fence sit on either side of a barrier: two ds_read_b32.
+        // (Two waves per group: a one-wave group has no s_barrier to separate them.)
         let il = "il_cs_2_0
-dcl_num_thread_per_group 64, 1, 1
+dcl_num_thread_per_group 128, 1, 1
 dcl_raw_uav_id(0)
 dcl_lds_id(0) 1024
 dcl_literal l0, 4, 8, 0, 0
