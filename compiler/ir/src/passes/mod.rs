@@ -20,6 +20,7 @@ pub mod schedule_loads;
 pub mod simplify_cfg;
 pub mod strength_reduce;
 pub mod unroll;
+pub mod unroll_by_two;
 
 #[cfg(test)]
 pub(crate) mod testing;

@@ -8,13 +8,14 @@
 //!   propagation and constant folding turn the copies into straight-line code) and strength
 //!   reduction of constant multiplies, then `-O1`
 //!   plus GVN, loop-invariant code motion and if-conversion, iterated twice, then
-//!   multiply-add formation, and last load clustering (loads issued as early as their
-//!   dependences allow).
+//!   multiply-add formation, unrolling by two of counted loops with a run-time trip count
+//!   that load memory, and last load clustering (loads issued as early as their
+//!   dependences allow, two iterations' loads together in the loops unrolled by two).
 
 use crate::function::Function;
 use crate::passes::{
     const_fold, copy_prop, dce, gvn, if_convert, licm, mad_formation, peephole, promote_private,
-    schedule_loads, simplify_cfg, strength_reduce, unroll,
+    schedule_loads, simplify_cfg, strength_reduce, unroll, unroll_by_two,
 };
 use crate::verifier::{verify_if_debug, VerifierErrors};
 use std::fmt;
@@ -65,6 +66,7 @@ const O2: &[Pass] = &[
     ("strength_reduce", strength_reduce::run),
     ("peephole", peephole::run),
     ("mad_formation", mad_formation::run),
+    ("unroll_by_two", unroll_by_two::run),
     ("copy_prop", copy_prop::run),
     ("gvn", gvn::run),
     ("dce", dce::run),
