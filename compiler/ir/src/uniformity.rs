@@ -19,6 +19,10 @@
 //!   values) are divergent. Other blocks of the scope keep uniform parameters: a loop header
 //!   reached again only through one side of a divergent exit sees the continuing lanes,
 //!   which all carry the same values;
+//! - a loop-header parameter passed on an edge leaving the scope is read by the leaving
+//!   lanes, so it is treated as read outside the scope (next item): its per-lane copy keeps
+//!   each leaving lane's value when the continuing lanes' back edge (which a backend may run
+//!   first, on the other side of the divergent branch) rewrites the parameter;
 //! - a value defined in the scope and read outside it may differ between lanes at the read
 //!   (*temporal divergence*: lanes leave a loop in different iterations and keep the value of
 //!   their last one). A 32-bit value stays uniform inside the scope and is divergent only
@@ -63,6 +67,14 @@ impl Uniformity {
             && self.escapes.get(&v).map_or(true, |rs| {
                 rs.iter().all(|&r| self.regions[r].contains(&block))
             })
+    }
+
+    /// True when `v`, passed on the edge `from → to`, has the same value in every lane
+    /// taking the edge: uniform where it is read (`from`) and where the lanes go (`to`; a
+    /// uniform loop value passed to a block after the loop differs between lanes that left
+    /// in different iterations).
+    pub fn is_uniform_on_edge(&self, v: Value, from: Block, to: Block) -> bool {
+        self.is_uniform_at(v, from) && self.is_uniform_at(v, to)
     }
 
     /// True when `v` is uniform but read somewhere it is not ([`Uniformity::is_uniform_at`]):
@@ -181,7 +193,7 @@ pub fn analyze(func: &Function) -> Uniformity {
                 // Data flow through block arguments.
                 for call in data.branch_targets() {
                     for (arg, param) in call.args.iter().zip(&func.blocks[call.block].params) {
-                        if !u.is_uniform_at(*arg, block) {
+                        if !u.is_uniform_on_edge(*arg, block, call.block) {
                             changed |= mark(&mut u, *param);
                         }
                     }
@@ -222,6 +234,34 @@ pub fn analyze(func: &Function) -> Uniformity {
             for &b in joined {
                 for &p in &func.blocks[b].params {
                     changed |= mark(&mut u, p);
+                }
+            }
+            // Loop-header parameters passed on an edge leaving the scope: the leaving lanes
+            // read them on the way out, so a continuing lane's back edge must not change
+            // the copy they read (in code where both sides of a divergent branch run one
+            // after the other, the back edge's side may run first).
+            for &from in &u.regions[r].clone() {
+                let Some(term) = func.terminator(from) else {
+                    continue;
+                };
+                for call in func.insts[term].branch_targets() {
+                    if u.regions[r].contains(&call.block) {
+                        continue;
+                    }
+                    for &v in call.args.iter() {
+                        let ValueDef::Param(def_block, _) = func.values[v].def else {
+                            continue;
+                        };
+                        let is_header = loops.iter().any(|(h, _)| *h == def_block);
+                        if !is_header || !u.regions[r].contains(&def_block) || u.divergent[v] {
+                            continue;
+                        }
+                        changed |= if matches!(func.value_type(v), Type::I32 | Type::F32) {
+                            escape(&mut u, v, r)
+                        } else {
+                            mark(&mut u, v)
+                        };
+                    }
                 }
             }
             // Values defined in the scope and read outside it.
@@ -466,6 +506,55 @@ block4:
         assert!(
             values.contains(&4),
             "header parameter joins two paths: {values:?}"
+        );
+    }
+
+    #[test]
+    fn a_header_parameter_passed_on_a_divergent_exit_escapes() {
+        // `loop { if k >= 5 { r = 100; break } if k < n { k++; continue } r = k; break }`
+        // with n per lane: block4 exits with the counter v10 on its else side, block6
+        // continues. The lanes leaving through block4 read v10 on the way out, possibly
+        // after the continuing lanes' back edge has rewritten it: v10 stays uniform in the
+        // loop but not on that edge, so block2's parameter is divergent.
+        let text = "function %f {
+block0:
+    v0 = special global_id.x
+    v5 = load uav(0) v0
+    v3 = const.i32 0
+    v7 = const.i32 7
+    v11 = const.i32 5
+    v26 = const.i32 1
+    jump block1(v3)
+block1(v10: i32):
+    v12 = icmp sge v10, v11
+    brif v12, block3, block4
+block2(v39: i32):
+    store uav(1) v0, v39
+    return
+block3:
+    v16 = const.i32 100
+    jump block2(v16)
+block4:
+    v22 = icmp slt v10, v5
+    brif v22, block6, block2(v10)
+block6:
+    v27 = iadd v10, v26
+    jump block1(v27)
+}
+";
+        let (values, branches) = divergent_values(text);
+        assert_eq!(values, vec![0, 5, 22, 39]);
+        assert_eq!(branches, vec![4]);
+        let func = parse_function(text).unwrap();
+        let u = analyze(&func);
+        let (v10, block1, block2, block4) =
+            (Value::new(10), Block::new(1), Block::new(2), Block::new(4));
+        assert!(u.is_uniform(v10) && u.escapes(v10));
+        assert!(u.is_uniform_at(v10, block4) && u.is_uniform_at(v10, block1));
+        assert!(!u.is_uniform_on_edge(v10, block4, block2));
+        assert!(
+            !u.escapes(Value::new(27)),
+            "v27 only goes back to the header"
         );
     }
 

@@ -631,3 +631,62 @@ end
     assert!(!asm.contains("global_atomic"), "{asm}");
     vega_matches_interp(il, &launch).unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// A divergent `if` holding a loop's only back edge on one side, the other side leaving
+/// the loop with the counter (docs/performance.md, "Fixed, found while unrolling by two"):
+/// `k = 0; loop { if k >= 5 { r = 100; break } if k < n { k++; continue } r = k; break }`
+/// with `n = g[i] & 7` per lane. The lanes that continue must not change the counter the
+/// leaving lanes store (it was an SGPR written by the back edge's copy before the other
+/// side ran, and the leaving lanes stored `n + 1`). Expected by hand: `n` when `n < 5`,
+/// else 100; the interpreter agrees on the strict Vega simulator.
+#[test]
+fn a_divergent_continue_does_not_change_the_counter_leaving_lanes_store() {
+    let il = "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_raw_uav_id(1)
+dcl_literal l0, 2, 7, 0, 5
+dcl_literal l1, 100, 1, 0, 0
+ishl r0.x, vAbsTid.x, l0.x
+uav_raw_load_id(0) r1.x, r0.x
+iand r1.y, r1.x, l0.y
+mov r2.y, l0.z
+mov r2.x, l0.z
+whileloop
+ige r3.z, r2.y, l0.w
+if_logicalnz r3.z
+mov r2.x, l1.x
+break
+endif
+ilt r3.x, r2.y, r1.y
+if_logicalnz r3.x
+iadd r2.y, r2.y, l1.y
+continue
+endif
+mov r2.x, r2.y
+break
+endloop
+uav_raw_store_id(1) mem.x, r0.x, r2.x
+end
+";
+    let inputs: Vec<u32> = (0..64u32).map(|i| i * 13 + i / 8).collect();
+    let words: Vec<String> = inputs.iter().map(u32::to_string).collect();
+    let launch = LaunchSpec::parse(
+        &format!(
+            r#"{{"global":[64],"group":[64],"uavs":{{"0":{{"u32":[{}]}},"1":{{"zero":64}}}}}}"#,
+            words.join(",")
+        ),
+        "divergent_continue.launch.json",
+    )
+    .expect("launch");
+    let program = ilc::cli::load_text(il).expect("parses");
+    let compiled =
+        ilc::compile_program(&program, Target::Vega, &ilc::Options::default()).expect("compiles");
+    let (actual, _) = compiled.run(&launch).expect("runs on the Vega simulator");
+    let by_hand: Vec<u32> = inputs
+        .iter()
+        .map(|g| if g & 7 < 5 { g & 7 } else { 100 })
+        .collect();
+    assert_eq!(actual.uavs.get(&1), Some(&by_hand), "\n{}", compiled.asm());
+    vega_matches_interp(il, &launch).unwrap_or_else(|e| panic!("{e}"));
+}

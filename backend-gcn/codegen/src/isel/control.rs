@@ -570,7 +570,16 @@ impl Isel<'_> {
         let params = self.func.blocks[to].params.clone();
         let mut copies = Vec::with_capacity(params.len());
         for (&param, &arg) in params.iter().zip(args.iter()) {
-            copies.push((self.param_reg(param)?, CopySource::Value(arg)));
+            // A uniform loop value leaving the loop: the lanes taking the edge read their
+            // own per-lane copy (the scalar register may already hold the next iteration's
+            // value, written by lanes that continue).
+            let src = match self.shadows.get(&arg) {
+                Some(&shadow) if !self.uni.is_uniform_on_edge(arg, from, to) => {
+                    CopySource::Reg(shadow)
+                }
+                _ => CopySource::Value(arg),
+            };
+            copies.push((self.param_reg(param)?, src));
         }
         self.parallel_copy(copies)
     }
