@@ -1044,8 +1044,16 @@ fn parse_inst_with(
             info.format,
             Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vintrp
         )
-        && info.vop3_opcode().is_some()
     {
+        // (Without a VOP3 form what needs one cannot be encoded: `v_madak_f16 ... -v1` used
+        // to lose its NEG silently.)
+        if info.vop3_opcode().is_none() {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "not a valid operand.".into(),
+            });
+        }
         inst.encoding = Encoding::Vop3;
     }
     Ok(inst)
