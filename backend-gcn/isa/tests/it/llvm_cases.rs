@@ -1321,3 +1321,32 @@ fn no_vop3_form_modifiers_and_invalid_immediates() {
         disassembled,
     );
 }
+
+/// MTBUF `format:` takes a number (the 7-bit field, dfmt | nfmt << 4); llvm-mc-14 has no
+/// `dfmt:`/`nfmt:` for gfx9. Found by the seed-28 campaign.
+#[test]
+fn numeric_mtbuf_format() {
+    check(
+        &[
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:0", Some("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_INVALID] ; encoding: [0x00,0x00,0x00,0xe8,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:1", Some("tbuffer_load_format_x v1, off, s[4:7], s1 ; encoding: [0x00,0x00,0x08,0xe8,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:5", Some("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_16_16] ; encoding: [0x00,0x00,0x28,0xe8,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:16", Some("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SNORM] ; encoding: [0x00,0x00,0x80,0xe8,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:17", Some("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_NUM_FORMAT_SNORM] ; encoding: [0x00,0x00,0x88,0xe8,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:127", Some("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_RESERVED_15,BUF_NUM_FORMAT_FLOAT] ; encoding: [0x00,0x00,0xf8,0xeb,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:128", None),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:-1", None),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:0x7f", Some("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_RESERVED_15,BUF_NUM_FORMAT_FLOAT] ; encoding: [0x00,0x00,0xf8,0xeb,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:1+2", Some("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_8_8] ; encoding: [0x00,0x00,0x18,0xe8,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:5 idxen", None),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 dfmt:5 format:5", None),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 dfmt:5 nfmt:2", None),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_32] format:5", None),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:5 format:5", None),
+        ("tbuffer_load_format_d16_xyz v[130:131], v196, s[44:47], 0.15915494 format:5 idxen", Some("tbuffer_load_format_d16_xyz v[130:131], v196, s[44:47], 0.15915494 format:[BUF_DATA_FORMAT_16_16] idxen ; encoding: [0x00,0x20,0x2d,0xe8,0xc4,0x82,0x0b,0xf8]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 dfmt:5", None),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 nfmt:2 dfmt:5", None),
+        ],
+        assembled,
+    );
+}
