@@ -750,3 +750,26 @@ fn dpp_reads_every_lane_before_writing_any() {
     let expected: Vec<u32> = (0..64u32).map(|l| (l & !3) + 102).collect();
     assert_eq!(out, expected);
 }
+
+#[test]
+fn a_form_the_manual_does_not_define_is_refused() {
+    // gcn-isa decodes float modifiers on v_cndmask_b32's integer sources for parity with
+    // llvm-mc-14; the manual gives them no meaning, so the machine refuses to guess one.
+    let src = format!(
+        "s_mov_b64 s[4:5], -1
+         v_cndmask_b32_e64 v1, -v0, v0, s[4:5]
+         {STORE_V1}"
+    );
+    let (r, _) = run(&src);
+    let e = program_error(&r);
+    assert!(e.contains("does not define"), "{e}");
+    // The same instruction without the modifier runs: v1 = v0 where the mask is set.
+    let src = format!(
+        "s_mov_b64 s[4:5], -1
+         v_cndmask_b32_e64 v1, v2, v0, s[4:5]
+         {STORE_V1}"
+    );
+    let (r, out) = run(&src);
+    r.expect("runs");
+    assert_eq!(out, (0..64u32).collect::<Vec<_>>());
+}
