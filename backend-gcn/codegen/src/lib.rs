@@ -8,8 +8,10 @@
 //! files do; both are checked independently after every run); [`waitcnt`] inserts `s_waitcnt` and [`hazards`] the required wait states
 //! (`s_nop`); [`emit`] encodes bytes and prints LLVM-syntax assembly through `gcn-isa`.
 //! Passes in order: [`stage`] (graphics shaders: IR specialisation), isel, ABI placement, [`smem_latency`] (independent VALU work moved
-//! into the latency of scalar loads), memory pairing, register allocation, scratch
-//! setup, waitcnt, hazards and [`dpp_hazards`] (wait states before DPP reads), emission; in debug builds the machine-IR verifier [`verify`]
+//! into the latency of scalar loads), memory merging ([`memory_pairs`]), register
+//! allocation, scratch
+//! setup, waitcnt, hazards, [`dpp_hazards`] (wait states before DPP reads) and
+//! [`wide_store_hazards`] (after stores of more than 64 bits), emission; in debug builds the machine-IR verifier [`verify`]
 //! checks the function after each. [`waitcnt`] and [`hazards`] share one forward fixpoint
 //! ([`dataflow`]).
 //! The kernel ABI (initial registers, kernarg layout) is in [`abi`]: only the initial
@@ -35,6 +37,7 @@ pub mod support;
 pub mod uav_resources;
 pub mod verify;
 pub mod waitcnt;
+pub mod wide_store_hazards;
 
 #[cfg(test)]
 mod tests;
@@ -245,7 +248,7 @@ fn select_and_allocate(
     tracing::debug!("{moved} instructions moved into the latency of scalar loads");
     checked(&selected.mfunc, "scalar load latency")?;
     let unpaired = selected.mfunc.clone();
-    let pairs = memory_pairs::run(&mut selected.mfunc);
+    let pairs = memory_pairs::run_with(&mut selected.mfunc, memory_pairs::Merge::ALL);
     checked(&selected.mfunc, "memory pairing")?;
     tracing::trace!("after isel and memory pairing:\n{}", selected.mfunc);
     let Some((mut sgpr_count, mut vgpr_count, mut report)) =
@@ -254,27 +257,33 @@ fn select_and_allocate(
         return Ok(None);
     };
     checked(&selected.mfunc, "register allocation")?;
-    if pairs > 0 {
-        // Pairs live in a register range of their own (see `ra2`): keep them only when they
-        // cost no occupancy, as a scheduler keeps a schedule.
+    if pairs.groups > 0 {
+        // Merged accesses live in register ranges of their own (see `ra2`): keep them only
+        // when they cost no occupancy, as a scheduler keeps a schedule.
         let mut alternative = unpaired.clone();
         let Some((s, v, r)) = allocate_registers(&mut alternative, opts.allocator)? else {
             return Ok(None);
         };
         if occupancy(s, v) > occupancy(sgpr_count, vgpr_count) {
-            tracing::debug!("memory pairs dropped: {vgpr_count} VGPRs against {v}");
-            // Paired loads alone may still fit (stored values are usually the many).
-            let mut loads_only = unpaired;
+            tracing::debug!("memory merging dropped: {vgpr_count} VGPRs against {v}");
+            // Fewer merges may still fit: pairs only (no tuple registers), then loads alone
+            // (stored values are usually the many).
             let mut kept = false;
-            if memory_pairs::run_loads(&mut loads_only) > 0 {
-                let Some((ls, lv, lr)) = allocate_registers(&mut loads_only, opts.allocator)?
-                else {
-                    return Ok(None);
+            let fallbacks = [memory_pairs::Merge::PAIRS, memory_pairs::Merge::LOADS];
+            for merge in fallbacks.into_iter().skip(usize::from(pairs.wide == 0)) {
+                let mut fewer = unpaired.clone();
+                if memory_pairs::run_with(&mut fewer, merge).groups == 0 {
+                    continue;
+                }
+                // One that would spill fits worse than `alternative`, which does not.
+                let Some((ls, lv, lr)) = allocate_registers(&mut fewer, opts.allocator)? else {
+                    continue;
                 };
                 if occupancy(ls, lv) >= occupancy(s, v) {
-                    selected.mfunc = loads_only;
+                    selected.mfunc = fewer;
                     (sgpr_count, vgpr_count, report) = (ls, lv, lr);
                     kept = true;
+                    break;
                 }
             }
             if !kept {
@@ -367,7 +376,9 @@ pub fn compile_with_report(
     let private_bytes = selected.mfunc.frame.bytes_per_lane();
     let waitcnts = waitcnt::insert(&mut selected.mfunc, opts.force_waitcnt);
     checked(&selected.mfunc, "waitcnt insertion")?;
-    let nops = hazards::insert(&mut selected.mfunc) + dpp_hazards::insert(&mut selected.mfunc);
+    let nops = hazards::insert(&mut selected.mfunc)
+        + dpp_hazards::insert(&mut selected.mfunc)
+        + wide_store_hazards::insert(&mut selected.mfunc);
     checked(&selected.mfunc, "hazard recognition")?;
     let out = emit::emit(&selected.mfunc)?;
     let kernel = CompiledKernel {

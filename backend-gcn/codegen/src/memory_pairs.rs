@@ -1,19 +1,33 @@
-//! Memory pairing: two `global_load_dword` (or `global_store_dword`) of adjacent words through
-//! the same address registers become one `global_load_dwordx2` (`global_store_dwordx2`).
+//! Memory merging: two to four `global_load_dword` (or `global_store_dword`) of adjacent
+//! words through the same address registers become one `global_load_dwordx2`/`x3`/`x4`
+//! (`global_store_dwordx2`/`x3`/`x4`); after register allocation [`crate::uav_resources`]
+//! makes them the `buffer_*` forms with the same widths.
 //!
 //! Runs on the machine function after instruction selection, before register allocation.
-//! Two accesses pair when they are in the same machine block, use the same VGPR offset and
-//! SGPR base with immediate offsets `k` and `k + 4`, have the same cache bits, and nothing
-//! between them branches, changes EXEC, accesses memory or writes their address registers.
-//! Their data registers must be distinct whole one-dword VGPRs written exactly once in the
-//! function, in the block of the accesses (a value written elsewhere, e.g. by a copy under a
-//! partial EXEC inside a loop, may be undefined on some control-flow path, which a register
-//! pair cannot express); they become the two halves of a new VGPR pair everywhere, so the pair needs no
-//! copies. The pair access takes the place of the earlier load (so the second value is
-//! ready as early as the first) or of the later store (so both values are written by then).
+//! Accesses merge when they are in the same machine block, use the same VGPR offset and
+//! SGPR base with immediate offsets `k`, `k + 4`, ... (in any order: each joins when its
+//! word extends the group's run at either end), have the same cache bits (no `glc`/`slc`),
+//! and nothing between them branches, changes EXEC, accesses memory otherwise or writes
+//! their address registers. Their data registers must be distinct whole one-dword VGPRs
+//! written exactly once in the function, in the block of the accesses (a value written
+//! elsewhere, e.g. by a copy under a partial EXEC inside a loop, may be undefined on some
+//! control-flow path, which a register tuple cannot express); they become the dwords of a
+//! new VGPR pair or tuple everywhere, so the merged access needs no copies. Pairs are
+//! allocated by regalloc2, tuples of three or four in a range of their own
+//! ([`crate::ra2::tuples`]). The merged access takes the place of the earliest load (so
+//! every word is ready as early as the first) or of the latest store (so every word is
+//! written by then; nothing in between may write an earlier store's data).
 //!
-//! The accesses touch the same bytes under the same EXEC as the two single ones, so an
-//! out-of-bounds lane is reported the same way by the strict simulator.
+//! The accesses touch the same bytes under the same EXEC as the single ones, so an
+//! out-of-bounds lane is reported the same way by the strict simulator, and the bounds-checked
+//! `buffer_*` forms check each dword on its own (Vega manual, "Range Checking", L3239).
+//!
+//! Occupancy: the merged data must be live together in consecutive registers, which can
+//! raise the VGPR count. `select_and_allocate` (crate root) therefore also allocates the
+//! kernel without merging and keeps the merges only when they cost no occupancy (waves per
+//! SIMD, [`crate::occupancy`], a step every 4 VGPRs up to 10 waves); otherwise it tries
+//! pairs only ([`Merge::PAIRS`]), then loads only ([`Merge::LOADS`]), and keeps the first
+//! that costs none.
 
 use std::collections::HashMap;
 
@@ -135,71 +149,116 @@ fn pairable_data(
     }
 }
 
-/// Pairs adjacent accesses; returns how many pairs were formed.
+/// Merges adjacent accesses into groups of up to four words; returns how many groups were
+/// formed.
 pub fn run(mf: &mut MachineFunction) -> usize {
-    run_on(mf, true)
+    run_with(mf, Merge::ALL).groups
 }
 
-/// Pairs adjacent loads only (stores stay single); returns how many pairs were formed.
+/// Merges adjacent loads only (stores stay single); returns how many groups were formed.
 pub fn run_loads(mf: &mut MachineFunction) -> usize {
-    run_on(mf, false)
+    run_with(mf, Merge::LOADS).groups
 }
 
-fn run_on(mf: &mut MachineFunction, stores: bool) -> usize {
+/// What a run merged.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Merged {
+    /// Groups formed (each one access instead of two to four).
+    pub groups: usize,
+    /// Groups of three or four words (tuple registers).
+    pub wide: usize,
+}
+
+/// Which accesses a run merges, and into groups of how many words at most.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Merge {
+    /// Stores are merged too (loads always are).
+    pub stores: bool,
+    /// The widest group, 2 to 4 words.
+    pub max_words: usize,
+}
+
+impl Merge {
+    /// Loads and stores, up to `dwordx4`.
+    pub const ALL: Merge = Merge {
+        stores: true,
+        max_words: 4,
+    };
+    /// Loads only, up to `dwordx4`.
+    pub const LOADS: Merge = Merge {
+        stores: false,
+        max_words: 4,
+    };
+    /// Loads and stores, pairs only (`dwordx2`, no tuple register).
+    pub const PAIRS: Merge = Merge {
+        stores: true,
+        max_words: 2,
+    };
+}
+
+/// Merges adjacent accesses as `merge` allows.
+pub fn run_with(mf: &mut MachineFunction, merge: Merge) -> Merged {
     let defs = def_counts(mf);
     let mut renames: HashMap<VReg, MOperand> = HashMap::new();
-    let mut pairs = 0;
+    let mut merged_count = Merged::default();
     for b in mf.layout.clone() {
         let mut i = 0;
         while i < mf.blocks[b].insts.len() {
-            let Some(found) = find_partner(mf, &defs, &renames, b, i)
-                .filter(|found| stores || !found.first.store)
+            let Some(group) = find_group(mf, &defs, &renames, b, i, merge.max_words)
+                .filter(|g| merge.stores || !g.store)
             else {
                 i += 1;
                 continue;
             };
-            let Partner {
-                index: j,
-                first,
-                second,
-                low,
-                high,
-            } = found;
-            let op = if first.store {
-                op::GLOBAL_STORE_DWORDX2
+            let words = group.members.len();
+            let op = match (group.store, words) {
+                (true, 2) => op::GLOBAL_STORE_DWORDX2,
+                (true, 3) => op::GLOBAL_STORE_DWORDX3,
+                (true, _) => op::GLOBAL_STORE_DWORDX4,
+                (false, 2) => op::GLOBAL_LOAD_DWORDX2,
+                (false, 3) => op::GLOBAL_LOAD_DWORDX3,
+                (false, _) => op::GLOBAL_LOAD_DWORDX4,
+            };
+            let tuple = mf.new_vreg(RegClass::Vgpr, words as u8);
+            let lowest = group.members.iter().map(|m| m.offset).min().unwrap_or(0);
+            for m in &group.members {
+                renames.insert(
+                    m.data,
+                    MOperand::half(tuple, ((m.offset - lowest) / 4) as u8),
+                );
+            }
+            let first = &mf.blocks[b].insts[i];
+            let (vaddr, saddr) = (group.vaddr, group.saddr);
+            let operands = if group.store {
+                [vaddr, MOperand::whole(tuple, words as u8), saddr]
             } else {
-                op::GLOBAL_LOAD_DWORDX2
+                [MOperand::whole(tuple, words as u8), vaddr, saddr]
             };
-            let pair = mf.new_vreg(RegClass::Vgpr, 2);
-            renames.insert(low, MOperand::half(pair, 0));
-            renames.insert(high, MOperand::half(pair, 1));
-            let operands = if first.store {
-                [first.vaddr, MOperand::whole(pair, 2), first.saddr]
-            } else {
-                [MOperand::whole(pair, 2), first.vaddr, first.saddr]
-            };
-            let mem = MemFields {
-                offset: first.offset.min(second.offset),
-                ..mf.blocks[b].insts[i].mem
-            };
-            let paired = MInst {
+            let merged = MInst {
                 op,
-                encoding: mf.blocks[b].insts[i].encoding,
+                encoding: first.encoding,
                 operands: operands.iter().copied().collect(),
-                mods: mf.blocks[b].insts[i].mods,
-                mem,
+                mods: first.mods,
+                mem: MemFields {
+                    offset: lowest,
+                    ..first.mem
+                },
             };
+            // Loads take the place of the earliest (every word is ready as early as the
+            // first), stores of the latest (every word is written by then).
+            let mut at: Vec<usize> = group.members.iter().map(|m| m.index).collect();
+            at.sort_unstable();
+            let keep = if group.store { at[at.len() - 1] } else { at[0] };
             let insts = &mut mf.blocks[b].insts;
-            if first.store {
-                // The later store writes both words; the earlier one goes.
-                insts[j] = paired;
-                insts.remove(i);
-            } else {
-                insts[i] = paired;
-                insts.remove(j);
+            insts[keep] = merged;
+            for &k in at.iter().rev().filter(|&&k| k != keep) {
+                insts.remove(k);
+            }
+            if !group.store {
                 i += 1;
             }
-            pairs += 1;
+            merged_count.groups += 1;
+            merged_count.wide += usize::from(words > 2);
         }
     }
     if !renames.is_empty() {
@@ -220,68 +279,95 @@ fn run_on(mf: &mut MachineFunction, stores: bool) -> usize {
             }
         }
     }
-    pairs
+    merged_count
 }
 
-/// Two accesses that pair: the second's index, both accesses, and the data registers of the
-/// lower and the upper word.
-struct Partner {
+/// One access of a group: its index in the block, byte offset and data register.
+struct Member {
     index: usize,
-    first: Access,
-    second: Access,
-    low: VReg,
-    high: VReg,
+    offset: i32,
+    data: VReg,
 }
 
-/// The access after `insts[i]` it pairs with.
-fn find_partner(
+/// Accesses of adjacent words that merge: loads or stores, their common address registers.
+struct Group {
+    store: bool,
+    vaddr: MOperand,
+    saddr: MOperand,
+    members: Vec<Member>,
+}
+
+/// The group that starts with `insts[i]` (at most `max_words` words), if it has two or more.
+fn find_group(
     mf: &MachineFunction,
     defs: &HashMap<VReg, (u32, MBlock)>,
     renamed: &HashMap<VReg, MOperand>,
     b: MBlock,
     i: usize,
-) -> Option<Partner> {
+    max_words: usize,
+) -> Option<Group> {
     let insts = &mf.blocks[b].insts;
     let first = access(&insts[i])?;
     if insts[i].mem.glc || insts[i].mem.slc {
         return None;
     }
     let d0 = pairable_data(mf, defs, &first.data, b).filter(|r| !renamed.contains_key(r))?;
+    let mut group = Group {
+        store: first.store,
+        vaddr: first.vaddr,
+        saddr: first.saddr,
+        members: vec![Member {
+            index: i,
+            offset: first.offset,
+            data: d0,
+        }],
+    };
+    let (mut low, mut high) = (first.offset, first.offset);
     for (j, inst) in insts.iter().enumerate().skip(i + 1) {
-        if let Some(second) = access(inst) {
-            let same_place = second.store == first.store
-                && second.vaddr == first.vaddr
-                && second.saddr == first.saddr
+        if group.members.len() == max_words {
+            break;
+        }
+        if let Some(next) = access(inst) {
+            let same_place = next.store == first.store
+                && next.vaddr == first.vaddr
+                && next.saddr == first.saddr
                 && same_bits(&inst.mem, &insts[i].mem);
-            if same_place && (second.offset - first.offset).abs() == 4 {
-                let d1 = pairable_data(mf, defs, &second.data, b)
-                    .filter(|r| *r != d0 && !renamed.contains_key(r))?;
-                if !first.store && insts[i + 1..j].iter().any(|x| reads(x, d1)) {
-                    return None;
-                }
-                let (low, high) = if first.offset < second.offset {
-                    (d0, d1)
-                } else {
-                    (d1, d0)
+            let adjacent = next.offset == high + 4 || next.offset == low - 4;
+            if same_place && adjacent {
+                let Some(d) = pairable_data(mf, defs, &next.data, b).filter(|r| {
+                    !renamed.contains_key(r) && group.members.iter().all(|m| m.data != *r)
+                }) else {
+                    break;
                 };
-                return Some(Partner {
+                // A load moves up to the group's first: nothing in between may read it.
+                if !first.store && insts[i + 1..j].iter().any(|x| reads(x, d)) {
+                    break;
+                }
+                low = low.min(next.offset);
+                high = high.max(next.offset);
+                group.members.push(Member {
                     index: j,
-                    first,
-                    second,
-                    low,
-                    high,
+                    offset: next.offset,
+                    data: d,
                 });
+                continue;
             }
         }
+        // A store moves down to the group's last: nothing in between may write its data.
+        let data_written = first.store
+            && group
+                .members
+                .iter()
+                .any(|m| writes(inst, &MOperand::whole(m.data, 1)));
         if is_barrier(inst)
             || writes(inst, &first.vaddr)
             || writes(inst, &first.saddr)
-            || (first.store && writes(inst, &first.data))
+            || data_written
         {
-            return None;
+            break;
         }
     }
-    None
+    (group.members.len() >= 2).then_some(group)
 }
 
 #[cfg(test)]
@@ -428,15 +514,88 @@ end
     }
 
     #[test]
-    fn loads_pair_alone_when_paired_stores_would_cost_occupancy() {
-        // int_ops loads two adjacent words and stores twenty: with every pair its VGPRs
-        // pass 24 (9 waves per SIMD instead of 10), so the kernel keeps the single stores
-        // but still loads the two words with one global_load_dwordx2.
+    fn int_ops_stores_its_twenty_words_with_five_dwordx4() {
+        // int_ops loads two adjacent words and stores 20 (five xyzw stores of r10..r14).
+        // Before the wide merging, pairs of its stores cost a 25th VGPR (9 waves per SIMD
+        // instead of 10), so it kept 20 single stores; the five tuples of four reuse v0 once
+        // read and fit in 24 VGPRs (checked in `tuples_reuse_the_work_item_id_vgpr`).
         let il = include_str!("../../../tests/corpus/compute/int_ops.il");
         let n = mnemonics_at(il, OptLevel::O2);
         assert_eq!(count(&n, "buffer_load_dwordx2"), 1, "{n:?}");
         assert_eq!(count(&n, "buffer_load_dword"), 0, "{n:?}");
+        assert_eq!(count(&n, "buffer_store_dwordx4"), 5, "{n:?}");
+        assert_eq!(count(&n, "buffer_store_dword"), 0, "{n:?}");
         assert_eq!(count(&n, "buffer_store_dwordx2"), 0, "{n:?}");
-        assert_eq!(count(&n, "buffer_store_dword"), 20, "{n:?}");
+    }
+
+    #[test]
+    fn tuples_reuse_the_work_item_id_vgpr() {
+        // 20 values live at once in five tuples, the store address and the loaded pair:
+        // 20 + 1 + 2 = 23 VGPRs besides v0, which is read only at the start. With v0 reused
+        // the kernel needs 24 VGPRs (10 waves), not 25.
+        let il = include_str!("../../../tests/corpus/compute/int_ops.il");
+        let program = amdil::parse(il).unwrap_or_else(|d| panic!("{d:?}"));
+        let mut func = ilc_ir::lower::lower(&program).unwrap_or_else(|e| panic!("{e}"));
+        optimize(&mut func, OptLevel::O2).unwrap_or_else(|e| panic!("{e}"));
+        let kernel = crate::compile_function(&func, &CompileOptions::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(kernel.vgpr_count, 24);
+        assert_eq!(crate::occupancy(kernel.sgpr_count, kernel.vgpr_count), 10);
+    }
+
+    #[test]
+    fn four_three_and_two_adjacent_words_merge_into_one_access_each() {
+        // Loads of words 0-3 (x4), stores of words 7,6,5,4 in reverse order (x4), 8-10 (x3)
+        // and 12-13 (x2); word 16 alone.
+        let mut il = String::from(
+            "il_cs_2_0
+dcl_num_thread_per_group 64, 1, 1
+dcl_raw_uav_id(0)
+dcl_raw_uav_id(1)
+dcl_literal l0, 6, 0, 0, 0
+ishl r0.x, vAbsTid.x, l0.x
+uav_raw_load_id(0) r1.xyzw, r0.x
+iadd r2.x, r1.x, r1.y
+iadd r2.y, r1.y, r1.z
+iadd r2.z, r1.z, r1.w
+iadd r2.w, r1.w, r1.x
+",
+        );
+        for (word, src) in [(7, "r2.w"), (6, "r2.z"), (5, "r2.y"), (4, "r2.x")] {
+            il += &format!(
+                "dcl_literal l{word}, {}, 0, 0, 0\niadd r3.x, r0.x, l{word}.x\nuav_raw_store_id(1) mem.x, r3.x, {src}\n",
+                4 * word
+            );
+        }
+        // Fresh values (a value joins one tuple only, and the loaded words are already
+        // dwords of the loaded tuple).
+        il += "dcl_literal l8, 32, 48, 64, 0
+imul r4, r1, r1
+imul r5, r1, r4
+iadd r3.x, r0.x, l8.x
+uav_raw_store_id(1) mem.xyz, r3.x, r4.xyzx
+iadd r3.x, r0.x, l8.y
+uav_raw_store_id(1) mem.xy, r3.x, r5.xyxx
+iadd r3.x, r0.x, l8.z
+uav_raw_store_id(1) mem.x, r3.x, r5.z
+end
+";
+        let n = mnemonics_at(&il, OptLevel::O2);
+        assert_eq!(count(&n, "buffer_load_dwordx4"), 1, "{n:?}");
+        assert_eq!(count(&n, "buffer_load_dword"), 0, "{n:?}");
+        assert_eq!(count(&n, "buffer_store_dwordx4"), 1, "{n:?}");
+        assert_eq!(count(&n, "buffer_store_dwordx3"), 1, "{n:?}");
+        assert_eq!(count(&n, "buffer_store_dwordx2"), 1, "{n:?}");
+        assert_eq!(count(&n, "buffer_store_dword"), 1, "{n:?}");
+        // Before this pass (pairs only), the same kernel: two x2 loads, five x2 stores and
+        // two single ones.
+        let program = amdil::parse(&il).unwrap_or_else(|d| panic!("{d:?}"));
+        let mut func = ilc_ir::lower::lower(&program).unwrap_or_else(|e| panic!("{e}"));
+        optimize(&mut func, OptLevel::O2).unwrap_or_else(|e| panic!("{e}"));
+        let mut pairs = crate::isel::select(&func)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .mfunc;
+        let merged = super::run_with(&mut pairs, super::Merge::PAIRS);
+        assert_eq!(merged, super::Merged { groups: 6, wide: 0 });
     }
 }

@@ -2,7 +2,8 @@
 //!
 //! A [`MachineFunction`] holds blocks in their final linear (layout) order; a wave executes
 //! them top to bottom except where a branch says otherwise. Operands are either virtual
-//! registers (of class [`RegClass`], 1 or 2 dwords, possibly a one-dword view of a pair) or
+//! registers (of class [`RegClass`], 1 or 2 dwords, VGPR tuples of 3 or 4 for wide memory
+//! accesses, possibly a one-dword view of a pair or tuple) or
 //! fixed hardware operands (EXEC, VCC, ABI registers, inline constants, literals). Virtual
 //! registers are *not* SSA: block parameters become registers written on every incoming edge.
 
@@ -36,7 +37,8 @@ pub enum RegClass {
 pub struct VRegData {
     /// Register file.
     pub class: RegClass,
-    /// Width in dwords (1 or 2; 2-dword SGPRs are allocated to even-aligned pairs).
+    /// Width in dwords (1 or 2; 3 or 4 for VGPR tuples; 2-dword SGPRs are allocated to
+    /// even-aligned pairs).
     pub dwords: u8,
 }
 

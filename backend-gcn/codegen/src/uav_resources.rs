@@ -30,7 +30,7 @@ use crate::mir::{MInst, MOperand, MachineFunction};
 use crate::regalloc::MAX_ALLOCATABLE_SGPR;
 
 /// `global_*` opcodes and their bounds-checked `buffer_*` equivalents.
-const CHECKED: [(Op, Op); 12] = [
+const CHECKED: [(Op, Op); 14] = [
     (op::GLOBAL_LOAD_DWORD, op::BUFFER_LOAD_DWORD),
     (op::GLOBAL_LOAD_DWORDX2, op::BUFFER_LOAD_DWORDX2),
     (op::GLOBAL_LOAD_UBYTE, op::BUFFER_LOAD_UBYTE),
@@ -41,6 +41,8 @@ const CHECKED: [(Op, Op); 12] = [
     (op::GLOBAL_STORE_DWORDX2, op::BUFFER_STORE_DWORDX2),
     (op::GLOBAL_STORE_BYTE, op::BUFFER_STORE_BYTE),
     (op::GLOBAL_STORE_SHORT, op::BUFFER_STORE_SHORT),
+    (op::GLOBAL_LOAD_DWORDX3, op::BUFFER_LOAD_DWORDX3),
+    (op::GLOBAL_STORE_DWORDX3, op::BUFFER_STORE_DWORDX3),
     (op::GLOBAL_LOAD_DWORDX4, op::BUFFER_LOAD_DWORDX4),
     (op::GLOBAL_STORE_DWORDX4, op::BUFFER_STORE_DWORDX4),
 ];

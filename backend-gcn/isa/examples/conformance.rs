@@ -5,10 +5,12 @@
 //! cargo build --release -p gcn-isa --bin gcn-mc --example conformance
 //! target/release/examples/conformance [--seed N] [--per-variant N] [--mutations N] [--words N]
 //!     [--gcn-mc target/release/gcn-mc] [--dump DIR]
+//! target/release/examples/conformance --asm FILE | --bytes FILE
 //! ```
 //!
 //! Sets: valid assembly (every opcode and encoding, `--per-variant` instances each), mutated
-//! lines, the llvm-mc encodings of both as byte lines, and random 32/64-bit words.
+//! lines, the llvm-mc encodings of both as byte lines, and random 32/64-bit words. `--asm FILE`
+//! or `--bytes FILE` compares the lines of one file instead (assembly, or byte lines).
 
 #[path = "../tests/it/gen.rs"]
 #[allow(dead_code)]
@@ -27,6 +29,7 @@ fn main() -> ExitCode {
     let mut words = 50_000usize;
     let mut gcn_mc = String::from("target/release/gcn-mc");
     let mut dump: Option<String> = None;
+    let mut file: Option<(bool, String)> = None;
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -39,11 +42,41 @@ fn main() -> ExitCode {
             ("--words", Ok(n)) => words = n,
             ("--gcn-mc", _) => gcn_mc = value,
             ("--dump", _) => dump = Some(value),
+            ("--asm", _) => file = Some((false, value)),
+            ("--bytes", _) => file = Some((true, value)),
             _ => {
-                eprintln!("usage: conformance [--seed N] [--per-variant N] [--mutations N] [--words N] [--gcn-mc PATH] [--dump DIR]");
+                eprintln!("usage: conformance [--seed N] [--per-variant N] [--mutations N] [--words N] [--gcn-mc PATH] [--dump DIR] [--asm FILE | --bytes FILE]");
                 return ExitCode::from(2);
             }
         }
+    }
+    if let Some((bytes, path)) = file {
+        let lines: Vec<String> = match std::fs::read_to_string(&path) {
+            Ok(t) => t
+                .lines()
+                .filter(|l| !l.trim().is_empty())
+                .map(String::from)
+                .collect(),
+            Err(e) => {
+                eprintln!("conformance: {path}: {e}");
+                return ExitCode::from(1);
+            }
+        };
+        let r = if bytes {
+            conform::compare_dis(&gcn_mc, &lines)
+        } else {
+            conform::compare_asm(&gcn_mc, &lines)
+        };
+        return match r {
+            Ok(r) => {
+                print!("{}", r.summary(&path));
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("conformance: {e}");
+                ExitCode::from(1)
+            }
+        };
     }
     let valid = conform::valid_lines(seed, per_variant);
     let mutated = conform::mutated_lines(seed ^ 0x5555, &valid, mutations);

@@ -117,6 +117,19 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
     let any_source = short && info.name == "v_readfirstlane_b32";
     for (step, spec) in steps.iter_mut().zip(info.operands) {
         *step = step_of(spec, short);
+        // VOP3 interpolation sources are 9-bit source fields (see
+        // `OpInfo::is_vop3_interp_source`); a literal code does not decode.
+        if info.is_vop3_interp_source(spec, vop3) {
+            *step = Step::Src {
+                raw: if spec.field == Field::Src2 {
+                    R_SRC2
+                } else {
+                    R_SRC1
+                } as u8,
+                dwords: 1,
+                f16_consts: false,
+            };
+        }
         if any_source {
             *step = Step::Src {
                 raw: if spec.write { R_VDST } else { R_SRC0 } as u8,
@@ -378,7 +391,9 @@ pub fn decode_into(
                     } else {
                         raw[R_SRC1].wrapping_sub(256)
                     };
-                    if raw[R_VSRC] > 255 || raw[R_SRC0] > 255 {
+                    // (The VGPR of p1/p2 decodes from the whole 9-bit field, see plan_of;
+                    // mov's slot is 9 bits too, `invalid_param_N` above 2.)
+                    if raw[R_SRC0] > 255 {
                         return Err(invalid);
                     }
                 } else if facts & FACT_INTERP3 != 0 {
@@ -401,11 +416,18 @@ pub fn decode_into(
                         _ => return Err(invalid),
                     },
                 };
-                let op = lookup(table, opc).ok_or(invalid)?;
+                // (MUBUF opcode 113 is `buffer_wbinvl1` for llvm-mc-14: mem::SI_WBINVL1_OPCODE.)
+                let si_wbinvl1 = w0 >> 26 == 0x38 && opc == crate::mem::SI_WBINVL1_OPCODE;
+                let op = if si_wbinvl1 {
+                    crate::opcodes::op::BUFFER_WBINVL1
+                } else {
+                    lookup(table, opc).ok_or(invalid)?
+                };
                 let w1 = w1()?;
                 inst.op = op;
                 crate::mem::decode_mem_into(op.info(), w0, w1, &mut inst.operands, &mut inst.mem)
                     .ok_or(invalid)?;
+                inst.mem.si_opcode = si_wbinvl1;
                 return Ok(8);
             }
             0x35 => {

@@ -165,6 +165,22 @@ fn operand_value(
             }
         }
     }
+    // VOP3 interpolation sources: 9-bit source codes (see `OpInfo::is_vop3_interp_source`);
+    // a decoded constant is re-encoded as the low 9 bits of its value, as llvm-mc-14 does.
+    if inst
+        .info()
+        .is_vop3_interp_source(spec, inst.encoding == Encoding::Vop3)
+    {
+        return match opnd {
+            Operand::Vgpr(r) => Ok(256 + u32::from(r.first)),
+            Operand::Inline(c) => Ok(invalid_immediate_value(*c, 1) as u32 & 0x1ff),
+            Operand::Sgpr(_) | Operand::Ttmp(_) | Operand::Special(_) => opnd
+                .src_code()
+                .map(u32::from)
+                .ok_or_else(|| bad(inst, i, "expected a register")),
+            _ => Err(bad(inst, i, "expected a register")),
+        };
+    }
     match spec.kind {
         Kind::Imm(kind) => match (kind, opnd) {
             (ImmKind::Label, Operand::Label(_)) => Err(bad(inst, i, "unresolved label")),
@@ -341,11 +357,8 @@ pub fn encode(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> 
             if info.format == Format::Vintrp {
                 // VOP3 interpolation: attribute in src0, VGPR (or slot) in src1 (manual L8251-8262).
                 src0 = f.attr >> 2 | (f.attr & 3) << 6;
-                src1 = if info.name == "v_interp_mov_f32" {
-                    f.vsrc
-                } else {
-                    256 + f.vsrc
-                };
+                // (The slot of `v_interp_mov_f32`, or the source code of p1/p2.)
+                src1 = f.vsrc;
             }
             if info.name.starts_with("v_interp_") && info.format == Format::Vop3 {
                 src0 = f.src[0] >> 2 | (f.src[0] & 3) << 6 | u32::from(m.high) << 8;

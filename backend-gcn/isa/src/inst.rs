@@ -133,6 +133,9 @@ pub struct MemFields {
     pub reserved: [u32; 2],
     /// MIMG: LLVM's `_g16` form of a derivative opcode (bit 0).
     pub g16: bool,
+    /// MUBUF: a `buffer_wbinvl1` decoded from the SI/CI opcode number 113, which llvm-mc-14
+    /// decodes and re-encodes as such (`mem::SI_WBINVL1_OPCODE`); false when assembled.
+    pub si_opcode: bool,
 }
 
 impl MemFields {

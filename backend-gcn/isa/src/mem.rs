@@ -48,6 +48,12 @@ pub fn has_lds_variant(info: &OpInfo) -> bool {
     )
 }
 
+/// The MUBUF opcode number of `buffer_wbinvl1` on SI/CI (GCN3 and the Vega manual have 62,
+/// L14390). LLVM's gfx9 decoder table keeps this entry under the same name: llvm-mc-14 decodes
+/// MUBUF opcode 113 as `buffer_wbinvl1` and re-encodes it as 113, so gcn-mc does the same
+/// (`MemFields::si_opcode`); the assembler writes 62.
+pub const SI_WBINVL1_OPCODE: u32 = 113;
+
 /// Reserved bits (dword 0, dword 1) that llvm-mc keeps when it re-encodes a decoded word
 /// (MUBUF bit 15, MTBUF bit 53, FLAT bit 25).
 fn kept_reserved_bits(f: Format) -> (u32, u32) {
@@ -133,6 +139,8 @@ pub fn encode_mem(inst: &Instruction) -> Result<[u32; 2], MemError> {
             let (r0, r1) = kept_reserved_bits(info.format);
             let (r0, r1) = (m.reserved[0] & r0, m.reserved[1] & r1);
             if info.format == Format::Mubuf {
+                // (A `buffer_wbinvl1` decoded from the SI opcode number keeps it.)
+                let op = if m.si_opcode { SI_WBINVL1_OPCODE } else { op };
                 Ok([
                     0x38 << 26 | op << 18 | b(m.slc) << 17 | b(m.lds) << 16 | common | r0,
                     tail | r1,
@@ -466,6 +474,7 @@ pub fn decode_mem_into(
                     m.slc = false;
                     m.tfe = false;
                     m.reserved = [0, 0];
+                    return Some(());
                 }
             } else {
                 m.dfmt = (w0 >> 19 & 15) as u8;

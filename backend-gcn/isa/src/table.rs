@@ -359,6 +359,27 @@ pub struct OpInfo {
 }
 
 impl OpInfo {
+    /// Whether `spec` is a source slot of a VOP3 interpolation (the VGPR of `v_interp_p1_f32`
+    /// / `v_interp_p2_f32` in their 64-bit form, SRC1 and SRC2 of the VOP3-native `v_interp_*`
+    /// opcodes): the table lists a VGPR, but the VOP3 word has a 9-bit source field there,
+    /// which llvm-mc-14 decodes as any 32-bit source (scalar registers, `src_*` values, and
+    /// constants it prints as `/*invalid immediate*/`); its assembler takes scalar registers
+    /// in SRC2 and `m0` / `src_lds_direct` in the VGPR's place.
+    pub fn is_vop3_interp_source(&self, spec: &OperandSpec, vop3: bool) -> bool {
+        spec.kind == Kind::VReg
+            && !spec.write
+            && match self.format {
+                Format::Vintrp => {
+                    vop3 && spec.field == Field::Vsrc && self.name != "v_interp_mov_f32"
+                }
+                Format::Vop3 => {
+                    self.name.starts_with("v_interp_")
+                        && matches!(spec.field, Field::Src1 | Field::Src2)
+                }
+                _ => false,
+            }
+    }
+
     /// The VOP3 opcode of this opcode's 64-bit form (natives: its own; VOPC +0, VOP2 +0x100,
     /// VOP1 +0x140, VINTRP +0x270; manual L6730-6736, L7269-7275, L8117-8124, L8271-8278).
     pub fn vop3_opcode(&self) -> Option<u16> {

@@ -40,16 +40,11 @@ end
 
 #[test]
 fn independent_operations_share_a_group() {
+    // The four ADDs and the store's window indices (docs/r600-backend.md) are independent
+    // of each other: some group fills all five slots.
     let c = compile(SWIZZLED_ADD);
-    let adds: Vec<usize> = groups(&c)
-        .iter()
-        .map(|g| g.insts.iter().filter(|i| i.op == AluOp::Add).count())
-        .collect();
-    assert!(
-        adds.contains(&4),
-        "four ADDs in one group: {adds:?}\n{}",
-        c.asm
-    );
+    let sizes: Vec<usize> = groups(&c).iter().map(|g| g.insts.len()).collect();
+    assert!(sizes.contains(&5), "a full group: {sizes:?}\n{}", c.asm);
     assert!(c.stats.slots_per_group() >= 3.0, "{}", c.asm);
 }
 

@@ -794,3 +794,36 @@ fn rule_fetch_clause_alignment() {
     assert!(msg.contains("128-bit aligned"), "{msg}");
     assert!(msg.starts_with("byte offset 0x0:"), "{msg}");
 }
+
+/// A MEM_SCRATCH window is ARRAY_SIZE + 1 elements from ARRAY_BASE (the field "represents
+/// values [1,4096]", r600-isa L9641-9645): with ARRAY_BASE 2 and ARRAY_SIZE 3, lanes 0-3 write
+/// elements 2-5. Lane 4's element 6 lies past the window: dropped when the buffer ends before
+/// it (the clamp of L2342-2343), a program error when the buffer holds it (the hardware would
+/// drop an access the program meant to make).
+#[test]
+fn a_scratch_window_holds_array_size_plus_one_elements_and_a_drop_inside_the_buffer_is_an_error() {
+    let text = "00 ALU\n  0 x: MOV R1.x, literal.x\n    literal: 7, 0\n\
+                01 MEM_SCRATCH WRITE_IND:2 R1.x___ INDEX:R0 ES:3 SIZE:3\n02 NOP EOP\n";
+    let json = |lanes: u32, elements: u32| {
+        format!(
+            r#"{{"global":[{lanes},1,1],"group":[{lanes},1,1],"g":{{"zero":{}}}}}"#,
+            4 * elements
+        )
+    };
+    let mut want = [0u32; 4 * 6];
+    for element in 2..6 {
+        want[4 * element] = 7;
+    }
+    for lanes in [4, 5] {
+        let (out, _) = run_text(text, &json(lanes, 6), &Options::default())
+            .unwrap_or_else(|e| panic!("{lanes} lanes: {e}"));
+        assert_eq!(out.g.as_deref(), Some(&want[..]), "{lanes} lanes");
+    }
+    let err = run_text(text, &json(5, 7), &Options::default())
+        .expect_err("element 6 is in the buffer but past the window");
+    let err = err.to_string();
+    assert!(
+        err.contains("element 6 lies past the export window") && err.contains("4 elements"),
+        "{err}"
+    );
+}

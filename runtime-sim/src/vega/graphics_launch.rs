@@ -513,6 +513,14 @@ pub fn run(
             .unwrap_or(0),
     );
     let mut stats = Stats::default();
+    let (vgprs, sgprs) = super::descriptor_registers(&kernel.descriptor);
+    let resources = super::timing::Resources {
+        vgprs,
+        sgprs,
+        lds_bytes: lds_init.len() as u32,
+    };
+    stats.waves_per_simd = u64::from(resources.waves_per_simd());
+    let mut cu = super::timing::Cu::new();
     for init in waves {
         let mut w = Wave::new(0, entry, mode, vgpr_span);
         for (r, v) in init.sgprs {
@@ -545,10 +553,13 @@ pub fn run(
         let mut group = [w];
         machine::run_group(&mut env, &mut group)?;
         super::vmem::flush_traffic(&mut env);
-        stats.cycles += group[0].cycle;
+        stats.wave_cycles += group[0].cycle;
         stats.waves += 1;
         stats.groups += 1;
+        let trace = std::mem::take(&mut group[0].trace);
+        cu.admit(vec![trace], resources).map_err(VegaError::Setup)?;
     }
+    (stats.cycles, stats.waitcnt_stall_cycles) = cu.finish().map_err(VegaError::Setup)?;
     if let Some(v) = memory.violations().first() {
         return Err(VegaError::Setup(format!("memory violation: {v}")));
     }

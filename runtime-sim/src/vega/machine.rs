@@ -9,6 +9,7 @@ use super::lds::ds;
 use super::program::{Decoded, Program, RegUse, Src, EXEC, VCC};
 use super::semantics::{Cond, Sem};
 use super::stats::Stats;
+use super::timing::{Event, Trace};
 use super::track::{Class, Hazards, Tracker};
 use super::vmem::{smem, vmem, Traffic};
 use super::{Options, VegaError};
@@ -65,6 +66,8 @@ pub struct Wave {
     pub hz: Hazards,
     /// Pixel or vertex wave state (`None` for compute waves).
     pub gfx: Option<Box<super::graphics::WaveGfx>>,
+    /// What the occupancy-aware cycle model replays (`vega::timing`).
+    pub trace: Trace,
 }
 
 impl Wave {
@@ -85,6 +88,7 @@ impl Wave {
             track: Tracker::default(),
             hz: Hazards::default(),
             gfx: None,
+            trace: Trace::default(),
         }
     }
     /// EXEC.
@@ -373,6 +377,7 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
 
     env.stats.count(d.category);
     w.cycle += d.issue_cycles;
+    let issued_before = w.track.issued();
     let mut next = pc + u64::from(d.size);
     let mut flow = Flow::Next;
     let mut wait_states = 1u64;
@@ -410,10 +415,7 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
             let track = &w.track;
             env.lds_stores
                 .retain(|e| e.0 != me || e.4 || track.outstanding(e.1));
-            if until > w.cycle {
-                env.stats.waitcnt_stall_cycles += until - w.cycle;
-                w.cycle = until;
-            }
+            w.cycle = w.cycle.max(until);
         }
         Sem::Branch(c) => {
             let taken = match c {
@@ -542,6 +544,14 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
             }
         }
     }
+    let event = match d.timing {
+        Event::Waitcnt(_) => {
+            w.trace.retired.extend_from_slice(&w.track.last_retired);
+            Event::Waitcnt(w.track.last_retired.len() as u32)
+        }
+        e => e.with_op(w.track.issued() != issued_before),
+    };
+    w.trace.events.push(event);
     super::hazards::record(w, d, pc);
     w.hz.now += wait_states;
     w.pc = next;

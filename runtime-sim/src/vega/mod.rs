@@ -19,6 +19,7 @@ mod mimg;
 pub mod program;
 pub mod semantics;
 pub mod stats;
+pub mod timing;
 mod track;
 mod vmem;
 mod wave_valu;
@@ -119,8 +120,15 @@ pub struct RawLaunch<'a> {
     pub mode: u32,
     /// LDS bytes per work-group.
     pub lds_bytes: u32,
-    /// Work-groups, each a list of waves; groups run one after another.
+    /// Work-groups, each a list of waves (run one after another by the functional machine;
+    /// timed together on one compute unit by `vega::timing`).
     pub groups: Vec<Vec<WaveInit>>,
+    /// VGPRs a wave allocates for the occupancy of the cycle model (0: one past the highest
+    /// VGPR the program or the initial state names).
+    pub vgprs: u32,
+    /// SGPRs a wave allocates, VCC included (0: one past the highest SGPR the program or the
+    /// initial state names, plus VCC).
+    pub sgprs: u32,
 }
 
 /// Runs raw code on `memory`.
@@ -141,6 +149,21 @@ pub fn run_decoded(
     opts: &Options,
 ) -> Result<Stats, VegaError> {
     let mut stats = Stats::default();
+    let resources = timing::Resources {
+        vgprs: if launch.vgprs > 0 {
+            launch.vgprs
+        } else {
+            prog.vgpr_count().max(initial_span(launch, true))
+        },
+        sgprs: if launch.sgprs > 0 {
+            launch.sgprs
+        } else {
+            prog.sgpr_count().max(initial_span(launch, false)) + 2
+        },
+        lds_bytes: launch.lds_bytes,
+    };
+    stats.waves_per_simd = u64::from(resources.waves_per_simd());
+    let mut cu = timing::Cu::new();
     for group in &launch.groups {
         let mut waves: Vec<machine::Wave> = Vec::with_capacity(group.len());
         // Registers the program names, and those the initial state sets.
@@ -185,11 +208,46 @@ pub fn run_decoded(
         };
         machine::run_group(&mut env, &mut waves)?;
         vmem::flush_traffic(&mut env);
-        stats.cycles += waves.iter().map(|w| w.cycle).max().unwrap_or(0);
+        stats.wave_cycles += waves.iter().map(|w| w.cycle).max().unwrap_or(0);
         stats.waves += waves.len() as u64;
         stats.groups += 1;
+        let traces = waves
+            .iter_mut()
+            .map(|w| std::mem::take(&mut w.trace))
+            .collect();
+        cu.admit(traces, resources).map_err(VegaError::Setup)?;
     }
+    (stats.cycles, stats.waitcnt_stall_cycles) = cu.finish().map_err(VegaError::Setup)?;
     Ok(stats)
+}
+
+/// One past the highest VGPR (`vector`) or SGPR the initial wave states set.
+fn initial_span(launch: &RawLaunch, vector: bool) -> u32 {
+    launch
+        .groups
+        .iter()
+        .flatten()
+        .flat_map(|init| {
+            let v = init.vgprs.iter().map(|(r, _)| *r);
+            let s = init.sgprs.iter().map(|(r, _)| *r).filter(|r| *r < 102);
+            if vector {
+                v.collect::<Vec<_>>()
+            } else {
+                s.collect()
+            }
+        })
+        .map(|r| r + 1)
+        .max()
+        .unwrap_or(0)
+}
+
+/// VGPRs and SGPRs (VCC and the other extra SGPRs included) a wave of a kernel allocates, from
+/// its descriptor's `COMPUTE_PGM_RSRC1` (gfx9: VGPR blocks of 4, SGPR blocks of 8 encoded).
+pub fn descriptor_registers(kd: &crate::codeobj::KernelDescriptor) -> (u32, u32) {
+    (
+        (kd.rsrc1(rsrc1::GRANULATED_WORKITEM_VGPR_COUNT) + 1) * 4,
+        (kd.rsrc1(rsrc1::GRANULATED_WAVEFRONT_SGPR_COUNT) + 1) * 8,
+    )
 }
 
 /// The MODE register a kernel descriptor sets up (COMPUTE_PGM_RSRC1 float fields).
@@ -257,6 +315,7 @@ pub fn run_kernel_with(
             g.push(init);
         }
     }
+    let (vgprs, sgprs) = descriptor_registers(&kernel.descriptor);
     let raw = RawLaunch {
         code: &kernel.text,
         entry: kernel.code_address - kernel.text_address,
@@ -264,6 +323,8 @@ pub fn run_kernel_with(
         mode: initial_mode(&kernel.descriptor),
         lds_bytes: dispatch.lds_bytes,
         groups,
+        vgprs,
+        sgprs,
     };
     let stats = run_decoded(prog, &raw, &mut memory, opts)?;
     if let Some(v) = memory.violations().first() {

@@ -8,6 +8,7 @@ use gcn_isa::{decode_one, op, Encoding, Instruction, Op};
 use super::hazards::{self, Consumer};
 use super::semantics::{self, Sem};
 use super::stats::Category;
+use super::timing::Event;
 
 /// Scalar register-file index of VCC (low half).
 pub const VCC: u16 = 106;
@@ -110,8 +111,11 @@ pub struct Decoded {
     pub bad_operand: Option<String>,
     /// Statistics category.
     pub category: Category,
-    /// Issue cycles of the cycle model (see `vega::stats`).
+    /// Issue cycles of the per-wave cycle model (`Stats::wave_cycles`, see `vega::stats`).
     pub issue_cycles: u64,
+    /// What the instruction asks of the occupancy-aware cycle model (`vega::timing`); the
+    /// machine adds whether it issued a memory operation and what an `s_waitcnt` retired.
+    pub timing: Event,
     /// Registers checked against outstanding loads before it issues, in report order.
     pub reg_checks: Vec<RegUse>,
     /// What the wait-state checks need to know about it as a consumer and producer.
@@ -283,6 +287,8 @@ pub struct Program {
     pub bad_from: Option<usize>,
     /// VGPRs a wave of this program can touch (see [`Program::vgpr_span`]).
     vgpr_span: usize,
+    /// One past the highest SGPR (s0-s101) an operand names.
+    sgpr_span: usize,
 }
 
 impl Program {
@@ -318,11 +324,33 @@ impl Program {
             })
             .max()
             .unwrap_or(0);
+        let sgpr_span = insts
+            .iter()
+            .flatten()
+            .flat_map(|d| d.slots.iter())
+            .filter_map(|s| match s.src {
+                Src::S(r, n) if r < 102 => Some((usize::from(r) + usize::from(n)).min(102)),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0);
         Program {
             insts,
             bad_from,
             vgpr_span,
+            sgpr_span,
         }
+    }
+
+    /// One past the highest VGPR any operand names (what a raw launch allocates when it gives
+    /// no count).
+    pub fn vgpr_count(&self) -> u32 {
+        self.vgpr_span.min(256) as u32
+    }
+
+    /// One past the highest SGPR (s0-s101) any operand names.
+    pub fn sgpr_count(&self) -> u32 {
+        self.sgpr_span as u32
     }
 
     /// One past the highest VGPR any operand of the program names, plus a margin of
@@ -432,6 +460,7 @@ pub fn prepare(inst: Instruction, size: usize) -> Decoded {
         bad_operand,
         category,
         issue_cycles: issue_cycles(category, op),
+        timing: Event::Internal,
         reg_checks: Vec::new(),
         consumer: Consumer::default(),
         valu: None,
@@ -450,6 +479,7 @@ pub fn prepare(inst: Instruction, size: usize) -> Decoded {
             cmov: matches!(op, op::S_CMOV_B32 | op::S_CMOV_B64 | op::S_CMOVK_I32),
         },
     };
+    d.timing = timing_event(&d);
     d.valu = valu_plan(&d);
     d.reg_checks = reg_checks(&d);
     d.consumer = hazards::consumer(&d);
@@ -571,6 +601,61 @@ fn issue_cycles(category: Category, op: Op) -> u64 {
         }
         Category::Vmem | Category::Lds => 4,
         _ => 1,
+    }
+}
+
+/// Cycles a VALU instruction keeps its SIMD in the occupancy-aware model: the per-wave issue
+/// cycles, except `v_add_f64` at 8 (the manual's TRAPSTS.EXCP_CYCLE, L905-910: "0-3 for
+/// normal float operations, 0-7 for double float add, and 0-15 for double float muladd or
+/// transcendentals").
+fn valu_cycles(op: Op, issue: u64) -> u8 {
+    if op == op::V_ADD_F64 {
+        8
+    } else {
+        issue.min(255) as u8
+    }
+}
+
+/// Data dwords per lane a memory instruction moves: its data sources (DS `data0` + `data1`,
+/// FLAT `data`, MUBUF/MIMG `vdata`) or its destination, whichever is wider (at least 1).
+fn data_dwords(d: &Decoded) -> u8 {
+    let width = |f: Field| match d.src(f) {
+        Src::V(_, n) => n,
+        _ => 0,
+    };
+    let sources =
+        width(Field::Data0) + width(Field::Data1) + width(Field::Data) + width(Field::Vdata);
+    sources.max(width(Field::Vdst)).max(1)
+}
+
+/// The timing event of an instruction (its memory operation and waits are added when it runs).
+fn timing_event(d: &Decoded) -> Event {
+    match d.sem {
+        Some(Sem::Nop) => {
+            let n = match d.src(Field::Simm16) {
+                Src::Imm(v) => (v & 15) as u8,
+                _ => 0,
+            };
+            return Event::Nop(n + 1);
+        }
+        Some(Sem::Waitcnt) => return Event::Waitcnt(0),
+        Some(Sem::Barrier) => return Event::Barrier,
+        Some(Sem::Endpgm) => return Event::End,
+        _ => {}
+    }
+    match d.category {
+        Category::Valu => Event::Valu(valu_cycles(d.inst.op, d.issue_cycles)),
+        Category::Salu | Category::Smem => Event::Scalar { op: false },
+        Category::Vmem => Event::Vmem {
+            dwords: data_dwords(d),
+            op: false,
+        },
+        Category::Lds => Event::Lds {
+            dwords: data_dwords(d),
+            op: false,
+        },
+        _ if d.format == Format::Exp => Event::Export { op: false },
+        _ => Event::Internal,
     }
 }
 

@@ -1,6 +1,10 @@
 //! Execution statistics of a Vega run and their `--stats` rendering.
 //!
-//! Cycle model (documented, deliberately simple): each wave has its own clock. An instruction
+//! Two cycle figures (`docs/vega-sim.md`, "Cycle model"): [`Stats::cycles`], the
+//! occupancy-aware model of `vega::timing` (waves of several groups sharing one compute unit),
+//! and [`Stats::wave_cycles`], the earlier per-wave model kept for comparison.
+//!
+//! Per-wave model (documented, deliberately simple): each wave has its own clock. An instruction
 //! costs its issue cycles — SALU, SMEM, branch, waitcnt, barrier and other scalar
 //! instructions 1, VALU 4 (a wave64 on a SIMD16; 16 for f64, 32-bit integer multiplies and
 //! transcendentals, quarter rate), LDS and VMEM issue 4 — and `s_nop N` costs N+1. Memory
@@ -97,10 +101,16 @@ impl Category {
 pub struct Stats {
     /// Executed wave-instructions per category (indexed like [`CATEGORIES`]).
     pub by_category: [u64; 10],
-    /// Simulated cycles (see the module documentation).
+    /// Simulated cycles of the dispatch on one compute unit (the occupancy-aware model of
+    /// `vega::timing`).
     pub cycles: u64,
-    /// Cycles waves spent stalled in `s_waitcnt`.
+    /// Cycles of the per-wave model (see the module documentation): no occupancy, no
+    /// contention, groups one after another.
+    pub wave_cycles: u64,
+    /// Cycles waves spent in `s_waitcnt` beyond its issue turn (occupancy-aware model).
     pub waitcnt_stall_cycles: u64,
+    /// Waves per SIMD the kernel's VGPRs and SGPRs allow (at most 10).
+    pub waves_per_simd: u64,
     /// Bytes read from memory: (space name, bytes).
     pub bytes_read: Vec<(String, u64)>,
     /// Bytes written to memory: (space name, bytes).
@@ -160,6 +170,8 @@ impl Stats {
         }
         let _ = writeln!(s, "  simulated cycles      {}", self.cycles);
         let _ = writeln!(s, "  waitcnt stall cycles  {}", self.waitcnt_stall_cycles);
+        let _ = writeln!(s, "  per-wave cycles       {}", self.wave_cycles);
+        let _ = writeln!(s, "  waves per SIMD        {}", self.waves_per_simd);
         for (label, list) in [("read", &self.bytes_read), ("written", &self.bytes_written)] {
             for (space, n) in list {
                 let _ = writeln!(s, "  bytes {label:<7} {space:<16} {n}");

@@ -120,6 +120,8 @@ pub struct Tracker {
     /// Outstanding exports.
     exports: u32,
     last_complete: [u64; 5],
+    /// Ids of the operations the last [`Tracker::wait`] proved complete (for the timing trace).
+    pub last_retired: Vec<u32>,
 }
 
 impl Default for Tracker {
@@ -132,6 +134,7 @@ impl Default for Tracker {
             guard_v: vec![0; 256],
             exports: 0,
             last_complete: [0; 5],
+            last_retired: Vec::new(),
         }
     }
 }
@@ -147,6 +150,12 @@ fn class_index(c: Class) -> usize {
 }
 
 impl Tracker {
+    /// Operations issued so far (ids are given from 1 in issue order).
+    #[inline]
+    pub fn issued(&self) -> u32 {
+        self.next_id.wrapping_sub(1)
+    }
+
     /// Records an issued operation (`stores`: it writes memory); returns its id.
     pub fn issue(
         &mut self,
@@ -241,6 +250,7 @@ impl Tracker {
     pub fn wait(&mut self, vm: u16, exp: u16, lgkm: u16) -> (u64, usize) {
         let mut until = 0;
         let mut retired = 0;
+        self.last_retired.clear();
         // Walk from the newest operation back, counting the later operations of each class.
         let mut later = [0usize; 5];
         for op in self.ops.iter_mut().rev() {
@@ -263,6 +273,7 @@ impl Tracker {
             }
             if op.retire {
                 retired += 1;
+                self.last_retired.push(op.id);
                 until = until.max(op.complete);
                 if op.class == Class::Exp {
                     self.exports = self.exports.saturating_sub(1);

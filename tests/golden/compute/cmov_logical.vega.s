@@ -1,38 +1,33 @@
-; instructions: 28
+; instructions: 23
 ; sgprs: 12
-; vgprs: 17
-; waitcnts: 4
+; vgprs: 18
+; waitcnts: 3
 ; nops: 0
-; code bytes: 188
+; code bytes: 152
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
 ; scratch bytes per lane: 0
 	s_load_dwordx4 s[4:7], s[0:1], 0x0
 	s_load_dwordx4 s[8:11], s[0:1], 0x10
-	v_lshl_add_u32 v1, s2, 5, v0
-	v_lshlrev_b32_e32 v2, 1, v1
-	v_add_u32_e32 v2, v2, v1
-	v_lshlrev_b32_e32 v2, 4, v2
+	v_lshl_add_u32 v16, s2, 5, v0
+	v_lshlrev_b32_e32 v17, 1, v16
+	v_add_u32_e32 v17, v17, v16
+	v_lshlrev_b32_e32 v17, 4, v17
 	s_waitcnt lgkmcnt(0)
-	buffer_load_dwordx2 v[11:12], v2, s[4:7], 0 offen
-	buffer_load_dwordx2 v[5:6], v2, s[4:7], 0 offen offset:8
-	buffer_load_dwordx2 v[9:10], v2, s[4:7], 0 offen offset:16
-	buffer_load_dwordx2 v[3:4], v2, s[4:7], 0 offen offset:24
-	buffer_load_dwordx2 v[15:16], v2, s[4:7], 0 offen offset:32
-	buffer_load_dwordx2 v[7:8], v2, s[4:7], 0 offen offset:40
-	v_lshlrev_b32_e32 v1, 4, v1
-	s_waitcnt vmcnt(5)
-	v_cmp_ne_u32_e64 s[0:1], v11, 0
-	s_waitcnt vmcnt(1)
-	v_cndmask_b32_e64 v13, v15, v9, s[0:1]
-	v_cmp_ne_u32_e64 s[0:1], v12, 0
-	v_cndmask_b32_e64 v14, v16, v10, s[0:1]
-	v_cmp_ne_u32_e64 s[0:1], v5, 0
+	buffer_load_dwordx4 v[0:3], v17, s[4:7], 0 offen
+	buffer_load_dwordx4 v[4:7], v17, s[4:7], 0 offen offset:16
+	buffer_load_dwordx4 v[8:11], v17, s[4:7], 0 offen offset:32
+	v_lshlrev_b32_e32 v16, 4, v16
+	s_waitcnt vmcnt(2)
+	v_cmp_ne_u32_e64 s[0:1], v0, 0
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32_e64 v9, v7, v3, s[0:1]
-	v_cmp_ne_u32_e64 s[0:1], v6, 0
-	v_cndmask_b32_e64 v10, v8, v4, s[0:1]
-	buffer_store_dwordx2 v[13:14], v1, s[8:11], 0 offen
-	buffer_store_dwordx2 v[9:10], v1, s[8:11], 0 offen offset:8
+	v_cndmask_b32_e64 v12, v8, v4, s[0:1]
+	v_cmp_ne_u32_e64 s[0:1], v1, 0
+	v_cndmask_b32_e64 v13, v9, v5, s[0:1]
+	v_cmp_ne_u32_e64 s[0:1], v2, 0
+	v_cndmask_b32_e64 v14, v10, v6, s[0:1]
+	v_cmp_ne_u32_e64 s[0:1], v3, 0
+	v_cndmask_b32_e64 v15, v11, v7, s[0:1]
+	buffer_store_dwordx4 v[12:15], v16, s[8:11], 0 offen
 	s_endpgm

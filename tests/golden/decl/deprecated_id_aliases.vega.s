@@ -1,9 +1,9 @@
-; instructions: 18
+; instructions: 17
 ; sgprs: 12
-; vgprs: 5
+; vgprs: 4
 ; waitcnts: 1
 ; nops: 0
-; code bytes: 96
+; code bytes: 88
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -17,12 +17,11 @@
 	s_mul_i32 s5, s5, s6
 	s_add_i32 s5, s5, s2
 	s_lshl_b32 s6, s5, 6
-	v_add_u32_e32 v1, s6, v0
-	v_lshlrev_b32_e32 v1, 4, v1
-	buffer_store_dword v0, v1, s[8:11], 0 offen
-	v_mov_b32_e32 v3, s5
-	v_mov_b32_e32 v4, s2
-	buffer_store_dwordx2 v[3:4], v1, s[8:11], 0 offen offset:4
+	v_add_u32_e32 v3, s6, v0
+	v_lshlrev_b32_e32 v3, 4, v3
+	buffer_store_dword v0, v3, s[8:11], 0 offen
+	v_mov_b32_e32 v0, s5
+	v_mov_b32_e32 v1, s2
 	v_mov_b32_e32 v2, s5
-	buffer_store_dword v2, v1, s[8:11], 0 offen offset:12
+	buffer_store_dwordx3 v[0:2], v3, s[8:11], 0 offen offset:4
 	s_endpgm

@@ -1,9 +1,9 @@
-; instructions: 330
+; instructions: 329
 ; sgprs: 76
 ; vgprs: 75
 ; waitcnts: 1
 ; nops: 0
-; code bytes: 2552
+; code bytes: 2544
 ; spilled registers: 0
 ; spill stores: 0
 ; spill reloads: 0
@@ -331,10 +331,9 @@
 	v_cndmask_b32_e64 v6, v2, v74, s[36:37]
 	v_add_u32_e32 v7, v3, v14
 	v_add_u32_e32 v8, v4, v12
-	v_add_u32_e32 v2, v5, v13
-	v_add_u32_e32 v3, v6, v15
-	v_lshlrev_b32_e32 v4, 4, v1
+	v_add_u32_e32 v9, v5, v13
+	v_add_u32_e32 v10, v6, v15
+	v_lshlrev_b32_e32 v2, 4, v1
 	s_waitcnt lgkmcnt(0)
-	buffer_store_dwordx2 v[7:8], v4, s[72:75], 0 offen
-	buffer_store_dwordx2 v[2:3], v4, s[72:75], 0 offen offset:8
+	buffer_store_dwordx4 v[7:10], v2, s[72:75], 0 offen
 	s_endpgm

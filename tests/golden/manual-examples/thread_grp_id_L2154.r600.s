@@ -1,16 +1,29 @@
-; instructions: 6
-; gprs: 3
-; code bytes: 48
-; alu groups: 1
+; instructions: 16
+; gprs: 4
+; code bytes: 160
+; alu groups: 3
 ; slots per group: 4.00
 ; clauses: 1 alu, 0 tex, 0 vtx
-; cf instructions: 2
+; cf instructions: 4
 ; exports: 0
 ; stack entries: 0
-; 1 ALU groups, 4.00 slots/group, 3 GPRs, 1 ALU / 0 TEX / 0 VTX clauses, 2 CF, stack 0
-00 ALU @2 CNT:4
-     0  x: MOV               R0.x, R2.x
+; 3 ALU groups, 4.00 slots/group, 4 GPRs, 1 ALU / 0 TEX / 0 VTX clauses, 4 CF, stack 0
+00 ALU @4 CNT:16
+     0  x: ADD_INT           R1.x, R2.x, literal.x
+        y: SETGT_UINT        __.y, R2.x, literal.y
+        z: ADD_INT           R1.z, R2.x, literal.z
+        w: SETGT_UINT        R1.w, literal.w, R2.x
+        t: MOV               R0.x, R2.x
+        literal: 0xfffff000, 0x00000fff, 0xffffe001, 0x00001fff
+     1  x: SETGT_UINT        __.x, PV.x, literal.x
         y: MOV               R0.y, R2.y
         z: MOV               R0.z, R2.z
         w: MOV               R0.w, R2.y
-01 MEM_SCRATCH WRITE_IND:0 R0.xyzw INDEX:R2 ES:3 SIZE:4095 EOP
+        t: CMOVE_INT         R2.x, PV.y, R2.x, literal.y
+        literal: 0x00000fff, 0x3fff0000
+     2  x: CMOVE_INT         R1.x, PV.x, R1.x, literal.x
+        t: CMOVE_INT         R3.x, R1.w, R1.z, literal.x
+        literal: 0x3fff0000, 0x00000000
+01 MEM_SCRATCH WRITE_IND:0 R0.xyzw INDEX:R2 ES:3 SIZE:4095
+02 MEM_SCRATCH WRITE_IND:4096 R0.xyzw INDEX:R1 ES:3 SIZE:4095
+03 MEM_SCRATCH WRITE_IND:8191 R0.xyzw INDEX:R3 ES:3 SIZE:4095 EOP

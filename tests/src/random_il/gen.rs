@@ -9,9 +9,9 @@ pub const INPUT_HALF_WORDS: usize = 64;
 /// Bound of the exact float range (2^20).
 pub const FLOAT_BOUND: f32 = 1_048_576.0;
 
-/// Largest number of vec4 output elements (the R600 back end's `g[]` exports reach elements
-/// 0..4094).
-pub const MAX_OUTPUT_ELEMENTS: u32 = 4095;
+/// Largest number of vec4 output elements (the R600 back end's `g[]` stores reach elements
+/// 0..12286 through three export windows, docs/r600-backend.md "`g[]` windows").
+pub const MAX_OUTPUT_ELEMENTS: u32 = 12287;
 
 /// A generated program with everything its launch needs.
 #[derive(Clone, Debug, PartialEq)]
@@ -35,9 +35,9 @@ pub fn program(seed: u64, features: &Features) -> Program {
     let mut rng = Rng::new(seed);
     let group = *rng.pick(&[16u32, 32, 64, 64, 128]);
     let mut groups = *rng.pick(&[1u32, 1, 2, 3]);
-    // The output must fit the elements the R600 back end's `g[]` exports reach (ARRAY_SIZE
-    // 4095, a 12-bit field, docs/r600-sim.md); only lanes with division records are wide
-    // enough to pass it (16 vec4 slots: at most 255 lanes).
+    // The output must fit the elements the R600 back end's `g[]` stores reach; the widest
+    // programs (division records: 16 vec4 slots, 384 lanes, 6144 elements) pass element
+    // 4095 and so use the second export window.
     while groups > 1 && group * groups * super::emit::slots(features) > MAX_OUTPUT_ELEMENTS {
         groups -= 1;
     }

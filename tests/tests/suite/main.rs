@@ -12,6 +12,7 @@ mod graphics;
 mod opencl_kernels;
 mod peers;
 mod r600_diff;
+mod r600_diff_gwin;
 mod r600_graphics;
 mod r600_random;
 mod random_ir;

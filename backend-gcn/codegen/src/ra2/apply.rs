@@ -6,7 +6,8 @@
 //! `Int`) in the alignment hole after the ABI SGPRs (`s7`), the SGPR-pair range
 //! (even-aligned), one pair for saving EXEC (only when needed), the other singles. VGPRs:
 //! singles (class `Float`) right after the ABI VGPRs, then the pairs (class `Vector`, two
-//! VGPRs each, gfx9 needs no alignment).
+//! VGPRs each, gfx9 needs no alignment); with tuples of three or four VGPRs (placed outside
+//! regalloc2, [`super::tuples`]) their range comes first, from `v0` over the ABI VGPRs.
 //!
 //! A VGPR move runs under EXEC like any VALU instruction, but the value it moves may be
 //! needed in inactive lanes too (a value defined before a divergent `if`, moved inside one
@@ -333,7 +334,8 @@ pub fn apply(
     let hole = pair_base - sgpr_base;
     let exec_save = pair_base + pairs.dwords;
     let singles_base = exec_save + if needs_exec_save { 2 } else { 0 };
-    let vgpr_base = mf.vgpr_base();
+    // VGPR tuples start at v0, over the ABI VGPRs once read (see `tuples`).
+    let vgpr_base = mf.vgpr_base().max(pairs.vgpr_tuples.dwords);
     let pair_vgpr_base = vgpr_base + n_float;
     let mut first: [Vec<Option<u16>>; 3] = [vec![None; 64], vec![None; 64], vec![None; 64]];
     for (class, place) in first.iter_mut().enumerate() {
@@ -420,14 +422,18 @@ pub fn apply(
         for inst in mf.blocks[b].insts.iter_mut() {
             for o in inst.operands.iter_mut() {
                 if let MOperand::Virt { reg, sub, dwords } = *o {
-                    if Kind::of(mf.vregs[reg]) != Kind::SgprPair {
-                        return Err(internal(format!("{reg} left unallocated")));
-                    }
-                    *o = MOperand::Fixed(Operand::Sgpr(RegRange {
-                        first: pairs.fixed[reg].unwrap_or(pair_base + pairs.offset[reg])
-                            + u16::from(sub),
-                        count: dwords,
-                    }));
+                    *o = MOperand::Fixed(match Kind::of(mf.vregs[reg]) {
+                        Kind::SgprPair => Operand::Sgpr(RegRange {
+                            first: pairs.fixed[reg].unwrap_or(pair_base + pairs.offset[reg])
+                                + u16::from(sub),
+                            count: dwords,
+                        }),
+                        Kind::VgprTuple => Operand::Vgpr(RegRange {
+                            first: pairs.vgpr_tuples.offset[reg] + u16::from(sub),
+                            count: dwords,
+                        }),
+                        _ => return Err(internal(format!("{reg} left unallocated"))),
+                    });
                 }
             }
         }

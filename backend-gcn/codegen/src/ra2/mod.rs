@@ -6,7 +6,9 @@
 //!   register stands for two VGPRs; pairs and single VGPRs are numbered in disjoint ranges
 //!   after allocation, so they never alias and regalloc2 needs no aliasing model);
 //! - SGPR pairs (EXEC masks and other 64-bit scalars) stay out of regalloc2: an interval
-//!   linear scan gives them a disjoint range of aligned pairs ([`pairs`]);
+//!   linear scan gives them a disjoint range of aligned pairs ([`pairs`]); so do VGPR
+//!   tuples of three or four (the data of `dwordx3`/`dwordx4` accesses), in a VGPR range
+//!   after the pairs ([`tuples`]);
 //! - the limit: at most 64 single SGPRs, 64 single VGPRs and 64 VGPR pairs. When regalloc2
 //!   would need more (it asks for spill slots), or a range runs out after numbering, the
 //!   kernel is allocated by the linear scan instead ([`crate::spill::allocate`]), which
@@ -20,6 +22,7 @@
 
 pub mod apply;
 pub mod pairs;
+pub mod tuples;
 pub mod verify;
 pub mod view;
 

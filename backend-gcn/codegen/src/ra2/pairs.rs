@@ -27,6 +27,8 @@ pub struct PairAssignment {
     pub fixed: SecondaryMap<VReg, Option<u16>>,
     /// SGPRs the range needs (even).
     pub dwords: u16,
+    /// The VGPR tuples (a range of their own after the VGPR pairs, [`super::tuples`]).
+    pub vgpr_tuples: super::tuples::TupleAssignment,
 }
 
 /// Allocates every SGPR pair of `mf` in at most `max_pairs` pairs.
@@ -69,6 +71,7 @@ pub fn allocate(mf: &MachineFunction, max_pairs: usize) -> Result<PairAssignment
         a.offset[r] = 2 * slot as u16;
     }
     a.dwords = 2 * busy_until.len() as u16;
+    a.vgpr_tuples = super::tuples::allocate(mf);
     Ok(a)
 }
 

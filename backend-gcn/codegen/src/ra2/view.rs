@@ -35,6 +35,9 @@ pub enum Kind {
     VgprPair,
     /// Two aligned SGPRs (lane masks, 64-bit uniform values): outside regalloc2.
     SgprPair,
+    /// Three or four consecutive VGPRs (data of wide memory accesses): outside regalloc2
+    /// ([`super::tuples`]).
+    VgprTuple,
 }
 
 impl Kind {
@@ -44,6 +47,7 @@ impl Kind {
             (RegClass::Sgpr, 2) => Kind::SgprPair,
             (RegClass::Sgpr, _) => Kind::Sgpr,
             (RegClass::Vgpr, 2) => Kind::VgprPair,
+            (RegClass::Vgpr, 3..) => Kind::VgprTuple,
             (RegClass::Vgpr, _) => Kind::Vgpr,
         }
     }
@@ -54,7 +58,7 @@ impl Kind {
             Kind::Sgpr => Some(ra::RegClass::Int),
             Kind::Vgpr => Some(ra::RegClass::Float),
             Kind::VgprPair => Some(ra::RegClass::Vector),
-            Kind::SgprPair => None,
+            Kind::SgprPair | Kind::VgprTuple => None,
         }
     }
 }

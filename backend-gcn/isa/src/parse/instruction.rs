@@ -15,10 +15,13 @@ use crate::table::{op_by_name, Field, Flags, Format, ImmKind, Kind};
 /// SGPRs / special registers read, plus one for a literal. Returns whether it is exceeded.
 fn constant_bus_exceeded(inst: &Instruction) -> bool {
     let info = inst.info();
+    // (Interpolation sources are limited by `interp_source_allowed` instead: llvm-mc takes an
+    // SGPR in SRC2 beside `m0` in SRC1.)
     if !matches!(
         info.format,
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p
-    ) {
+    ) || info.name.starts_with("v_interp_")
+    {
         return false;
     }
     // (llvm-mc tells registers apart by name: `s2` and `s[2:3]` are two reads; an implicit VCC
@@ -63,6 +66,21 @@ fn constant_bus_exceeded(inst: &Instruction) -> bool {
         }
     }
     scalars.len() + usize::from(literal) > 1
+}
+
+/// What llvm-mc-14 takes in a VOP3 interpolation source: a VGPR, `m0` or `src_lds_direct` in
+/// the VGPR's place (another scalar would be a second constant-bus read beside the implicit
+/// M0), and in SRC2 also any 32-bit scalar register or `src_*` value but `null`. (It also takes
+/// a constant in SRC2 but encodes another operand there, `s0` for `1.0`: refused here.)
+fn interp_source_allowed(spec: &crate::table::OperandSpec, o: &Operand) -> bool {
+    match o {
+        Operand::Vgpr(r) => r.count == 1,
+        Operand::Special(SpecialReg::M0 | SpecialReg::LdsDirect) => true,
+        Operand::Special(SpecialReg::Null) => false,
+        Operand::Sgpr(r) | Operand::Ttmp(r) => spec.field == Field::Src2 && r.count == 1,
+        Operand::Special(_) => spec.field == Field::Src2,
+        _ => false,
+    }
 }
 
 /// Parse the instruction on one line (no label definitions); `labels` collects branch targets.
@@ -204,7 +222,28 @@ pub(super) fn parse_inst(
                 continue;
             }
         }
-        let (o, m) = parse_src(lx, spec, labels)?;
+        // A VOP3 interpolation source (`OpInfo::is_vop3_interp_source`) is read as any
+        // source, then limited to what llvm-mc takes there.
+        let interp = info.is_vop3_interp_source(spec, forced != Some(Encoding::Native));
+        let (o, m) = if interp {
+            let any = crate::table::OperandSpec {
+                kind: Kind::VSrc,
+                field: Field::Src0,
+                ..*spec
+            };
+            let (o, m) = parse_src(lx, &any, labels)?;
+            if !interp_source_allowed(spec, &o) {
+                return Err(ParseError {
+                    line: lx.line,
+                    col: ocol,
+                    message: "invalid operand for instruction".into(),
+                });
+            }
+            needs_vop3 |= !matches!(o, Operand::Vgpr(_));
+            (o, m)
+        } else {
+            parse_src(lx, spec, labels)?
+        };
         // A symbol is a literal: not in VOP3 (no literals on GFX9), nor beside a K literal.
         if matches!(o, Operand::Label(_))
             && spec.kind != Kind::Imm(ImmKind::Label)

@@ -26,14 +26,22 @@ fn llvm_available() -> bool {
     ok
 }
 
-/// Check a report: print it, then require at most `residue` disagreeing lines (the known
-/// residue listed by class in docs/conformance.md; 0 where agreement is complete).
-fn check(report: &Report, what: &str, residue: usize) {
+/// Check a report: print it, then require at most `residue` disagreeing lines (0 where
+/// agreement is complete) and at most `misencoded` lines set apart as llvm-mc's mis-encodings
+/// (lines llvm-mc accepts whose encoding llvm-mc itself disassembles to other text, which
+/// gcn-mc refuses; classes in docs/conformance.md), so that the classification cannot grow
+/// unnoticed.
+fn check(report: &Report, what: &str, residue: usize, misencoded: usize) {
     eprint!("{}", report.summary(what));
     assert!(
         report.mismatches() <= residue,
         "{what}: {} lines disagree with llvm-mc (known residue {residue})",
         report.mismatches()
+    );
+    assert!(
+        report.llvm_misencoded <= misencoded,
+        "{what}: {} lines set apart as llvm-mc mis-encodings (known {misencoded})",
+        report.llvm_misencoded
     );
 }
 
@@ -50,10 +58,10 @@ fn assembler_agrees_with_llvm_mc_line_by_line() {
         "every opcode and encoding: {} lines",
         r.total
     );
-    check(&r, "valid asm", 0);
+    check(&r, "valid asm", 0, 0);
     let r = compare_asm(GCN_MC, &mutated).expect("run the tools");
     assert!(r.llvm_rejected > 1000, "the mutations give invalid lines");
-    check(&r, "mutated asm", MUTATED_RESIDUE);
+    check(&r, "mutated asm", 0, MUTATED_LLVM_MISENCODED);
 }
 
 #[test]
@@ -66,12 +74,12 @@ fn disassembler_agrees_with_llvm_mc_line_by_line() {
     let mut words = encodings_of(&valid).expect("run llvm-mc");
     words.extend(encodings_of(&mutated).expect("run llvm-mc"));
     let r = compare_dis(GCN_MC, &words).expect("run the tools");
-    check(&r, "llvm-mc encodings", ENCODED_RESIDUE);
+    check(&r, "llvm-mc encodings", 0, 0);
     let r = compare_dis(GCN_MC, &random_word_lines(19, 4000)).expect("run the tools");
-    check(&r, "random words", RANDOM_RESIDUE);
+    check(&r, "random words", 0, 0);
 }
 
-/// Known residue of the sets above (classes in docs/conformance.md).
-const MUTATED_RESIDUE: usize = 7;
-const ENCODED_RESIDUE: usize = 0;
-const RANDOM_RESIDUE: usize = 0;
+/// Mutated lines of the set above that llvm-mc mis-encodes (measured: three buffer offsets
+/// above 4095, one dmask above 4 bits, one `src_*` value in a 7-bit scalar field, one in an
+/// SDWA compare mask, one tbuffer offset); every other line agrees.
+const MUTATED_LLVM_MISENCODED: usize = 7;

@@ -292,6 +292,8 @@ pub fn build_cf(
                 }
                 w.rw_gpr = rw.ok_or_else(|| internal("empty store"))?;
                 w.tail = ExportTail::Buf {
+                    // The largest window: 4096 elements (the field is the size minus one,
+                    // r600-isa L9641-9645); isel splits stores over windows.
                     array_size: 4095,
                     comp_mask: mask,
                 };

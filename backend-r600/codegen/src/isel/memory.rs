@@ -287,21 +287,23 @@ impl Isel<'_> {
         let Some((x, k)) = self.split_address(addr) else {
             return self.unsupported("g[] store with a computed component");
         };
-        if k / 4 >= 8192 {
-            return self.unsupported("g[] store offset beyond ARRAY_BASE");
+        let element = k / 4;
+        if element >= EXPORT_REACH {
+            return self.unsupported(format!(
+                "g[] store to element {element}: R600 MEM_SCRATCH exports reach elements \
+                 0..{} (ARRAY_BASE at most {MAX_ARRAY_BASE} plus a {WINDOW}-element window)",
+                EXPORT_REACH - 1
+            ));
         }
         let xs = match x {
             Some(x) => Some(self.operand(x)?),
             None => None,
         };
-        let key = (xs, k / 4);
+        let key = (xs, element);
         let comp = Chan::from_bits(k);
         self.flush_fetches();
         let merge = match &self.pending_store {
-            Some(p) => {
-                p.key == key
-                    && matches!(&p.item, Item::Store { data, .. } if data.iter().all(|(c, _)| *c != comp))
-            }
+            Some(p) => p.key == key && p.data.iter().all(|(c, _)| *c != comp),
             None => false,
         };
         if !merge {
@@ -309,10 +311,8 @@ impl Isel<'_> {
         }
         let v = self.operand(value)?;
         let tuple = match &self.pending_store {
-            Some(PendingStore {
-                item: Item::Store { data, .. },
-                ..
-            }) if merge => data
+            Some(p) if merge => p
+                .data
                 .first()
                 .and_then(|(_, r)| self.vregs[*r as usize].tuple)
                 .unwrap_or(0),
@@ -344,18 +344,91 @@ impl Isel<'_> {
             }
         };
         if merge {
-            if let Some(PendingStore {
-                item: Item::Store { data, .. },
-                ..
-            }) = &mut self.pending_store
-            {
-                data.push((comp, d));
+            if let Some(p) = &mut self.pending_store {
+                p.data.push((comp, d));
             }
             return Ok(());
         }
-        let index = match xs {
+        let windows = match xs {
+            Some(xs) => store_windows(element)
+                .into_iter()
+                .map(|w| (w.array_base, self.window_index(xs, w)))
+                .collect(),
+            None => {
+                // A constant element: the one window that holds it.
+                let base = element.min(MAX_ARRAY_BASE);
+                let key = (None, i64::from(element - base), true);
+                let index = match self.store_indices.iter().find(|(k, _)| *k == key) {
+                    Some(&(_, index)) => index,
+                    None => {
+                        let index = self.element_x_index(VSrc::Lit(element - base));
+                        self.store_indices.push((key, index));
+                        index
+                    }
+                };
+                vec![(base, index)]
+            }
+        };
+        self.pending_store = Some(PendingStore {
+            key,
+            windows,
+            data: vec![(comp, d)],
+        });
+        Ok(())
+    }
+
+    /// The INDEX_GPR register of window `w` for element index `x` (see [`store_windows`]):
+    /// `d = x - w.shift`, or [`OUTSIDE`] in the lanes whose element the window does not
+    /// serve (`d` ≥ [`WINDOW`], unsigned, which includes `x < w.shift`; for the last window,
+    /// only `x < w.shift`, so that an element past every window is still addressed and the
+    /// clamp, not the sentinel, drops it). One register per (x, window) and block.
+    fn window_index(&mut self, xs: VSrc, w: StoreWindow) -> VReg {
+        let key = (Some(xs), w.shift, w.last);
+        if let Some(&(_, index)) = self.store_indices.iter().find(|(k, _)| *k == key) {
+            return index;
+        }
+        let index = if w.shift == 0 && w.last {
+            self.element_x_index(xs)
+        } else {
+            let d = if w.shift == 0 {
+                xs
+            } else {
+                VSrc::Reg(self.alu(
+                    AluOp::AddInt,
+                    &[xs, VSrc::Lit(w.shift.wrapping_neg() as u32)],
+                ))
+            };
+            let outside = match (w.last, w.shift > 0) {
+                (false, _) => Some(self.alu(AluOp::SetgtUint, &[d, VSrc::Lit(WINDOW - 1)])),
+                (true, true) => Some(self.alu(AluOp::SetgtUint, &[VSrc::Lit(w.shift as u32), xs])),
+                (true, false) => None,
+            };
+            match outside {
+                Some(t) => {
+                    let index = self.new_vreg(VRegInfo {
+                        chan: Some(Chan::X),
+                        ..VRegInfo::default()
+                    });
+                    self.alu_into(
+                        index,
+                        AluOp::CmoveInt,
+                        &[VSrc::Reg(t), d, VSrc::Lit(OUTSIDE)],
+                    );
+                    index
+                }
+                None => self.element_x_index(d),
+            }
+        };
+        self.store_indices.push((key, index));
+        index
+    }
+
+    /// A register in element x holding `value`: `value`'s own register when it already is
+    /// in element x or no rule places it yet, otherwise a copy.
+    fn element_x_index(&mut self, value: VSrc) -> VReg {
+        match value {
             // Already in element x (e.g. the global id in R0.x).
-            Some(VSrc::Reg(r))
+            VSrc::Reg(r)
                 if self.vregs[r as usize].chan == Some(Chan::X)
                     && self.vregs[r as usize].tuple.is_none()
                     && !self.vregs[r as usize].multi_def
@@ -364,7 +437,7 @@ impl Isel<'_> {
                 r
             }
             // A value no rule places yet: it is computed into element x.
-            Some(VSrc::Reg(r))
+            VSrc::Reg(r)
                 if self.vregs[r as usize].chan.is_none()
                     && self.vregs[r as usize].precolor.is_none()
                     && self.vregs[r as usize].tuple.is_none()
@@ -374,27 +447,142 @@ impl Isel<'_> {
                 self.vregs[r as usize].chan = Some(Chan::X);
                 r
             }
-            _ => match self.store_indices.iter().find(|(k, _)| *k == xs) {
-                Some(&(_, index)) => index,
-                None => {
-                    let index = self.new_vreg(VRegInfo {
-                        chan: Some(Chan::X),
-                        ..VRegInfo::default()
-                    });
-                    self.alu_into(index, AluOp::Mov, &[xs.unwrap_or(VSrc::Lit(0))]);
-                    self.store_indices.push((xs, index));
-                    index
-                }
-            },
-        };
-        self.pending_store = Some(PendingStore {
-            key,
-            item: Item::Store {
-                index,
-                base: k / 4,
-                data: vec![(comp, d)],
-            },
+            _ => {
+                let index = self.new_vreg(VRegInfo {
+                    chan: Some(Chan::X),
+                    ..VRegInfo::default()
+                });
+                self.alu_into(index, AluOp::Mov, &[value]);
+                index
+            }
+        }
+    }
+}
+
+/// Elements a MEM_SCRATCH window spans: ARRAY_SIZE is 12 bits and holds the size minus one,
+/// "[4,16384]" dwords = 1-4096 elements for ELEM_SIZE 3 (r600-isa L9641-9645).
+pub const WINDOW: u32 = 4096;
+/// The largest ARRAY_BASE: a 13-bit field (r600-isa L9536).
+pub const MAX_ARRAY_BASE: u32 = 8191;
+/// Elements any MEM_SCRATCH export reaches: 0..`EXPORT_REACH`.
+pub const EXPORT_REACH: u32 = MAX_ARRAY_BASE + WINDOW;
+/// The index given to the lanes a window does not serve: element `ARRAY_BASE + OUTSIDE`
+/// lies past the window, so the export drops it (L2342-2343), and past any buffer (2^30
+/// elements of 16 bytes), while its dword address `4·(ARRAY_BASE + OUTSIDE)` still fits in
+/// 32 bits (no wrap-around into the window whatever the address width).
+pub const OUTSIDE: u32 = 0x3FFF_0000;
+
+/// One export window of a `g[x + c]` store: ARRAY_BASE `array_base`, index `x - shift`
+/// (so `array_base = c + shift`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoreWindow {
+    /// ARRAY_BASE (elements).
+    pub array_base: u32,
+    /// Subtracted from `x` to form the index (negative: added).
+    pub shift: i64,
+    /// The last window: it also addresses the elements past its end.
+    pub last: bool,
+}
+
+/// The windows that together reach every element `x + c` (x ≥ 0) of 0..[`EXPORT_REACH`]:
+/// ARRAY_BASE `c` and `c + 4096` with indices `x` and `x - 4096` (shared by the stores to
+/// neighbouring elements `x + c`), then ARRAY_BASE 8191 with index `x - (8191 - c)` for
+/// the elements the first ones leave out.
+pub fn store_windows(c: u32) -> Vec<StoreWindow> {
+    let c = i64::from(c);
+    let (max_base, window) = (i64::from(MAX_ARRAY_BASE), i64::from(WINDOW));
+    let mut out = Vec::new();
+    for shift in [0, window] {
+        if c + shift <= max_base {
+            out.push(StoreWindow {
+                array_base: (c + shift) as u32,
+                shift,
+                last: false,
+            });
+        }
+    }
+    let reached = out.last().map_or(c, |w| i64::from(w.array_base) + window);
+    if reached < i64::from(EXPORT_REACH) {
+        out.push(StoreWindow {
+            array_base: MAX_ARRAY_BASE,
+            shift: max_base - c,
+            last: false,
         });
-        Ok(())
+    }
+    if let Some(w) = out.last_mut() {
+        w.last = true;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{store_windows, StoreWindow, EXPORT_REACH, OUTSIDE, WINDOW};
+
+    fn w(array_base: u32, shift: i64, last: bool) -> StoreWindow {
+        StoreWindow {
+            array_base,
+            shift,
+            last,
+        }
+    }
+
+    #[test]
+    fn windows_by_hand() {
+        assert_eq!(
+            store_windows(0),
+            [w(0, 0, false), w(4096, 4096, false), w(8191, 8191, true)]
+        );
+        assert_eq!(
+            store_windows(4095),
+            [w(4095, 0, false), w(8191, 4096, true)]
+        );
+        assert_eq!(
+            store_windows(5000),
+            [w(5000, 0, false), w(8191, 3191, true)]
+        );
+        assert_eq!(store_windows(9000), [w(8191, -809, true)]);
+    }
+
+    /// The element each window's export writes for `x`, with the manual's address rule
+    /// (element ARRAY_BASE + index, dropped at or past ARRAY_BASE + ARRAY_SIZE + 1,
+    /// r600-isa L2335-2343, L9641-9645) and the index the back end computes.
+    fn written(c: u32, x: u32) -> Vec<u64> {
+        store_windows(c)
+            .into_iter()
+            .filter_map(|w| {
+                let d = x.wrapping_sub(w.shift as i32 as u32);
+                let outside = if w.last {
+                    w.shift > 0 && x < w.shift as u32
+                } else {
+                    d >= WINDOW
+                };
+                let index = if outside { OUTSIDE } else { d };
+                let element = u64::from(w.array_base) + u64::from(index);
+                (element < u64::from(w.array_base) + u64::from(WINDOW)).then_some(element)
+            })
+            .collect()
+    }
+
+    /// Every element `x + c` below the reach is written, and only it; past the reach none is
+    /// (`x + c` without 32-bit wrap-around, which `peel_index` already assumes).
+    #[test]
+    fn the_windows_write_exactly_the_element_below_the_reach() {
+        for c in [
+            0, 1, 3, 100, 4094, 4095, 4096, 5000, 8190, 8191, 8192, 12000, 12286,
+        ] {
+            for x in (0..EXPORT_REACH + 10).chain([u32::MAX, 1 << 31, (1 << 30) - 1]) {
+                let Some(e) = x.checked_add(c).map(u64::from) else {
+                    continue;
+                };
+                let got = written(c, x);
+                if e < u64::from(EXPORT_REACH) {
+                    assert!(!got.is_empty(), "c {c} x {x}: not written");
+                    assert!(got.iter().all(|&g| g == e), "c {c} x {x}: {got:?}");
+                } else {
+                    assert!(got.is_empty(), "c {c} x {x}: {got:?}");
+                }
+            }
+        }
     }
 }

@@ -80,9 +80,18 @@ struct PendingExit {
     cont: bool,
 }
 
+/// What a store index register holds: (element index operand, window shift, last window),
+/// or (None, constant index, true).
+type StoreIndexKey = (Option<VSrc>, i64, bool);
+
 struct PendingStore {
+    /// (element index operand, constant element offset): stores with the same key to other
+    /// components join this one.
     key: (Option<VSrc>, u32),
-    item: Item,
+    /// (ARRAY_BASE, INDEX_GPR register) of each export window the store is split over.
+    windows: Vec<(u32, VReg)>,
+    /// (component, register) pairs; the registers form one tuple.
+    data: Vec<(Chan, VReg)>,
 }
 
 struct Isel<'f> {
@@ -113,9 +122,10 @@ struct Isel<'f> {
     /// Quotient and remainder registers of the `udiv` / `urem` pairs selected in the
     /// current block, by (dividend, divisor): the two share one expansion.
     divrems: Vec<((VSrc, VSrc), (VReg, VReg))>,
-    /// Element-x copies of store indices made in the current block, by index operand
-    /// (stores to neighbouring elements share one).
-    store_indices: Vec<(Option<VSrc>, VReg)>,
+    /// Element-x store index registers made in the current block, by (index operand,
+    /// window shift, last window) or, for a constant element, (None, index, true): the
+    /// stores to neighbouring elements share them (see `memory::store_windows`).
+    store_indices: Vec<(StoreIndexKey, VReg)>,
     /// Indexed temporary arrays with an access left after optimisation, by IR array id:
     /// (token pseudo-register, first GPR, size in words).
     arrays: HashMap<u32, (VReg, u8, u32)>,
@@ -366,7 +376,13 @@ impl Isel<'_> {
     fn flush_store(&mut self) {
         if let Some(p) = self.pending_store.take() {
             self.ar_holds = None;
-            self.items.push(p.item);
+            for (base, index) in p.windows {
+                self.items.push(Item::Store {
+                    index,
+                    base,
+                    data: p.data.clone(),
+                });
+            }
         }
     }
 

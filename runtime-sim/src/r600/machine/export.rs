@@ -234,7 +234,10 @@ impl<'a> Wave<'a> {
                 let elem = u64::from(w.elem_size) + 1;
                 let indexed = w.ty & 1 == 1;
                 let read = w.ty >= 2;
-                let limit = u64::from(w.array_base) + u64::from(array_size);
+                // The 12-bit ARRAY_SIZE field holds the size minus one: it "represents
+                // values [1,4096]" elements (L9641-9645), so field 4095 is a window of 4096.
+                let window = u64::from(array_size) + 1;
+                let limit = u64::from(w.array_base) + window;
                 for lane in lanes(lanes_on) {
                     let idx = if indexed {
                         u64::from(self.reg(usize::from(w.index_gpr), 0, lane))
@@ -259,9 +262,10 @@ impl<'a> Wave<'a> {
                                     loc,
                                     format!(
                                         "{} element {element} lies past the export window \
-                                         (ARRAY_BASE {} + ARRAY_SIZE {array_size}, L2342-2343) \
-                                         but inside the {}-dword buffer: the hardware would \
-                                         silently drop this access",
+                                         (ARRAY_BASE {} + {window} elements of ARRAY_SIZE \
+                                         {array_size}, L2342-2343, L9641-9645) but inside the \
+                                         {}-dword buffer: the hardware would silently drop \
+                                         this access",
                                         w.op.name(),
                                         w.array_base,
                                         buffer_words
