@@ -358,7 +358,7 @@ fn readfirstlane_into_a_constant_is_a_program_error() {
     let mut code = word.to_le_bytes().to_vec();
     code.extend_from_slice(&0xbf81_0000u32.to_le_bytes());
     let e = program_error(&run_code(&code, 64, 0, 1).0);
-    assert!(e.contains("not a scalar register"), "{e}");
+    assert!(e.contains("an immediate in a register-only operand"), "{e}");
 }
 
 /// `--stats` figures of a load, a wait and a store, computed by hand from the documented cycle
