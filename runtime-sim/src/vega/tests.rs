@@ -48,7 +48,8 @@ fn run_code(
         vgprs: 0,
         sgprs: 0,
     };
-    let r = run_program(&launch, &mut mem, &Options::default());
+    // Timed: every test also exercises the replay of the occupancy-aware cycle model.
+    let r = run_program(&launch, &mut mem, &Options::timed());
     let out = mem.words(Space::Uav(0)).unwrap_or(&[]).to_vec();
     (r, out)
 }
@@ -397,6 +398,7 @@ fn stats_follow_the_cycle_model_and_count_traffic() {
         "vmem     2",
         "waitcnt  1",
         "simulated cycles      328",
+        "cycle model           occupancy-aware model",
         "waitcnt stall cycles  296",
         "per-wave cycles       325",
     ] {
@@ -460,7 +462,7 @@ fn a_group_beyond_the_trace_budget_is_timed_per_wave() {
     let run = |budget| {
         let opts = Options {
             trace_budget: budget,
-            ..Options::default()
+            ..Options::timed()
         };
         run_program(&launch, &mut DeviceMemory::default(), &opts).expect("runs")
     };
@@ -470,6 +472,23 @@ fn a_group_beyond_the_trace_budget_is_timed_per_wave() {
     // Three events of room for four instructions: the per-wave figure.
     let short = run(3);
     assert_eq!((short.cycles, short.wave_cycles), (10, 10));
+    assert_eq!(
+        (full.cycle_model, short.cycle_model),
+        (CycleModel::Occupancy, CycleModel::PerWave)
+    );
+    // Timing off: no replay, the per-wave figure, said so (in `--stats` too).
+    let untimed =
+        run_program(&launch, &mut DeviceMemory::default(), &Options::default()).expect("runs");
+    assert_eq!(
+        (untimed.cycles, untimed.wave_cycles, untimed.cycle_model),
+        (10, 10, CycleModel::PerWave)
+    );
+    let text = untimed.render();
+    assert!(text.contains("simulated cycles      10"), "{text}");
+    assert!(
+        text.contains("cycle model           per-wave model"),
+        "{text}"
+    );
 }
 
 #[test]
