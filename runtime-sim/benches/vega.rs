@@ -95,6 +95,11 @@ fn bench<M: Measurement>(c: &mut Criterion<M>, group: &str) {
     g.bench_function("matmul_64x64_wave_instructions", |b| {
         b.iter(|| run_kernel_with(&obj, kernel, &prog, &spec, &opts).map(|r| r.1.total()))
     });
+    // The same run with the occupancy-aware cycle model (`--stats`, the cycle table).
+    let timed = Options::timed();
+    g.bench_function("matmul_64x64_wave_instructions_timed", |b| {
+        b.iter(|| run_kernel_with(&obj, kernel, &prog, &spec, &timed).map(|r| r.1.total()))
+    });
     g.finish();
 }
 

@@ -349,7 +349,7 @@ pub fn measure(pair: &Pair) -> Result<PairFigures, String> {
     let compiled = ilc::compile_program(&program, ilc::Target::Vega, &ilc::Options::default())
         .map_err(|e| format!("{}: ilc: {e:?}", pair.name))?;
     let (ilc_out, ilc_run) = compiled
-        .run(&spec)
+        .run_timed(&spec)
         .map_err(|e| format!("{}: ilc's code: {e:?}", pair.name))?;
     check(pair, "ilc", &host, &ilc_out)?;
     let ilc::RunStats::Vega(ilc_run) = ilc_run else {
@@ -373,7 +373,7 @@ pub fn measure(pair: &Pair) -> Result<PairFigures, String> {
         &object,
         pair.name,
         &spec,
-        &runtime_sim::vega::Options::default(),
+        &runtime_sim::vega::Options::timed(),
     )
     .map_err(|e| format!("{}: clang's code: {e}", pair.name))?;
     check(pair, "clang", &host, &clang_out)?;

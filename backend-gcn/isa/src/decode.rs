@@ -174,7 +174,8 @@ fn plan_of(info: &crate::table::OpInfo, vop3: bool) -> Plan {
         scalar_sources: info
             .operands
             .iter()
-            .filter(|s| s.kind == Kind::SSrc)
+            // (SOP1 register-only sources read a literal too, see `Step::SReg`.)
+            .filter(|s| s.kind == Kind::SSrc || (info.format == Format::Sop1 && !s.write))
             .map(|s| match s.field {
                 Field::Ssrc0 => 1,
                 Field::Ssrc1 => 2,
@@ -685,6 +686,10 @@ fn operand(t: &SrcTables, step: Step, raw: &Raw, literal: Option<u32>) -> Option
             let code = field(raw);
             if invalid_imm && matches!(code, 128..=208 | 240..=248) {
                 return Some(Operand::Inline(code as u8));
+            }
+            // (A literal code reads the literal dword, printed as an invalid immediate too.)
+            if invalid_imm && code == 255 {
+                return literal.map(Operand::Literal);
             }
             let special = specials && matches!(code, 235..=239 | 251..=254);
             if code > 127 && !any_code && !special {

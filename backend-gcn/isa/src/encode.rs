@@ -237,6 +237,8 @@ fn operand_value(
                 // An invalid immediate of a register-only source (decoded from SOP1 words):
                 // llvm-mc-14 writes the low byte of the constant's value into the field.
                 Operand::Inline(c) if !spec.write => Ok(invalid_immediate_byte(*c, spec.dwords)),
+                // (And the low byte of a literal read there, with no literal dword.)
+                Operand::Literal(v) if !spec.write => Ok(v & 0xff),
                 _ => Err(bad(inst, i, "expected a scalar register")),
             }
         }
@@ -257,6 +259,12 @@ fn operand_value(
                 _ => Err(bad(inst, i, "VGPR not allowed")),
             }
         }
+        // A constant decoded into a 128-bit source (`v_mqsad_u32_u8`'s SRC2): llvm-mc-14
+        // re-encodes the low 9 bits of its value.
+        Kind::VSrc if spec.dwords >= 4 && matches!(opnd, Operand::Inline(_)) => match opnd {
+            Operand::Inline(c) => Ok(invalid_immediate_value(*c, 1) as u32 & 0x1ff),
+            _ => Err(bad(inst, i, "expected a register")),
+        },
         Kind::SSrc | Kind::VSrc => {
             if spec.kind == Kind::SSrc && matches!(opnd, Operand::Vgpr(_)) {
                 return Err(bad(inst, i, "VGPR not allowed"));

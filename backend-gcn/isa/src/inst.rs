@@ -165,6 +165,49 @@ pub struct Instruction {
 }
 
 impl Instruction {
+    /// Why this instruction, decodable for parity with llvm-mc-14, has no meaning the manual
+    /// gives (so that a simulator refuses it rather than guess): an immediate in a
+    /// register-only operand (`/*invalid immediate*/`), a constant in a 128-bit source, a VGPR
+    /// lane mask or lane select, a scalar or constant source of a VOP3 interpolation, or
+    /// float modifiers on the integer sources of `v_cndmask_b32` / `v_cvt_pk_u8_f32`.
+    /// `None` for every instruction the manual defines.
+    pub fn undefined_form(&self) -> Option<&'static str> {
+        use crate::table::Kind;
+        let info = self.info();
+        let vop3 = self.encoding == Encoding::Vop3
+            || matches!(
+                info.format,
+                crate::table::Format::Vop3 | crate::table::Format::Vop3p
+            );
+        for (spec, o) in self.slots() {
+            let immediate = matches!(o, Operand::Inline(_) | Operand::Literal(_));
+            let vgpr = matches!(o, Operand::Vgpr(_));
+            if info.is_vop3_interp_source(spec, vop3) && !vgpr {
+                return Some("a scalar or constant source of a VOP3 interpolation");
+            }
+            match spec.kind {
+                Kind::SReg | Kind::SRegV | Kind::VReg if immediate => {
+                    return Some("an immediate in a register-only operand");
+                }
+                Kind::VSrc if spec.dwords >= 4 && immediate => {
+                    return Some("a constant in a 128-bit source");
+                }
+                Kind::Vcc if vgpr => return Some("a VGPR lane mask"),
+                Kind::SSrc if vgpr => return Some("a VGPR lane select"),
+                _ => {}
+            }
+        }
+        let int_sources = match info.name {
+            "v_cndmask_b32" if vop3 => 3u8,
+            "v_cvt_pk_u8_f32" => 6,
+            _ => 0,
+        };
+        if (self.mods.neg | self.mods.abs) & int_sources != 0 {
+            return Some("float modifiers on an integer source");
+        }
+        None
+    }
+
     /// An instruction with default modifiers.
     pub fn new(op: Op, encoding: Encoding, operands: &[Operand]) -> Instruction {
         Instruction {

@@ -51,10 +51,12 @@ pub fn operand_text(spec: &OperandSpec, o: &Operand, label: &dyn Fn(u32) -> Stri
         // An inline constant in a register-only source (decoded from SOP1 words, see
         // decode.rs) is what llvm-mc-14 prints as an invalid immediate.
         // So is a constant or literal in `v_readfirstlane_b32`'s fields.
-        (Kind::SReg, Operand::Inline(_))
-        | (Kind::SRegV | Kind::VReg, Operand::Inline(_) | Operand::Literal(_)) => {
+        // So is a literal there (the whole dword is read), and a constant in a 128-bit source
+        // (`v_mqsad_u32_u8`'s SRC2), which no constant fills.
+        (Kind::SReg | Kind::SRegV | Kind::VReg, Operand::Inline(_) | Operand::Literal(_)) => {
             s.push_str("/*invalid immediate*/")
         }
+        (Kind::VSrc, Operand::Inline(_)) if spec.dwords >= 4 => s.push_str("/*invalid immediate*/"),
         (_, Operand::Inline(c)) => s.push_str(&inline_text(*c, spec.ty)),
         // A 16-bit operand uses (and llvm-mc prints) the low half of its literal.
         (Kind::VSrc, Operand::Literal(v))

@@ -257,7 +257,14 @@ fn execute(args: &Args, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
     }
     let mut stats = String::new();
     let result = match &args.run {
-        Some(launch) => run_program(&program, launch, target, args.compile_options(), &mut stats),
+        Some(launch) => run_program(
+            &program,
+            launch,
+            target,
+            args.compile_options(),
+            args.stats,
+            &mut stats,
+        ),
         None => {
             let what = args.emit.unwrap_or(match target {
                 Some(TargetArg::R600 | TargetArg::Vega) => Emit::Asm,
@@ -388,12 +395,14 @@ fn emit(
     }
 }
 
-/// Runs `program` with the launch file at `launch` on `target` and returns the output JSON.
+/// Runs `program` with the launch file at `launch` on `target` and returns the output JSON;
+/// `timed`: run Vega's occupancy-aware cycle model (`--stats` prints its cycles).
 fn run_program(
     program: &Program,
     launch: &std::path::Path,
     target: Option<TargetArg>,
     options: crate::Options,
+    timed: bool,
     stats: &mut String,
 ) -> Result<Vec<u8>, Error> {
     let level = options.opt_level;
@@ -405,7 +414,11 @@ fn run_program(
         Some(t @ (TargetArg::R600 | TargetArg::Vega)) => {
             let machine = t.machine().unwrap_or(crate::Target::Vega);
             let compiled = compile_for(program, machine, options, stats)?;
-            let (output, run_stats) = compiled.run(&spec)?;
+            let (output, run_stats) = if timed {
+                compiled.run_timed(&spec)?
+            } else {
+                compiled.run(&spec)?
+            };
             stats.push_str(&run_stats.render());
             output
         }
@@ -444,7 +457,10 @@ fn run_code_object(
         Ok(s) => s,
         Err(e) => return user_error(stderr, &e.to_string()),
     };
-    let options = runtime_sim::vega::Options::default();
+    let options = runtime_sim::vega::Options {
+        timing: args.stats,
+        ..runtime_sim::vega::Options::default()
+    };
     let (output, stats) = match runtime_sim::vega::run_code_object(&object, kernel, &spec, &options)
     {
         Ok(r) => r,

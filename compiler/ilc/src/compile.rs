@@ -275,7 +275,23 @@ impl Compiled {
     /// object is loaded by the simulator's ELF loader and dispatched with the
     /// kernel arguments of the ABI (one 8-byte pointer per used buffer, see
     /// `gcn_codegen::abi`) filled from the launch's buffers. Any program error is an error.
+    /// Vega's `cycles` are the per-wave model's here (fast); [`Compiled::run_timed`] runs
+    /// the occupancy-aware cycle model.
     pub fn run(&self, launch: &LaunchSpec) -> Result<(Output, RunStats), Error> {
+        self.run_with_timing(launch, false)
+    }
+
+    /// [`Compiled::run`] with Vega's occupancy-aware cycle model on
+    /// (`runtime_sim::vega::Options::timing`), for `--stats` and cycle figures.
+    pub fn run_timed(&self, launch: &LaunchSpec) -> Result<(Output, RunStats), Error> {
+        self.run_with_timing(launch, true)
+    }
+
+    fn run_with_timing(
+        &self,
+        launch: &LaunchSpec,
+        timing: bool,
+    ) -> Result<(Output, RunStats), Error> {
         match self.target {
             Target::R600 => crate::r600::run_r600(
                 &self.code,
@@ -284,12 +300,16 @@ impl Compiled {
             )
             .map(|(output, stats)| (output, RunStats::R600(stats))),
             Target::Vega => self
-                .run_vega(launch)
+                .run_vega(launch, timing)
                 .map(|(output, stats)| (output, RunStats::Vega(stats))),
         }
     }
 
-    fn run_vega(&self, launch: &LaunchSpec) -> Result<(Output, runtime_sim::vega::Stats), Error> {
+    fn run_vega(
+        &self,
+        launch: &LaunchSpec,
+        timing: bool,
+    ) -> Result<(Output, runtime_sim::vega::Stats), Error> {
         let Some(kernel) = &self.vega else {
             return Err(Error::Internal("Vega code without its code object".into()));
         };
@@ -382,7 +402,10 @@ impl Compiled {
             untyped.metadata = None;
         }
         let prog = runtime_sim::vega::Program::decode(&untyped.code);
-        let options = runtime_sim::vega::Options::default();
+        let options = runtime_sim::vega::Options {
+            timing,
+            ..runtime_sim::vega::Options::default()
+        };
         runtime_sim::vega::run_kernel_with(&object, &untyped, &prog, &spec, &options)
             .map_err(|e| Error::Usage(format!("vega simulator: {e}")))
     }

@@ -521,7 +521,7 @@ pub fn run(
     };
     stats.waves_per_simd = u64::from(resources.waves_per_simd());
     let mut cu = super::timing::Cu::new();
-    let mut timed = true;
+    let mut timed = opts.timing;
     for init in waves {
         let mut w = Wave::new(0, entry, mode, vgpr_span);
         for (r, v) in init.sgprs {
@@ -550,7 +550,7 @@ pub fn run(
             traffic: Vec::new(),
             cols: Box::default(),
             gfx: Some(&mut run),
-            trace_room: opts.trace_budget,
+            trace_room: if opts.timing { opts.trace_budget } else { 0 },
             trace_overflow: false,
         };
         let mut group = [w];
@@ -565,10 +565,11 @@ pub fn run(
             cu.admit(vec![trace], resources).map_err(VegaError::Setup)?;
         }
     }
-    (stats.cycles, stats.waitcnt_stall_cycles) = if timed {
-        cu.finish().map_err(VegaError::Setup)?
+    (stats.cycles, stats.waitcnt_stall_cycles, stats.cycle_model) = if timed {
+        let (cycles, stall) = cu.finish().map_err(VegaError::Setup)?;
+        (cycles, stall, super::CycleModel::Occupancy)
     } else {
-        (stats.wave_cycles, 0)
+        (stats.wave_cycles, 0, super::CycleModel::PerWave)
     };
     if let Some(v) = memory.violations().first() {
         return Err(VegaError::Setup(format!("memory violation: {v}")));

@@ -116,7 +116,7 @@ fn run_gfx(
     let (obj, kernel) = object(src, gmd, args);
     let spec = LaunchSpec::parse(launch, "launch").expect("launch");
     let prog = Program::decode(&kernel.text);
-    run_kernel_with(&obj, &kernel, &prog, &spec, &Options::default())
+    run_kernel_with(&obj, &kernel, &prog, &spec, &Options::timed())
 }
 
 /// The interpreter's output for IL `il` on `launch` (the reference).

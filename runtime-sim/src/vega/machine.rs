@@ -549,15 +549,15 @@ fn step(env: &mut Env, w: &mut Wave) -> Result<Flow, VegaError> {
             }
         }
     }
-    let event = match d.timing {
-        Event::Waitcnt(_) => {
-            w.trace.retired.extend_from_slice(&w.track.last_retired);
-            Event::Waitcnt(w.track.last_retired.len() as u32)
-        }
-        e => e.with_op(w.track.issued() != issued_before),
-    };
     if env.trace_room > 0 {
         env.trace_room -= 1;
+        let event = match d.timing {
+            Event::Waitcnt(_) => {
+                w.trace.retired.extend_from_slice(&w.track.last_retired);
+                Event::Waitcnt(w.track.last_retired.len() as u32)
+            }
+            e => e.with_op(w.track.issued() != issued_before),
+        };
         w.trace.events.push(event.into());
     } else {
         env.trace_overflow = true;

@@ -38,7 +38,7 @@ use crate::output::Output;
 pub use hazards::{Row as HazardRow, ROWS as HAZARD_ROWS};
 pub use machine::{LANES, NUM_VGPRS};
 pub use program::Program;
-pub use stats::{Category, Stats};
+pub use stats::{Category, CycleModel, Stats};
 
 /// Why a run failed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -84,9 +84,25 @@ pub struct Options {
     pub oob: OobPolicy,
     /// Instruction budget per wave (a runaway loop is reported, not run forever).
     pub max_wave_instructions: u64,
+    /// Run the occupancy-aware cycle model (`vega::timing`): record a timing trace per wave
+    /// and replay the work-groups on one compute unit. It roughly doubles the cost of a run,
+    /// so it is off by default (plain runs, differential campaigns); `--stats`, the cycle
+    /// table and the tests of cycle figures turn it on. Off, [`Stats::cycles`] holds the
+    /// per-wave model's figure and [`Stats::cycle_model`] says so.
+    pub timing: bool,
     /// Timing events a work-group may record for the occupancy-aware cycle model (4 bytes
     /// each); a dispatch with a group beyond it is timed with the per-wave model.
     pub trace_budget: u64,
+}
+
+impl Options {
+    /// The default options with the occupancy-aware cycle model on ([`Options::timing`]).
+    pub fn timed() -> Options {
+        Options {
+            timing: true,
+            ..Options::default()
+        }
+    }
 }
 
 impl Default for Options {
@@ -94,6 +110,7 @@ impl Default for Options {
         Options {
             oob: OobPolicy::Strict,
             max_wave_instructions: 50_000_000,
+            timing: false,
             trace_budget: timing::TRACE_BUDGET,
         }
     }
@@ -168,7 +185,7 @@ pub fn run_decoded(
     };
     stats.waves_per_simd = u64::from(resources.waves_per_simd());
     let mut cu = timing::Cu::new();
-    let mut timed = true;
+    let mut timed = opts.timing;
     for group in &launch.groups {
         let mut waves: Vec<machine::Wave> = Vec::with_capacity(group.len());
         // Registers the program names, and those the initial state sets.
@@ -210,7 +227,7 @@ pub fn run_decoded(
             traffic: Vec::new(),
             cols: Box::default(),
             gfx: None,
-            trace_room: opts.trace_budget,
+            trace_room: if opts.timing { opts.trace_budget } else { 0 },
             trace_overflow: false,
         };
         machine::run_group(&mut env, &mut waves)?;
@@ -227,10 +244,11 @@ pub fn run_decoded(
             cu.admit(traces, resources).map_err(VegaError::Setup)?;
         }
     }
-    (stats.cycles, stats.waitcnt_stall_cycles) = if timed {
-        cu.finish().map_err(VegaError::Setup)?
+    (stats.cycles, stats.waitcnt_stall_cycles, stats.cycle_model) = if timed {
+        let (cycles, stall) = cu.finish().map_err(VegaError::Setup)?;
+        (cycles, stall, CycleModel::Occupancy)
     } else {
-        (stats.wave_cycles, 0)
+        (stats.wave_cycles, 0, CycleModel::PerWave)
     };
     Ok(stats)
 }

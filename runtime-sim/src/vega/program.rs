@@ -446,6 +446,14 @@ pub fn prepare(inst: Instruction, size: usize) -> Decoded {
             }
         }
     }
+    // Forms the disassembler accepts for parity with llvm-mc-14 but the manual gives no
+    // meaning (a scalar source of a VOP3 interpolation, float modifiers on integer sources,
+    // ...): refused when executed, never guessed.
+    if bad_operand.is_none() {
+        bad_operand = inst
+            .undefined_form()
+            .map(|why| format!("{why} (a form the manual does not define)"));
+    }
     let op = inst.op;
     let sem = semantics::lookup(op);
     let category = category(sem, info.format);

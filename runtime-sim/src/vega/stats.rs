@@ -1,7 +1,8 @@
 //! Execution statistics of a Vega run and their `--stats` rendering.
 //!
 //! Two cycle figures (`docs/vega-sim.md`, "Cycle model"): [`Stats::cycles`], the
-//! occupancy-aware model of `vega::timing` (waves of several groups sharing one compute unit),
+//! occupancy-aware model of `vega::timing` (waves of several groups sharing one compute unit)
+//! when it ran (`Options::timing`; [`Stats::cycle_model`] says which model gave the figure),
 //! and [`Stats::wave_cycles`], the earlier per-wave model kept for comparison.
 //!
 //! Per-wave model (documented, deliberately simple): each wave has its own clock. An instruction
@@ -96,14 +97,39 @@ impl Category {
     }
 }
 
+/// The cycle model behind [`Stats::cycles`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CycleModel {
+    /// The per-wave model (module documentation): `Options::timing` was off, or a
+    /// work-group exceeded `Options::trace_budget`. `cycles` equals `wave_cycles`.
+    #[default]
+    PerWave,
+    /// The occupancy-aware model of `vega::timing`.
+    Occupancy,
+}
+
+impl CycleModel {
+    /// Display name (the `--stats` line "cycle model").
+    pub fn name(self) -> &'static str {
+        match self {
+            CycleModel::PerWave => "per-wave model",
+            CycleModel::Occupancy => "occupancy-aware model",
+        }
+    }
+}
+
 /// Statistics of one run.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     /// Executed wave-instructions per category (indexed like [`CATEGORIES`]).
     pub by_category: [u64; 10],
-    /// Simulated cycles of the dispatch on one compute unit (the occupancy-aware model of
-    /// `vega::timing`).
+    /// Simulated cycles of the dispatch on one compute unit: the occupancy-aware model of
+    /// `vega::timing` when `Options::timing` is on (and every group's trace fit
+    /// `Options::trace_budget`), otherwise the per-wave model's figure (`wave_cycles`);
+    /// [`Stats::cycle_model`] tells which. Check it before comparing cycles across runs.
     pub cycles: u64,
+    /// Which model produced [`Stats::cycles`].
+    pub cycle_model: CycleModel,
     /// Cycles of the per-wave model (see the module documentation): no occupancy, no
     /// contention, groups one after another.
     pub wave_cycles: u64,
@@ -169,6 +195,7 @@ impl Stats {
             let _ = writeln!(s, "  {:<8} {}", c.name(), self.executed(c));
         }
         let _ = writeln!(s, "  simulated cycles      {}", self.cycles);
+        let _ = writeln!(s, "  cycle model           {}", self.cycle_model.name());
         let _ = writeln!(s, "  waitcnt stall cycles  {}", self.waitcnt_stall_cycles);
         let _ = writeln!(s, "  per-wave cycles       {}", self.wave_cycles);
         let _ = writeln!(s, "  waves per SIMD        {}", self.waves_per_simd);

@@ -48,7 +48,8 @@ fn run_code(
         vgprs: 0,
         sgprs: 0,
     };
-    let r = run_program(&launch, &mut mem, &Options::default());
+    // Timed: every test also exercises the replay of the occupancy-aware cycle model.
+    let r = run_program(&launch, &mut mem, &Options::timed());
     let out = mem.words(Space::Uav(0)).unwrap_or(&[]).to_vec();
     (r, out)
 }
@@ -358,7 +359,7 @@ fn readfirstlane_into_a_constant_is_a_program_error() {
     let mut code = word.to_le_bytes().to_vec();
     code.extend_from_slice(&0xbf81_0000u32.to_le_bytes());
     let e = program_error(&run_code(&code, 64, 0, 1).0);
-    assert!(e.contains("not a scalar register"), "{e}");
+    assert!(e.contains("an immediate in a register-only operand"), "{e}");
 }
 
 /// `--stats` figures of a load, a wait and a store, computed by hand from the documented cycle
@@ -397,6 +398,7 @@ fn stats_follow_the_cycle_model_and_count_traffic() {
         "vmem     2",
         "waitcnt  1",
         "simulated cycles      328",
+        "cycle model           occupancy-aware model",
         "waitcnt stall cycles  296",
         "per-wave cycles       325",
     ] {
@@ -460,7 +462,7 @@ fn a_group_beyond_the_trace_budget_is_timed_per_wave() {
     let run = |budget| {
         let opts = Options {
             trace_budget: budget,
-            ..Options::default()
+            ..Options::timed()
         };
         run_program(&launch, &mut DeviceMemory::default(), &opts).expect("runs")
     };
@@ -470,6 +472,23 @@ fn a_group_beyond_the_trace_budget_is_timed_per_wave() {
     // Three events of room for four instructions: the per-wave figure.
     let short = run(3);
     assert_eq!((short.cycles, short.wave_cycles), (10, 10));
+    assert_eq!(
+        (full.cycle_model, short.cycle_model),
+        (CycleModel::Occupancy, CycleModel::PerWave)
+    );
+    // Timing off: no replay, the per-wave figure, said so (in `--stats` too).
+    let untimed =
+        run_program(&launch, &mut DeviceMemory::default(), &Options::default()).expect("runs");
+    assert_eq!(
+        (untimed.cycles, untimed.wave_cycles, untimed.cycle_model),
+        (10, 10, CycleModel::PerWave)
+    );
+    let text = untimed.render();
+    assert!(text.contains("simulated cycles      10"), "{text}");
+    assert!(
+        text.contains("cycle model           per-wave model"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -749,4 +768,27 @@ fn dpp_reads_every_lane_before_writing_any() {
     r.expect("runs");
     let expected: Vec<u32> = (0..64u32).map(|l| (l & !3) + 102).collect();
     assert_eq!(out, expected);
+}
+
+#[test]
+fn a_form_the_manual_does_not_define_is_refused() {
+    // gcn-isa decodes float modifiers on v_cndmask_b32's integer sources for parity with
+    // llvm-mc-14; the manual gives them no meaning, so the machine refuses to guess one.
+    let src = format!(
+        "s_mov_b64 s[4:5], -1
+         v_cndmask_b32_e64 v1, -v0, v0, s[4:5]
+         {STORE_V1}"
+    );
+    let (r, _) = run(&src);
+    let e = program_error(&r);
+    assert!(e.contains("does not define"), "{e}");
+    // The same instruction without the modifier runs: v1 = v0 where the mask is set.
+    let src = format!(
+        "s_mov_b64 s[4:5], -1
+         v_cndmask_b32_e64 v1, v2, v0, s[4:5]
+         {STORE_V1}"
+    );
+    let (r, out) = run(&src);
+    r.expect("runs");
+    assert_eq!(out, (0..64u32).collect::<Vec<_>>());
 }

@@ -82,7 +82,8 @@ fn run(
     let mut untyped = loaded.clone();
     untyped.metadata = None;
     let prog = runtime_sim::vega::Program::decode(&untyped.code);
-    let options = runtime_sim::vega::Options::default();
+    // Timed: the spill summaries print the occupancy-aware cycles.
+    let options = runtime_sim::vega::Options::timed();
     runtime_sim::vega::run_kernel_with(&object, &untyped, &prog, &spec, &options)
         .map_err(|e| format!("vega simulator: {e}"))
 }

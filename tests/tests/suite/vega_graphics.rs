@@ -729,13 +729,15 @@ fn clang_image_kernel_samples_as_the_pixel_shader() {
             &obj,
             "tex2d_sample",
             &cl_launch,
-            &runtime_sim::vega::Options::default(),
+            &runtime_sim::vega::Options::timed(),
         )
         .unwrap_or_else(|e| panic!("{shader}: {e}"));
         assert_eq!(out.uavs.get(&0), expected.outputs.get(&0), "{shader}");
         let text = std::fs::read_to_string(&il).unwrap_or_else(|e| panic!("{e}"));
         let compiled = ilc::compile(&text, Target::Vega).unwrap_or_else(|e| panic!("{e}"));
-        let (_, ilc_stats) = compiled.run(&launch).unwrap_or_else(|e| panic!("{e}"));
+        let (_, ilc_stats) = compiled
+            .run_timed(&launch)
+            .unwrap_or_else(|e| panic!("{e}"));
         let ilc::RunStats::Vega(ilc_stats) = ilc_stats else {
             panic!("{shader}: not Vega statistics");
         };

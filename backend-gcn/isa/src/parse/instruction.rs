@@ -464,7 +464,6 @@ fn parse_inst_with(
         // A modifier may be given once, and only where llvm-mc takes it.
         let key = match name.as_str() {
             "mul" | "div" => "omod",
-            "dfmt" | "nfmt" => name.as_str(),
             n if DPP_CONTROLS.contains(&n) => "dpp_ctrl",
             n => n,
         };
@@ -564,6 +563,20 @@ fn parse_inst_with(
                     _ => inst.mem.offset = v as i32,
                 }
             }
+            // (A number is the whole 7-bit format field: dfmt | nfmt << 4.)
+            "format" if lx.toks.get(lx.pos + 1).map(|t| &t.0) != Some(&Tok::Punct('[')) => {
+                lx.expect(':')?;
+                let v = lx.int()?;
+                if !(0..128).contains(&v) {
+                    return Err(ParseError {
+                        line: lx.line,
+                        col: mcol,
+                        message: "out of range format".into(),
+                    });
+                }
+                inst.mem.dfmt = (v & 15) as u8;
+                inst.mem.nfmt = (v >> 4) as u8;
+            }
             "format" => {
                 lx.expect(':')?;
                 lx.expect('[')?;
@@ -589,21 +602,6 @@ fn parse_inst_with(
                         break;
                     }
                     lx.expect(',')?;
-                }
-            }
-            "dfmt" | "nfmt" => {
-                lx.expect(':')?;
-                let v = lx.int()?;
-                if name == "dfmt" && (0..16).contains(&v) {
-                    inst.mem.dfmt = v as u8;
-                } else if name == "nfmt" && (0..8).contains(&v) {
-                    inst.mem.nfmt = v as u8;
-                } else {
-                    return Err(ParseError {
-                        line: lx.line,
-                        col: mcol,
-                        message: "out of range format".into(),
-                    });
                 }
             }
             "dst_sel" | "src0_sel" | "src1_sel" => {
@@ -1044,8 +1042,16 @@ fn parse_inst_with(
             info.format,
             Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vintrp
         )
-        && info.vop3_opcode().is_some()
     {
+        // (Without a VOP3 form what needs one cannot be encoded: `v_madak_f16 ... -v1` used
+        // to lose its NEG silently.)
+        if info.vop3_opcode().is_none() {
+            return Err(ParseError {
+                line: lx.line,
+                col,
+                message: "not a valid operand.".into(),
+            });
+        }
         inst.encoding = Encoding::Vop3;
     }
     Ok(inst)

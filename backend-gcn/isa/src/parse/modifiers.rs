@@ -302,9 +302,8 @@ pub(super) fn modifier_allowed(info: &OpInfo, forced: Option<Encoding>, name: &s
                 || (name == "tfe" && !has(Flags::ATOMIC) && !has(Flags::LDS))
                 || (name == "lds" && crate::mem::has_lds_variant(info))
         }
-        Format::Mtbuf => one_of(&[
-            "format", "dfmt", "nfmt", "offen", "idxen", "offset", "glc", "slc", "tfe",
-        ]),
+        // (llvm-mc-14 has no `dfmt:`/`nfmt:` for gfx9, only `format:`.)
+        Format::Mtbuf => one_of(&["format", "offen", "idxen", "offset", "glc", "slc", "tfe"]),
         Format::Flat | Format::Global | Format::Scratch => one_of(&["offset", "glc", "slc"]),
         Format::Mimg => {
             one_of(&["dmask", "unorm", "glc", "slc", "a16", "tfe", "lwe", "da"])

@@ -404,8 +404,9 @@ pub(super) fn parse_src(
         None
     };
     if let Some(n) = number {
-        // (A lane-mask source, the carry-in or v_cndmask's mask, takes no constant.)
-        if !matches!(spec.kind, Kind::SSrc | Kind::VSrc) || spec.write {
+        // (A lane-mask source, the carry-in or v_cndmask's mask, takes no constant; nor does
+        // a 128-bit source, `v_mqsad_u32_u8`'s SRC2.)
+        if !matches!(spec.kind, Kind::SSrc | Kind::VSrc) || spec.write || spec.dwords >= 4 {
             return Err(ParseError {
                 line: lx.line,
                 col,

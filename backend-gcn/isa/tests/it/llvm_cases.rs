@@ -1278,3 +1278,75 @@ fn swizzle_bitmask_text() {
         assembled,
     );
 }
+
+/// No source modifier or scalar SRC1 where an opcode has no VOP3 form (`v_madak_f16 ... -v1`
+/// used to lose its NEG silently) and no constant in a 128-bit source; in words a literal in a
+/// SOP1 register-only source and a constant in `v_mqsad_u32_u8`'s 128-bit SRC2 are
+/// `/*invalid immediate*/` (re-encoded as the low bits of the value). Seeds 24 and 26.
+#[test]
+fn no_vop3_form_modifiers_and_invalid_immediates() {
+    check(
+        &[
+            ("v_madak_f16 v86, v236, -v1, 0xa5f1", None),
+            ("v_madak_f16 v86, -v236, v1, 0xa5f1", None),
+            ("v_madmk_f32 v1, |v2|, 0x1, v3", None),
+            ("v_madak_f32 v1, v2, s3, 0x1", None),
+            ("v_mqsad_u32_u8 v[2:5], v[30:31], v31, 23", None),
+            ("v_madmk_f16 v1, v2, 0x1, -v3", None),
+            ("s_setpc_b64 0x1234", None),
+            ("s_movrels_b32 s1, 0x1234", None),
+        ],
+        assembled,
+    );
+    check(
+        &[
+        ("0xff 0x2a 0xa4 0xbe 0x94 0x22 0xac 0xad", Some("s_movrels_b32 s36, /*invalid immediate*/ ; encoding: [0x94,0x2a,0xa4,0xbe]")),
+        ("0xff 0x2b 0xa4 0xbe 0x94 0x22 0xac 0xad", Some("s_movrels_b64 s[36:37], /*invalid immediate*/ ; encoding: [0x94,0x2b,0xa4,0xbe]")),
+        ("0xff 0x1d 0xa4 0xbe 0x94 0x22 0xac 0xad", Some("s_setpc_b64 /*invalid immediate*/ ; encoding: [0x94,0x1d,0x80,0xbe]")),
+        ("0xff 0x2e 0xa4 0xbe 0x94 0x22 0xac 0xad", Some("s_cbranch_join /*invalid immediate*/ ; encoding: [0x94,0x2e,0x80,0xbe]")),
+        ("0xff 0x1e 0xa4 0xbe 0x94 0x22 0xac 0xad", Some("s_swappc_b64 s[36:37], 0xadac2294 ; encoding: [0xff,0x1e,0xa4,0xbe,0x94,0x22,0xac,0xad]")),
+        ("0xff 0x1f 0xa4 0xbe 0x94 0x22 0xac 0xad", Some("s_rfe_b64 /*invalid immediate*/ ; encoding: [0x94,0x1f,0x80,0xbe]")),
+        ("0xff 0x2c 0xa4 0xbe 0x94 0x22 0xac 0xad", Some("s_movreld_b32 s36, 0xadac2294 ; encoding: [0xff,0x2c,0xa4,0xbe,0x94,0x22,0xac,0xad]")),
+        ("0xff 0x2d 0xa4 0xbe 0x94 0x22 0xac 0xad", Some("s_movreld_b64 s[36:37], 0xadac2294 ; encoding: [0xff,0x2d,0xa4,0xbe,0x94,0x22,0xac,0xad]")),
+        ("0x02 0x00 0xe7 0xd1 0x1e 0x3f 0x02 0x02", Some("v_mqsad_u32_u8 v[2:5], v[30:31], v31, /*invalid immediate*/ ; encoding: [0x02,0x00,0xe7,0xd1,0x1e,0x3f,0x02,0x00]")),
+        ("0x02 0x00 0xe7 0xd1 0x1e 0x3f 0x5e 0x02", Some("v_mqsad_u32_u8 v[2:5], v[30:31], v31, /*invalid immediate*/ ; encoding: [0x02,0x00,0xe7,0xd1,0x1e,0x3f,0x5e,0x00]")),
+        ("0x02 0x00 0xe7 0xd1 0x1e 0x3f 0x06 0x03", Some("v_mqsad_u32_u8 v[2:5], v[30:31], v31, /*invalid immediate*/ ; encoding: [0x02,0x00,0xe7,0xd1,0x1e,0x3f,0xfe,0x07]")),
+        ("0x02 0x00 0xe7 0xd1 0x1e 0x3f 0xc2 0x03", Some("v_mqsad_u32_u8 v[2:5], v[30:31], v31, /*invalid immediate*/ ; encoding: [0x02,0x00,0xe7,0xd1,0x1e,0x3f,0x02,0x00]")),
+        ("0x02 0x00 0xe7 0xd1 0x1e 0x3f 0xca 0x03", Some("v_mqsad_u32_u8 v[2:5], v[30:31], v31, /*invalid immediate*/ ; encoding: [0x02,0x00,0xe7,0xd1,0x1e,0x3f,0x02,0x00]")),
+        ("0x02 0x00 0xe7 0xd1 0x1e 0x3f 0xe2 0x03", Some("v_mqsad_u32_u8 v[2:5], v[30:31], v31, /*invalid immediate*/ ; encoding: [0x02,0x00,0xe7,0xd1,0x1e,0x3f,0x0e,0x06]")),
+        ("0x02 0x00 0xe7 0xd1 0x1e 0x3f 0xfe 0x03", None),
+        ("0x02 0x00 0xe7 0xd1 0x1e 0x3f 0xaa 0x01", Some("v_mqsad_u32_u8 v[2:5], v[30:31], v31, vcc ; encoding: [0x02,0x00,0xe7,0xd1,0x1e,0x3f,0xaa,0x01]")),
+        ("0x02 0x00 0xe7 0xd1 0x1e 0x3f 0xae 0x03", Some("v_mqsad_u32_u8 v[2:5], v[30:31], v31, src_shared_base ; encoding: [0x02,0x00,0xe7,0xd1,0x1e,0x3f,0xae,0x03]")),
+        ],
+        disassembled,
+    );
+}
+
+/// MTBUF `format:` takes a number (the 7-bit field, dfmt | nfmt << 4); llvm-mc-14 has no
+/// `dfmt:`/`nfmt:` for gfx9. Found by the seed-28 campaign.
+#[test]
+fn numeric_mtbuf_format() {
+    check(
+        &[
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:0", Some("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_INVALID] ; encoding: [0x00,0x00,0x00,0xe8,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:1", Some("tbuffer_load_format_x v1, off, s[4:7], s1 ; encoding: [0x00,0x00,0x08,0xe8,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:5", Some("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_16_16] ; encoding: [0x00,0x00,0x28,0xe8,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:16", Some("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_INVALID,BUF_NUM_FORMAT_SNORM] ; encoding: [0x00,0x00,0x80,0xe8,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:17", Some("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_NUM_FORMAT_SNORM] ; encoding: [0x00,0x00,0x88,0xe8,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:127", Some("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_RESERVED_15,BUF_NUM_FORMAT_FLOAT] ; encoding: [0x00,0x00,0xf8,0xeb,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:128", None),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:-1", None),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:0x7f", Some("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_RESERVED_15,BUF_NUM_FORMAT_FLOAT] ; encoding: [0x00,0x00,0xf8,0xeb,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:1+2", Some("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_8_8] ; encoding: [0x00,0x00,0x18,0xe8,0x00,0x01,0x01,0x01]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:5 idxen", None),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 dfmt:5 format:5", None),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 dfmt:5 nfmt:2", None),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_32] format:5", None),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 format:5 format:5", None),
+        ("tbuffer_load_format_d16_xyz v[130:131], v196, s[44:47], 0.15915494 format:5 idxen", Some("tbuffer_load_format_d16_xyz v[130:131], v196, s[44:47], 0.15915494 format:[BUF_DATA_FORMAT_16_16] idxen ; encoding: [0x00,0x20,0x2d,0xe8,0xc4,0x82,0x0b,0xf8]")),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 dfmt:5", None),
+        ("tbuffer_load_format_x v1, off, s[4:7], s1 nfmt:2 dfmt:5", None),
+        ],
+        assembled,
+    );
+}

@@ -12,3 +12,4 @@ mod generated_table;
 mod llvm_cases;
 mod oracle;
 mod roundtrip;
+mod undefined;
