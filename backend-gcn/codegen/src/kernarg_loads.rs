@@ -120,25 +120,12 @@ fn split(run: &[(usize, u16, i32)]) -> Vec<&[(usize, u16, i32)]> {
 
 #[cfg(test)]
 mod tests {
-    use ilc_ir::passes::pipeline::{optimize, OptLevel};
+    use ilc_ir::passes::pipeline::OptLevel;
 
-    use crate::{compile_parts, CompileOptions};
+    use crate::test_support::{count, mnemonics_at};
 
     fn mnemonics(il: &str) -> Vec<String> {
-        let program = amdil::parse(il).unwrap_or_else(|d| panic!("{d:?}"));
-        let mut func = ilc_ir::lower::lower(&program).unwrap_or_else(|e| panic!("{e}"));
-        optimize(&mut func, OptLevel::O2).unwrap_or_else(|e| panic!("{e}"));
-        let (_, emitted) =
-            compile_parts(&func, &CompileOptions::default()).unwrap_or_else(|e| panic!("{e}"));
-        emitted
-            .insts
-            .iter()
-            .map(|i| i.info().name.to_string())
-            .collect()
-    }
-
-    fn count(names: &[String], name: &str) -> usize {
-        names.iter().filter(|n| *n == name).count()
+        mnemonics_at(il, OptLevel::O2)
     }
 
     /// A kernel reading UAV 0 and storing to UAVs 1..=n.

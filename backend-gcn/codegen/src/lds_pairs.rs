@@ -57,59 +57,9 @@ fn access(inst: &MInst) -> Option<Access> {
     }
 }
 
-/// Whether `inst` writes the register of operand `o` (any part of it).
-fn writes(inst: &MInst, o: &MOperand) -> bool {
-    inst.operands_with_access().any(|(w, write)| {
-        write
-            && match (w, o) {
-                (MOperand::Virt { reg: a, .. }, MOperand::Virt { reg: b, .. }) => a == b,
-                (MOperand::Fixed(a), MOperand::Fixed(b)) => a == b,
-                _ => false,
-            }
-    })
-}
-
-/// How many times each virtual register is written, and the block of its last write.
-fn def_counts(mf: &MachineFunction) -> HashMap<VReg, (u32, MBlock)> {
-    let mut counts: HashMap<VReg, (u32, MBlock)> = HashMap::new();
-    for &b in &mf.layout {
-        for inst in &mf.blocks[b].insts {
-            for (o, write) in inst.operands_with_access() {
-                if let (true, Some(r)) = (write, o.vreg()) {
-                    let entry = counts.entry(r).or_insert((0, b));
-                    *entry = (entry.0 + 1, b);
-                }
-            }
-        }
-    }
-    counts
-}
-
-/// A whole one-dword VGPR written once, in block `b`.
-fn pairable_result(
-    mf: &MachineFunction,
-    defs: &HashMap<VReg, (u32, MBlock)>,
-    o: &MOperand,
-    b: MBlock,
-) -> Option<VReg> {
-    match *o {
-        MOperand::Virt {
-            reg,
-            sub: 0,
-            dwords: 1,
-        } if mf.vregs[reg].class == RegClass::Vgpr
-            && mf.vregs[reg].dwords == 1
-            && defs.get(&reg) == Some(&(1, b)) =>
-        {
-            Some(reg)
-        }
-        _ => None,
-    }
-}
-
 /// Pairs LDS accesses; returns how many pairs were formed.
 pub fn run(mf: &mut MachineFunction) -> usize {
-    let defs = def_counts(mf);
+    let defs = mf.def_counts();
     let mut renames: HashMap<VReg, MOperand> = HashMap::new();
     let mut pairs = 0;
     for b in mf.layout.clone() {
@@ -188,7 +138,10 @@ fn find_partner(
     let d0 = if first.store {
         None
     } else {
-        Some(pairable_result(mf, defs, &first.data, b).filter(|r| !renamed.contains_key(r))?)
+        Some(
+            mf.whole_vgpr_written_once_in(defs, &first.data, b)
+                .filter(|r| !renamed.contains_key(r))?,
+        )
     };
     for (j, inst) in insts.iter().enumerate().skip(i + 1) {
         if let Some(second) = access(inst) {
@@ -197,7 +150,8 @@ fn find_partner(
                 && second.offset != first.offset
             {
                 if let Some(d0) = d0 {
-                    let d1 = pairable_result(mf, defs, &second.data, b)
+                    let d1 = mf
+                        .whole_vgpr_written_once_in(defs, &second.data, b)
                         .filter(|r| *r != d0 && !renamed.contains_key(r))?;
                     if insts[i + 1..j].iter().any(|x| {
                         x.operands_with_access()
@@ -231,7 +185,10 @@ fn find_partner(
                         ))
                     )
             });
-        if barrier || writes(inst, &first.addr) || (first.store && writes(inst, &first.data)) {
+        if barrier
+            || inst.writes_register_of(&first.addr)
+            || (first.store && inst.writes_register_of(&first.data))
+        {
             return None;
         }
     }
@@ -240,25 +197,12 @@ fn find_partner(
 
 #[cfg(test)]
 mod tests {
-    use ilc_ir::passes::pipeline::{optimize, OptLevel};
+    use ilc_ir::passes::pipeline::OptLevel;
 
-    use crate::{compile_parts, CompileOptions};
+    use crate::test_support::{count, mnemonics_at};
 
     fn mnemonics(il: &str) -> Vec<String> {
-        let program = amdil::parse(il).unwrap_or_else(|d| panic!("{d:?}"));
-        let mut func = ilc_ir::lower::lower(&program).unwrap_or_else(|e| panic!("{e}"));
-        optimize(&mut func, OptLevel::O2).unwrap_or_else(|e| panic!("{e}"));
-        let (_, emitted) =
-            compile_parts(&func, &CompileOptions::default()).unwrap_or_else(|e| panic!("{e}"));
-        emitted
-            .insts
-            .iter()
-            .map(|i| i.info().name.to_string())
-            .collect()
-    }
-
-    fn count(names: &[String], name: &str) -> usize {
-        names.iter().filter(|n| *n == name).count()
+        mnemonics_at(il, OptLevel::O2)
     }
 
     #[test]

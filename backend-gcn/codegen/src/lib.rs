@@ -37,6 +37,8 @@ pub mod smem_latency;
 pub mod spill;
 pub mod stage;
 pub mod support;
+#[cfg(test)]
+mod test_support;
 pub mod uav_resources;
 pub mod verify;
 pub mod waitcnt;

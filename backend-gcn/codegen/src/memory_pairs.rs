@@ -38,23 +38,6 @@ use gcn_isa::{inst::MemFields, Operand};
 
 use crate::mir::{MBlock, MInst, MOperand, MachineFunction, RegClass, VReg};
 
-/// How many times each virtual register is written, over the whole function, and the block
-/// of its last write.
-fn def_counts(mf: &MachineFunction) -> HashMap<VReg, (u32, MBlock)> {
-    let mut counts: HashMap<VReg, (u32, MBlock)> = HashMap::new();
-    for &b in &mf.layout {
-        for inst in &mf.blocks[b].insts {
-            for (o, write) in inst.operands_with_access() {
-                if let (true, Some(r)) = (write, o.vreg()) {
-                    let entry = counts.entry(r).or_insert((0, b));
-                    *entry = (entry.0 + 1, b);
-                }
-            }
-        }
-    }
-    counts
-}
-
 /// A one-dword global access: (is_store, data, vaddr, saddr, immediate offset).
 struct Access {
     store: bool,
@@ -109,46 +92,6 @@ fn is_barrier(inst: &MInst) -> bool {
     memory || flow || exec
 }
 
-/// Whether `inst` writes the register of operand `o` (any part of it).
-fn writes(inst: &MInst, o: &MOperand) -> bool {
-    inst.operands_with_access().any(|(w, write)| {
-        write
-            && match (w, o) {
-                (MOperand::Virt { reg: a, .. }, MOperand::Virt { reg: b, .. }) => a == b,
-                (MOperand::Fixed(a), MOperand::Fixed(b)) => a == b,
-                _ => false,
-            }
-    })
-}
-
-/// Whether `inst` reads virtual register `r`.
-fn reads(inst: &MInst, r: VReg) -> bool {
-    inst.operands_with_access()
-        .any(|(o, write)| !write && o.vreg() == Some(r))
-}
-
-/// A whole one-dword VGPR written once, in block `b`.
-fn pairable_data(
-    mf: &MachineFunction,
-    defs: &HashMap<VReg, (u32, MBlock)>,
-    o: &MOperand,
-    b: MBlock,
-) -> Option<VReg> {
-    match *o {
-        MOperand::Virt {
-            reg,
-            sub: 0,
-            dwords: 1,
-        } if mf.vregs[reg].class == RegClass::Vgpr
-            && mf.vregs[reg].dwords == 1
-            && defs.get(&reg) == Some(&(1, b)) =>
-        {
-            Some(reg)
-        }
-        _ => None,
-    }
-}
-
 /// Merges adjacent accesses into groups of up to four words; returns how many groups were
 /// formed.
 pub fn run(mf: &mut MachineFunction) -> usize {
@@ -198,7 +141,7 @@ impl Merge {
 
 /// Merges adjacent accesses as `merge` allows.
 pub fn run_with(mf: &mut MachineFunction, merge: Merge) -> Merged {
-    let defs = def_counts(mf);
+    let defs = mf.def_counts();
     let mut renames: HashMap<VReg, MOperand> = HashMap::new();
     let mut merged_count = Merged::default();
     for b in mf.layout.clone() {
@@ -311,7 +254,9 @@ fn find_group(
     if insts[i].mem.glc || insts[i].mem.slc {
         return None;
     }
-    let d0 = pairable_data(mf, defs, &first.data, b).filter(|r| !renamed.contains_key(r))?;
+    let d0 = mf
+        .whole_vgpr_written_once_in(defs, &first.data, b)
+        .filter(|r| !renamed.contains_key(r))?;
     let mut group = Group {
         store: first.store,
         vaddr: first.vaddr,
@@ -334,13 +279,16 @@ fn find_group(
                 && same_bits(&inst.mem, &insts[i].mem);
             let adjacent = next.offset == high + 4 || next.offset == low - 4;
             if same_place && adjacent {
-                let Some(d) = pairable_data(mf, defs, &next.data, b).filter(|r| {
-                    !renamed.contains_key(r) && group.members.iter().all(|m| m.data != *r)
-                }) else {
+                let Some(d) = mf
+                    .whole_vgpr_written_once_in(defs, &next.data, b)
+                    .filter(|r| {
+                        !renamed.contains_key(r) && group.members.iter().all(|m| m.data != *r)
+                    })
+                else {
                     break;
                 };
                 // A load moves up to the group's first: nothing in between may read it.
-                if !first.store && insts[i + 1..j].iter().any(|x| reads(x, d)) {
+                if !first.store && insts[i + 1..j].iter().any(|x| x.reads_vreg(d)) {
                     break;
                 }
                 low = low.min(next.offset);
@@ -358,10 +306,10 @@ fn find_group(
             && group
                 .members
                 .iter()
-                .any(|m| writes(inst, &MOperand::whole(m.data, 1)));
+                .any(|m| inst.writes_register_of(&MOperand::whole(m.data, 1)));
         if is_barrier(inst)
-            || writes(inst, &first.vaddr)
-            || writes(inst, &first.saddr)
+            || inst.writes_register_of(&first.vaddr)
+            || inst.writes_register_of(&first.saddr)
             || data_written
         {
             break;
@@ -374,29 +322,11 @@ fn find_group(
 mod tests {
     use ilc_ir::passes::pipeline::{optimize, OptLevel};
 
-    use crate::{compile_parts, CompileOptions};
+    use crate::test_support::{count, mnemonics_at};
 
     /// The mnemonics of the compiled `il` (at -O1, as the backend's other unit tests).
     fn mnemonics(il: &str) -> Vec<String> {
         mnemonics_at(il, OptLevel::O1)
-    }
-
-    /// The mnemonics of the compiled `il` at `level`.
-    fn mnemonics_at(il: &str, level: OptLevel) -> Vec<String> {
-        let program = amdil::parse(il).unwrap_or_else(|d| panic!("{d:?}"));
-        let mut func = ilc_ir::lower::lower(&program).unwrap_or_else(|e| panic!("{e}"));
-        optimize(&mut func, level).unwrap_or_else(|e| panic!("{e}"));
-        let (_, emitted) =
-            compile_parts(&func, &CompileOptions::default()).unwrap_or_else(|e| panic!("{e}"));
-        emitted
-            .insts
-            .iter()
-            .map(|i| i.info().name.to_string())
-            .collect()
-    }
-
-    fn count(names: &[String], name: &str) -> usize {
-        names.iter().filter(|n| *n == name).count()
     }
 
     const HEAD: &str = "il_cs_2_0
@@ -537,7 +467,7 @@ end
         let program = amdil::parse(il).unwrap_or_else(|d| panic!("{d:?}"));
         let mut func = ilc_ir::lower::lower(&program).unwrap_or_else(|e| panic!("{e}"));
         optimize(&mut func, OptLevel::O2).unwrap_or_else(|e| panic!("{e}"));
-        let kernel = crate::compile_function(&func, &CompileOptions::default())
+        let kernel = crate::compile_function(&func, &crate::CompileOptions::default())
             .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(kernel.vgpr_count, 24);
         assert_eq!(crate::occupancy(kernel.sgpr_count, kernel.vgpr_count), 10);

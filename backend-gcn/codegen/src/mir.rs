@@ -11,6 +11,7 @@ use cranelift_entity::{entity_impl, PrimaryMap};
 use gcn_isa::inst::MemFields;
 use gcn_isa::{Encoding, Modifiers, Op, Operand};
 use smallvec::SmallVec;
+use std::collections::HashMap;
 use std::fmt;
 
 /// A virtual register.
@@ -102,6 +103,24 @@ pub struct MInst {
 }
 
 impl MInst {
+    /// Whether this instruction writes the register of operand `o` (any part of it).
+    pub fn writes_register_of(&self, o: &MOperand) -> bool {
+        self.operands_with_access().any(|(w, write)| {
+            write
+                && match (w, o) {
+                    (MOperand::Virt { reg: a, .. }, MOperand::Virt { reg: b, .. }) => a == b,
+                    (MOperand::Fixed(a), MOperand::Fixed(b)) => a == b,
+                    _ => false,
+                }
+        })
+    }
+
+    /// Whether this instruction reads virtual register `r`.
+    pub fn reads_vreg(&self, r: VReg) -> bool {
+        self.operands_with_access()
+            .any(|(o, write)| !write && o.vreg() == Some(r))
+    }
+
     /// An instruction of opcode `op` (a [`gcn_isa::op`] constant) with default modifiers and
     /// memory fields.
     pub fn new(op: Op, encoding: Encoding, operands: &[MOperand]) -> MInst {
@@ -160,7 +179,51 @@ pub struct MachineFunction {
     pub entry_sgprs: Option<crate::abi::EntrySgprs>,
 }
 
+/// Per virtual register: how many times it is written and the block of its last write
+/// ([`MachineFunction::def_counts`]).
+pub type DefCounts = HashMap<VReg, (u32, MBlock)>;
+
 impl MachineFunction {
+    /// How many times each virtual register is written, over the whole function, and the
+    /// block of its last write.
+    pub fn def_counts(&self) -> DefCounts {
+        let mut counts = DefCounts::new();
+        for &b in &self.layout {
+            for inst in &self.blocks[b].insts {
+                for (o, write) in inst.operands_with_access() {
+                    if let (true, Some(r)) = (write, o.vreg()) {
+                        let entry = counts.entry(r).or_insert((0, b));
+                        *entry = (entry.0 + 1, b);
+                    }
+                }
+            }
+        }
+        counts
+    }
+
+    /// The register of `o` when it is a whole one-dword VGPR written exactly once in the
+    /// function, in block `b` (what the memory-merging passes may rename into a tuple).
+    pub fn whole_vgpr_written_once_in(
+        &self,
+        defs: &DefCounts,
+        o: &MOperand,
+        b: MBlock,
+    ) -> Option<VReg> {
+        match *o {
+            MOperand::Virt {
+                reg,
+                sub: 0,
+                dwords: 1,
+            } if self.vregs[reg].class == RegClass::Vgpr
+                && self.vregs[reg].dwords == 1
+                && defs.get(&reg) == Some(&(1, b)) =>
+            {
+                Some(reg)
+            }
+            _ => None,
+        }
+    }
+
     /// The first VGPR free for allocation: after the work-item id VGPRs the hardware
     /// initialises (all three unless [`MachineFunction::workitem_id_vgprs`] says fewer).
     pub fn vgpr_base(&self) -> u16 {
