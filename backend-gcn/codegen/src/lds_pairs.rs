@@ -104,24 +104,7 @@ pub fn run(mf: &mut MachineFunction) -> usize {
             pairs += 1;
         }
     }
-    if !renames.is_empty() {
-        for &b in &mf.layout {
-            for inst in &mut mf.blocks[b].insts {
-                for o in inst.operands.iter_mut() {
-                    if let MOperand::Virt {
-                        reg,
-                        sub: 0,
-                        dwords: 1,
-                    } = *o
-                    {
-                        if let Some(&r) = renames.get(&reg) {
-                            *o = r;
-                        }
-                    }
-                }
-            }
-        }
-    }
+    mf.rename_whole_vgprs(&renames);
     pairs
 }
 
@@ -153,10 +136,7 @@ fn find_partner(
                     let d1 = mf
                         .whole_vgpr_written_once_in(defs, &second.data, b)
                         .filter(|r| *r != d0 && !renamed.contains_key(r))?;
-                    if insts[i + 1..j].iter().any(|x| {
-                        x.operands_with_access()
-                            .any(|(o, write)| !write && o.vreg() == Some(d1))
-                    }) {
+                    if insts[i + 1..j].iter().any(|x| x.reads_vreg(d1)) {
                         return None;
                     }
                 }

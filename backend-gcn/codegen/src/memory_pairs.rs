@@ -98,11 +98,6 @@ pub fn run(mf: &mut MachineFunction) -> usize {
     run_with(mf, Merge::ALL).groups
 }
 
-/// Merges adjacent loads only (stores stay single); returns how many groups were formed.
-pub fn run_loads(mf: &mut MachineFunction) -> usize {
-    run_with(mf, Merge::LOADS).groups
-}
-
 /// What a run merged.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Merged {
@@ -204,24 +199,7 @@ pub fn run_with(mf: &mut MachineFunction, merge: Merge) -> Merged {
             merged_count.wide += usize::from(words > 2);
         }
     }
-    if !renames.is_empty() {
-        for &b in &mf.layout {
-            for inst in &mut mf.blocks[b].insts {
-                for o in inst.operands.iter_mut() {
-                    if let MOperand::Virt {
-                        reg,
-                        sub: 0,
-                        dwords: 1,
-                    } = *o
-                    {
-                        if let Some(&r) = renames.get(&reg) {
-                            *o = r;
-                        }
-                    }
-                }
-            }
-        }
-    }
+    mf.rename_whole_vgprs(&renames);
     merged_count
 }
 
@@ -410,7 +388,7 @@ end
     #[test]
     fn loads_only_pairing_leaves_the_stores_single() {
         // Words 0, 1 loaded and stored back to words 0, 1 of another buffer: `run` pairs
-        // both, `run_loads` only the loads.
+        // both, `Merge::LOADS` only the loads.
         let il = format!(
             "{HEAD}uav_raw_load_id(0) r1.x, r0.x
 iadd r0.y, r0.x, l0.x
@@ -436,7 +414,7 @@ end
         let mut all = selected.mfunc.clone();
         assert_eq!(super::run(&mut all), 2);
         let mut loads = selected.mfunc;
-        assert_eq!(super::run_loads(&mut loads), 1);
+        assert_eq!(super::run_with(&mut loads, super::Merge::LOADS).groups, 1);
         let n = names(&loads);
         assert_eq!(count(&n, "global_load_dwordx2"), 1, "{n:?}");
         assert_eq!(count(&n, "global_store_dwordx2"), 0, "{n:?}");

@@ -115,6 +115,22 @@ impl MInst {
         })
     }
 
+    /// Whether this instruction writes EXEC (by its opcode's flag or an EXEC operand).
+    pub fn writes_exec(&self) -> bool {
+        use gcn_isa::operand::SpecialReg;
+        self.op
+            .info()
+            .flags
+            .contains(gcn_isa::table::Flags::WRITES_EXEC)
+            || self.operands_with_access().any(|(o, write)| {
+                write
+                    && matches!(
+                        o,
+                        MOperand::Fixed(Operand::Special(SpecialReg::ExecLo | SpecialReg::ExecHi))
+                    )
+            })
+    }
+
     /// Whether this instruction reads virtual register `r`.
     pub fn reads_vreg(&self, r: VReg) -> bool {
         self.operands_with_access()
@@ -199,6 +215,30 @@ impl MachineFunction {
             }
         }
         counts
+    }
+
+    /// Rewrites every whole one-dword use of a renamed virtual register to its new operand
+    /// (the memory-merging passes' data registers becoming halves of a tuple).
+    pub fn rename_whole_vgprs(&mut self, renames: &HashMap<VReg, MOperand>) {
+        if renames.is_empty() {
+            return;
+        }
+        for &b in &self.layout {
+            for inst in &mut self.blocks[b].insts {
+                for o in inst.operands.iter_mut() {
+                    if let MOperand::Virt {
+                        reg,
+                        sub: 0,
+                        dwords: 1,
+                    } = *o
+                    {
+                        if let Some(&r) = renames.get(&reg) {
+                            *o = r;
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The register of `o` when it is a whole one-dword VGPR written exactly once in the

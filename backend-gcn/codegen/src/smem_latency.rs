@@ -148,22 +148,11 @@ pub fn run(mf: &mut MachineFunction) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use ilc_ir::passes::pipeline::{optimize, OptLevel};
-
-    use crate::{compile_parts, CompileOptions};
+    use ilc_ir::passes::pipeline::OptLevel;
 
     /// The mnemonics of the compiled `il` at -O2.
     fn mnemonics(il: &str) -> Vec<String> {
-        let program = amdil::parse(il).unwrap_or_else(|d| panic!("{d:?}"));
-        let mut func = ilc_ir::lower::lower(&program).unwrap_or_else(|e| panic!("{e}"));
-        optimize(&mut func, OptLevel::O2).unwrap_or_else(|e| panic!("{e}"));
-        let (_, emitted) =
-            compile_parts(&func, &CompileOptions::default()).unwrap_or_else(|e| panic!("{e}"));
-        emitted
-            .insts
-            .iter()
-            .map(|i| i.info().name.to_string())
-            .collect()
+        crate::test_support::mnemonics_at(il, OptLevel::O2)
     }
 
     #[test]

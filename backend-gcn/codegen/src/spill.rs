@@ -137,19 +137,6 @@ fn reads_its_destination(inst: &MInst) -> bool {
     inst.encoding == Encoding::Sdwa || inst.op.info().flags.contains(Flags::READS_DST)
 }
 
-/// True when `inst` may change EXEC (explicitly, or as `*_saveexec_*` and `v_cmpx_*` do).
-fn writes_exec(inst: &MInst) -> bool {
-    use gcn_isa::operand::SpecialReg;
-    inst.op.info().flags.contains(Flags::WRITES_EXEC)
-        || inst.operands_with_access().any(|(o, write)| {
-            write
-                && matches!(
-                    o,
-                    MOperand::Fixed(Operand::Special(SpecialReg::ExecLo | SpecialReg::ExecHi))
-                )
-        })
-}
-
 /// VGPRs an instruction reads or writes in lanes EXEC may not hold (`v_readlane_b32` and
 /// `v_writelane_b32` name a lane, DPP and the LDS lane permutes read other lanes): a
 /// reload or store under the instruction's EXEC would miss those lanes, so these registers
@@ -412,7 +399,7 @@ impl Spiller {
                 }
             }
         }
-        let exec_written = writes_exec(&inst);
+        let exec_written = inst.writes_exec();
         for o in inst.operands.iter_mut() {
             if let MOperand::Virt { reg, sub, dwords } = *o {
                 if let Some(t) = temps.iter().find(|t| t.key == (reg, sub, dwords)) {
@@ -815,9 +802,9 @@ mod tests {
         // EXEC writers end forwarding (the next instruction may run with other lanes).
         let exec = MOperand::Fixed(Operand::Special(gcn_isa::operand::SpecialReg::ExecLo));
         let m = MOperand::whole(mf.new_vreg(RegClass::Sgpr, 2), 2);
-        assert!(writes_exec(&mk(op::S_AND_SAVEEXEC_B64, &[m, m])));
-        assert!(writes_exec(&mk(op::S_MOV_B64, &[exec, m])));
-        assert!(!writes_exec(&mk(op::S_MOV_B64, &[m, exec])));
+        assert!(mk(op::S_AND_SAVEEXEC_B64, &[m, m]).writes_exec());
+        assert!(mk(op::S_MOV_B64, &[exec, m]).writes_exec());
+        assert!(!mk(op::S_MOV_B64, &[m, exec]).writes_exec());
     }
 
     #[test]

@@ -577,15 +577,8 @@ fn vop3_fields_valid(info: &crate::table::OpInfo, raw: &Raw, m: &Modifiers, vop3
             float |= bit;
         }
     }
-    // (`v_cndmask_b32`'s sources take float modifiers in VOP3, as in llvm-mc-14.)
-    if info.name == "v_cndmask_b32" {
-        float |= 3;
-    }
-    // `v_cvt_pk_u8_f32`: its integer SRC1/SRC2 carry modifier bits too (llvm-mc prints NEG as
-    // `sext()` and keeps ABS unprinted, see print.rs).
-    if info.name == "v_cvt_pk_u8_f32" {
-        float |= 6;
-    }
+    // (Integer sources whose modifier bits llvm-mc-14 takes: see print.rs for their text.)
+    float |= info.int_sources_with_float_mods(true);
     let fields_clear = [(1u8, R_SRC0), (2, R_SRC1), (4, R_SRC2)]
         .iter()
         .all(|&(bit, r)| present & bit != 0 || raw[r] == 0);

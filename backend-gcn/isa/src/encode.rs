@@ -102,8 +102,7 @@ fn collect(inst: &Instruction) -> Result<Fields, EncodeError> {
     let short = short_form(inst);
     for (i, (spec, opnd)) in inst.slots().enumerate() {
         let value = operand_value(inst, i, spec, opnd, short, &mut f.literal)?;
-        let vop3 =
-            matches!(info.format, Format::Vop3 | Format::Vop3p) || inst.encoding == Encoding::Vop3;
+        let vop3 = inst.is_vop3();
         match spec.field {
             Field::Sdst if spec.kind == Kind::Vcc && vop3 => f.sdst3 = Some(value),
             Field::Sdst if spec.kind == Kind::Vcc => {}
@@ -154,7 +153,7 @@ fn operand_value(
     // re-encoded as the low 8 bits of its value.
     if inst.info().name == "v_readlane_b32" && spec.write {
         match opnd {
-            Operand::Inline(c) => return Ok(invalid_immediate_value(*c, 1) as u32 & 0xff),
+            Operand::Inline(c) => return Ok(invalid_immediate_byte(*c, 1)),
             Operand::Special(_) => return Ok(u32::from(opnd.src_code().unwrap_or(0))),
             _ => {}
         }
@@ -181,9 +180,8 @@ fn operand_value(
         .is_vop3_interp_source(spec, inst.encoding == Encoding::Vop3)
     {
         return match opnd {
-            Operand::Vgpr(r) => Ok(256 + u32::from(r.first)),
             Operand::Inline(c) => Ok(invalid_immediate_value(*c, 1) as u32 & 0x1ff),
-            Operand::Sgpr(_) | Operand::Ttmp(_) | Operand::Special(_) => opnd
+            Operand::Vgpr(_) | Operand::Sgpr(_) | Operand::Ttmp(_) | Operand::Special(_) => opnd
                 .src_code()
                 .map(u32::from)
                 .ok_or_else(|| bad(inst, i, "expected a register")),
@@ -208,13 +206,10 @@ fn operand_value(
         },
         // (A lane mask decoded from a VOP3 9-bit source field may be a VGPR pair, as llvm-mc
         // shows it: `v_cndmask_b32_e64 v1, v2, v3, v[4:5]`.)
-        Kind::Vcc if !short && !spec.write && spec.field == Field::Src2 => match opnd {
-            Operand::Vgpr(r) => Ok(256 + u32::from(r.first)),
-            _ => opnd
-                .src_code()
-                .map(u32::from)
-                .ok_or_else(|| bad(inst, i, "expected a scalar register")),
-        },
+        Kind::Vcc if !short && !spec.write && spec.field == Field::Src2 => opnd
+            .src_code()
+            .map(u32::from)
+            .ok_or_else(|| bad(inst, i, "expected a scalar register")),
         Kind::SReg | Kind::SRegV | Kind::Vcc => {
             if spec.kind == Kind::Vcc && short {
                 return if *opnd == Operand::Special(crate::operand::SpecialReg::VccLo) {
@@ -254,18 +249,16 @@ fn operand_value(
         // (`v_readlane_b32`'s lane select decodes from a 9-bit field, a VGPR included, as
         // llvm-mc-14 shows it; the assembler takes none.)
         Kind::SSrc if inst.info().name == "v_readlane_b32" && matches!(opnd, Operand::Vgpr(_)) => {
-            match opnd {
-                Operand::Vgpr(r) => Ok(256 + u32::from(r.first)),
-                _ => Err(bad(inst, i, "VGPR not allowed")),
-            }
+            opnd.src_code()
+                .map(u32::from)
+                .ok_or_else(|| bad(inst, i, "expected a register"))
         }
-        // A constant decoded into a 128-bit source (`v_mqsad_u32_u8`'s SRC2): llvm-mc-14
-        // re-encodes the low 9 bits of its value.
-        Kind::VSrc if spec.dwords >= 4 && matches!(opnd, Operand::Inline(_)) => match opnd {
-            Operand::Inline(c) => Ok(invalid_immediate_value(*c, 1) as u32 & 0x1ff),
-            _ => Err(bad(inst, i, "expected a register")),
-        },
         Kind::SSrc | Kind::VSrc => {
+            // A constant decoded into a 128-bit source (`v_mqsad_u32_u8`'s SRC2): llvm-mc-14
+            // re-encodes the low 9 bits of its value.
+            if let (Kind::VSrc, true, Operand::Inline(c)) = (spec.kind, spec.dwords >= 4, opnd) {
+                return Ok(invalid_immediate_value(*c, 1) as u32 & 0x1ff);
+            }
             if spec.kind == Kind::SSrc && matches!(opnd, Operand::Vgpr(_)) {
                 return Err(bad(inst, i, "VGPR not allowed"));
             }
@@ -301,8 +294,7 @@ fn operand_value(
 /// code 255 with no literal dword, as llvm-mc-14 re-encodes it.
 pub fn encode_decoded(inst: &Instruction, out: &mut Vec<u8>) -> Result<(), EncodeError> {
     let info = inst.info();
-    let wide =
-        matches!(info.format, Format::Vop3 | Format::Vop3p) || inst.encoding == Encoding::Vop3;
+    let wide = inst.is_vop3();
     let mut patched = inst.clone();
     // (llvm-mc-14 re-encodes a decoded SDWA `src_lds_direct` source without its scalar bit,
     // as the code of `v254`.)

@@ -165,6 +165,16 @@ pub struct Instruction {
 }
 
 impl Instruction {
+    /// Whether this instruction has the 64-bit VOP3 layout: a VOP3 or VOP3P opcode, or a
+    /// VOP1/VOP2/VOPC opcode in its VOP3 encoding.
+    pub fn is_vop3(&self) -> bool {
+        self.encoding == Encoding::Vop3
+            || matches!(
+                self.info().format,
+                crate::table::Format::Vop3 | crate::table::Format::Vop3p
+            )
+    }
+
     /// Why this instruction, decodable for parity with llvm-mc-14, has no meaning the manual
     /// gives (so that a simulator refuses it rather than guess): an immediate in a
     /// register-only operand (`/*invalid immediate*/`), a constant in a 128-bit source, a VGPR
@@ -174,11 +184,7 @@ impl Instruction {
     pub fn undefined_form(&self) -> Option<&'static str> {
         use crate::table::Kind;
         let info = self.info();
-        let vop3 = self.encoding == Encoding::Vop3
-            || matches!(
-                info.format,
-                crate::table::Format::Vop3 | crate::table::Format::Vop3p
-            );
+        let vop3 = self.is_vop3();
         for (spec, o) in self.slots() {
             let immediate = matches!(o, Operand::Inline(_) | Operand::Literal(_));
             let vgpr = matches!(o, Operand::Vgpr(_));
@@ -197,11 +203,7 @@ impl Instruction {
                 _ => {}
             }
         }
-        let int_sources = match info.name {
-            "v_cndmask_b32" if vop3 => 3u8,
-            "v_cvt_pk_u8_f32" => 6,
-            _ => 0,
-        };
+        let int_sources = info.int_sources_with_float_mods(vop3);
         if (self.mods.neg | self.mods.abs) & int_sources != 0 {
             return Some("float modifiers on an integer source");
         }

@@ -160,8 +160,7 @@ pub fn print_with(inst: &Instruction, label: &dyn Fn(u32) -> String) -> String {
     let info = inst.info();
     let mut s = mnemonic(inst);
     let m = &inst.mods;
-    let vop3 =
-        inst.encoding == Encoding::Vop3 || matches!(info.format, Format::Vop3 | Format::Vop3p);
+    let vop3 = inst.is_vop3();
     let ext = matches!(inst.encoding, Encoding::Sdwa | Encoding::Dpp);
     // v_mad_mix* take VOP3-style -x / |x| source modifiers instead of neg_lo/neg_hi.
     let mix = info.name.starts_with("v_mad_mix");

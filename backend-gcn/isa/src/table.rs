@@ -373,6 +373,17 @@ impl OpInfo {
         }
     }
 
+    /// The integer sources (bit 0 = SRC0, 1 = SRC1, 2 = SRC2) whose VOP3 modifier bits
+    /// llvm-mc-14 takes although the manual gives them no meaning: `v_cndmask_b32`'s in its
+    /// VOP3 form (`vop3`), `v_cvt_pk_u8_f32`'s SRC1 and SRC2 (printed as `sext()`).
+    pub fn int_sources_with_float_mods(&self, vop3: bool) -> u8 {
+        match self.name {
+            "v_cndmask_b32" if vop3 => 3,
+            "v_cvt_pk_u8_f32" => 6,
+            _ => 0,
+        }
+    }
+
     /// Whether the destination is written before the sources are all read (LLVM's
     /// `@earlyclobber`: the quad-SAD opcodes), so that llvm-mc-14 wants the destination VGPRs
     /// apart from every VGPR source ("destination must be different than all sources").

@@ -160,6 +160,17 @@ fn escape(u: &mut Uniformity, v: Value, r: usize) -> bool {
     }
 }
 
+/// Records that `v`, uniform in region `r`, is read outside it: a 32-bit value escapes
+/// (uniform inside, per-lane copy for the outside reads), a wider one becomes divergent.
+/// False when nothing changed.
+fn read_outside(u: &mut Uniformity, func: &Function, v: Value, r: usize) -> bool {
+    if matches!(func.value_type(v), Type::I32 | Type::F32) {
+        escape(u, v, r)
+    } else {
+        mark(u, v)
+    }
+}
+
 /// True when `v` is the same in every iteration of any loop (a constant or a dispatch
 /// register that is not per-lane): reading it after lanes left at different times is safe.
 fn invariant(func: &Function, v: Value) -> bool {
@@ -256,11 +267,7 @@ pub fn analyze(func: &Function) -> Uniformity {
                         if !is_header || !u.regions[r].contains(&def_block) || u.divergent[v] {
                             continue;
                         }
-                        changed |= if matches!(func.value_type(v), Type::I32 | Type::F32) {
-                            escape(&mut u, v, r)
-                        } else {
-                            mark(&mut u, v)
-                        };
+                        changed |= read_outside(&mut u, func, v, r);
                     }
                 }
             }
@@ -282,11 +289,7 @@ pub fn analyze(func: &Function) -> Uniformity {
                         {
                             continue;
                         }
-                        changed |= if matches!(func.value_type(v), Type::I32 | Type::F32) {
-                            escape(&mut u, v, r)
-                        } else {
-                            mark(&mut u, v)
-                        };
+                        changed |= read_outside(&mut u, func, v, r);
                     }
                 }
             }

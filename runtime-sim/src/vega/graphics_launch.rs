@@ -513,7 +513,10 @@ pub fn run(
             .unwrap_or(0),
     );
     let mut stats = Stats::default();
-    let (vgprs, sgprs) = super::descriptor_registers(&kernel.descriptor);
+    let (vgprs, sgprs) = (
+        kernel.descriptor.allocated_vgprs(),
+        kernel.descriptor.allocated_sgprs(),
+    );
     let resources = super::timing::Resources {
         vgprs,
         sgprs,
@@ -550,7 +553,7 @@ pub fn run(
             traffic: Vec::new(),
             cols: Box::default(),
             gfx: Some(&mut run),
-            trace_room: if opts.timing { opts.trace_budget } else { 0 },
+            trace_room: if timed { opts.trace_budget } else { 0 },
             trace_overflow: false,
         };
         let mut group = [w];

@@ -227,7 +227,7 @@ pub fn run_decoded(
             traffic: Vec::new(),
             cols: Box::default(),
             gfx: None,
-            trace_room: if opts.timing { opts.trace_budget } else { 0 },
+            trace_room: if timed { opts.trace_budget } else { 0 },
             trace_overflow: false,
         };
         machine::run_group(&mut env, &mut waves)?;
@@ -271,15 +271,6 @@ fn initial_span(launch: &RawLaunch, vector: bool) -> u32 {
         .map(|r| r + 1)
         .max()
         .unwrap_or(0)
-}
-
-/// VGPRs and SGPRs (VCC and the other extra SGPRs included) a wave of a kernel allocates, from
-/// its descriptor's `COMPUTE_PGM_RSRC1` (gfx9: VGPR blocks of 4, SGPR blocks of 8 encoded).
-pub fn descriptor_registers(kd: &crate::codeobj::KernelDescriptor) -> (u32, u32) {
-    (
-        (kd.rsrc1(rsrc1::GRANULATED_WORKITEM_VGPR_COUNT) + 1) * 4,
-        (kd.rsrc1(rsrc1::GRANULATED_WAVEFRONT_SGPR_COUNT) + 1) * 8,
-    )
 }
 
 /// The MODE register a kernel descriptor sets up (COMPUTE_PGM_RSRC1 float fields).
@@ -347,7 +338,10 @@ pub fn run_kernel_with(
             g.push(init);
         }
     }
-    let (vgprs, sgprs) = descriptor_registers(&kernel.descriptor);
+    let (vgprs, sgprs) = (
+        kernel.descriptor.allocated_vgprs(),
+        kernel.descriptor.allocated_sgprs(),
+    );
     let raw = RawLaunch {
         code: &kernel.text,
         entry: kernel.code_address - kernel.text_address,

@@ -503,9 +503,6 @@ impl Cu {
                 else {
                     continue;
                 };
-                if *v && valu_free[s] > t {
-                    continue;
-                }
                 let ev = w.pending().event();
                 let class = ev.class();
                 if used & class != 0 {

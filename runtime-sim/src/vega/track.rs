@@ -249,7 +249,6 @@ impl Tracker {
     /// operations it proves complete) and how many operations it proved complete.
     pub fn wait(&mut self, vm: u16, exp: u16, lgkm: u16) -> (u64, usize) {
         let mut until = 0;
-        let mut retired = 0;
         self.last_retired.clear();
         // Walk from the newest operation back, counting the later operations of each class.
         let mut later = [0usize; 5];
@@ -272,7 +271,6 @@ impl Tracker {
                 *n += 1;
             }
             if op.retire {
-                retired += 1;
                 self.last_retired.push(op.id);
                 until = until.max(op.complete);
                 if op.class == Class::Exp {
@@ -297,10 +295,10 @@ impl Tracker {
                 op.waited = waited;
             }
         }
-        if retired > 0 {
+        if !self.last_retired.is_empty() {
             self.ops.retain(|op| !op.retire);
         }
-        (until, retired)
+        (until, self.last_retired.len())
     }
 }
 

@@ -493,21 +493,9 @@ impl Isel<'_> {
     /// True when `mask` was written, in the current block with no later EXEC change, by a
     /// VALU compare: its bits of lanes inactive now are zero.
     fn compare_under_current_exec(&self, mask: MOperand) -> bool {
-        use gcn_isa::operand::SpecialReg;
-        use gcn_isa::table::Flags;
         for inst in self.mf.blocks[self.cur].insts.iter().rev() {
             let info = inst.op.info();
-            let writes_exec = info.flags.contains(Flags::WRITES_EXEC)
-                || inst.operands_with_access().any(|(o, write)| {
-                    write
-                        && matches!(
-                            o,
-                            MOperand::Fixed(Operand::Special(
-                                SpecialReg::ExecLo | SpecialReg::ExecHi
-                            ))
-                        )
-                });
-            if writes_exec {
+            if inst.writes_exec() {
                 return false;
             }
             let writes_mask = inst
@@ -703,23 +691,12 @@ impl Isel<'_> {
 
 #[cfg(test)]
 mod tests {
-    use ilc_ir::passes::pipeline::{optimize, OptLevel};
-
-    use crate::{compile_parts, CompileOptions};
+    use ilc_ir::passes::pipeline::OptLevel;
 
     /// The mnemonics of the compiled `il` at -O2 from the loop's exit test (its first
     /// instruction) to the end.
     fn loop_mnemonics(il: &str) -> Vec<String> {
-        let program = amdil::parse(il).unwrap_or_else(|d| panic!("{d:?}"));
-        let mut func = ilc_ir::lower::lower(&program).unwrap_or_else(|e| panic!("{e}"));
-        optimize(&mut func, OptLevel::O2).unwrap_or_else(|e| panic!("{e}"));
-        let (_, emitted) =
-            compile_parts(&func, &CompileOptions::default()).unwrap_or_else(|e| panic!("{e}"));
-        let names: Vec<String> = emitted
-            .insts
-            .iter()
-            .map(|i| i.info().name.to_string())
-            .collect();
+        let names = crate::test_support::mnemonics_at(il, OptLevel::O2);
         let head = names
             .iter()
             .position(|n| n == "v_cmp_ge_u32")
@@ -811,16 +788,7 @@ end
 
     /// The mnemonics of a whole compiled kernel at -O2.
     fn mnemonics(il: &str) -> Vec<String> {
-        let program = amdil::parse(il).unwrap_or_else(|d| panic!("{d:?}"));
-        let mut func = ilc_ir::lower::lower(&program).unwrap_or_else(|e| panic!("{e}"));
-        optimize(&mut func, OptLevel::O2).unwrap_or_else(|e| panic!("{e}"));
-        let (_, emitted) =
-            compile_parts(&func, &CompileOptions::default()).unwrap_or_else(|e| panic!("{e}"));
-        emitted
-            .insts
-            .iter()
-            .map(|i| i.info().name.to_string())
-            .collect()
+        crate::test_support::mnemonics_at(il, OptLevel::O2)
     }
 
     #[test]

@@ -64,17 +64,6 @@ fn internal(msg: String) -> CodegenError {
     CodegenError::Internal(msg)
 }
 
-/// Whether `inst` writes EXEC.
-fn writes_exec(inst: &MInst) -> bool {
-    inst.op.info().flags.contains(Flags::WRITES_EXEC)
-        || inst.operands_with_access().any(|(o, w)| {
-            w && matches!(
-                o,
-                MOperand::Fixed(Operand::Special(SpecialReg::ExecLo | SpecialReg::ExecHi))
-            )
-        })
-}
-
 /// Whether EXEC is certainly full (as at kernel entry) before each instruction of each
 /// block (index `len` = the block's end).
 pub(super) fn exec_full(mf: &MachineFunction) -> SecondaryMap<MBlock, Vec<bool>> {
@@ -96,7 +85,7 @@ pub(super) fn exec_full(mf: &MachineFunction) -> SecondaryMap<MBlock, Vec<bool>>
                 }
             };
             for inst in insts {
-                if writes_exec(inst) {
+                if inst.writes_exec() {
                     full = false;
                 }
                 for o in &inst.operands {
@@ -121,7 +110,7 @@ pub(super) fn exec_full(mf: &MachineFunction) -> SecondaryMap<MBlock, Vec<bool>>
         let mut v = Vec::with_capacity(mf.blocks[b].insts.len() + 1);
         for inst in &mf.blocks[b].insts {
             v.push(full);
-            if writes_exec(inst) {
+            if inst.writes_exec() {
                 full = false;
             }
         }

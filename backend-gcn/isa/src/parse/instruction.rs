@@ -912,8 +912,7 @@ fn parse_inst_with(
         });
     }
     // A VALU literal exists in the 32-bit encodings only (GFX9 has none in VOP3).
-    let vop3 =
-        matches!(info.format, Format::Vop3 | Format::Vop3p) || inst.encoding == Encoding::Vop3;
+    let vop3 = inst.is_vop3();
     if vop3
         && info.operands.iter().zip(&inst.operands).any(|(s, o)| {
             matches!(o, Operand::Literal(_) | Operand::Label(_)) && s.kind == Kind::SSrc

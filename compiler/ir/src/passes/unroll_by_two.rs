@@ -326,21 +326,13 @@ fn unroll(func: &mut Function, plan: &Plan) {
     );
     func.srclocs[t] = loc;
     copy_insts(func, body, b2, &mut second, true);
-    // The copies' back edges: b1 continues in hc, b2 in h2.
-    for (block, to) in [(b1, hc), (b2, h2)] {
+    // The copies' back edges: b1 continues in hc, b2 in h2; the entry edge goes to h2.
+    for (block, to) in [(b1, hc), (b2, h2), (plan.preheader, h2)] {
         if let Some(t) = func.terminator(block) {
             for call in func.insts[t].branch_targets_mut() {
                 if call.block == header {
                     call.block = to;
                 }
-            }
-        }
-    }
-    // The entry edge goes to h2.
-    if let Some(t) = func.terminator(plan.preheader) {
-        for call in func.insts[t].branch_targets_mut() {
-            if call.block == header {
-                call.block = h2;
             }
         }
     }
