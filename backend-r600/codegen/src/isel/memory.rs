@@ -355,18 +355,14 @@ impl Isel<'_> {
                 .map(|w| (w.array_base, self.window_index(xs, w)))
                 .collect(),
             None => {
-                // A constant element: the one window that holds it.
+                // A constant element: the one window that holds it, at its offset there.
                 let base = element.min(MAX_ARRAY_BASE);
-                let key = (None, i64::from(element - base), true);
-                let index = match self.store_indices.iter().find(|(k, _)| *k == key) {
-                    Some(&(_, index)) => index,
-                    None => {
-                        let index = self.element_x_index(VSrc::Lit(element - base));
-                        self.store_indices.push((key, index));
-                        index
-                    }
+                let window = StoreWindow {
+                    array_base: base,
+                    shift: 0,
+                    last: true,
                 };
-                vec![(base, index)]
+                vec![(base, self.window_index(VSrc::Lit(element - base), window))]
             }
         };
         self.pending_store = Some(PendingStore {
@@ -383,7 +379,7 @@ impl Isel<'_> {
     /// only `x < w.shift`, so that an element past every window is still addressed and the
     /// clamp, not the sentinel, drops it). One register per (x, window) and block.
     fn window_index(&mut self, xs: VSrc, w: StoreWindow) -> VReg {
-        let key = (Some(xs), w.shift, w.last);
+        let key = (xs, w.shift, w.last);
         if let Some(&(_, index)) = self.store_indices.iter().find(|(k, _)| *k == key) {
             return index;
         }

@@ -80,9 +80,9 @@ struct PendingExit {
     cont: bool,
 }
 
-/// What a store index register holds: (element index operand, window shift, last window),
-/// or (None, constant index, true).
-type StoreIndexKey = (Option<VSrc>, i64, bool);
+/// What a store index register holds: (element index operand, window shift, last window);
+/// a constant element's operand is its offset in its window.
+type StoreIndexKey = (VSrc, i64, bool);
 
 struct PendingStore {
     /// (element index operand, constant element offset): stores with the same key to other
@@ -123,8 +123,8 @@ struct Isel<'f> {
     /// current block, by (dividend, divisor): the two share one expansion.
     divrems: Vec<((VSrc, VSrc), (VReg, VReg))>,
     /// Element-x store index registers made in the current block, by (index operand,
-    /// window shift, last window) or, for a constant element, (None, index, true): the
-    /// stores to neighbouring elements share them (see `memory::store_windows`).
+    /// window shift, last window): the stores to neighbouring elements share them (see
+    /// `memory::store_windows`).
     store_indices: Vec<(StoreIndexKey, VReg)>,
     /// Indexed temporary arrays with an access left after optimisation, by IR array id:
     /// (token pseudo-register, first GPR, size in words).
