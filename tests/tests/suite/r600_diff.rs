@@ -10,7 +10,7 @@ use runtime_sim::launch::LaunchSpec;
 use runtime_sim::output::{compare, Output};
 
 /// Compiles IL text for R600.
-fn compile(text: &str) -> Result<r600_codegen::R600Compiled, String> {
+pub(super) fn compile(text: &str) -> Result<r600_codegen::R600Compiled, String> {
     let program = ilc::cli::load_text(text).map_err(|d| format!("{d:?}"))?;
     let func = ilc::lower_and_optimize(&program, OptLevel::O2).map_err(|e| format!("{e:?}"))?;
     r600_codegen::compile_function(&func, &r600_codegen::Options::default())
@@ -178,7 +178,7 @@ fn launch_with_g(words: &[u32], cbs: &str) -> LaunchSpec {
 }
 
 /// A launch of `global` work-items in groups of `group` with `words` as `g[]`.
-fn launch_sized(words: &[u32], cbs: &str, global: u32, group: u32) -> LaunchSpec {
+pub(super) fn launch_sized(words: &[u32], cbs: &str, global: u32, group: u32) -> LaunchSpec {
     let g: Vec<String> = words.iter().map(|w| w.to_string()).collect();
     let text = format!(
         "{{\"global\":[{global},1,1],\"group\":[{group},1,1],\"g\":{{\"u32\":[{}]}}{cbs}}}",

@@ -8,7 +8,6 @@
 //! docs/r600-backend.md), and the reference is the interpreter running the same program with
 //! each access guarded by an explicit bounds test.
 
-use ilc::OptLevel;
 use runtime_sim::launch::LaunchSpec;
 use runtime_sim::output::Output;
 
@@ -57,19 +56,14 @@ fn lcg(seed: &mut u64) -> u32 {
 /// A launch of [`LANES`] lanes with a `g[]` of `elements` random elements and `cb0` rows
 /// `rows` (store, load, offset-store elements).
 fn launch(elements: u32, rows: &[[u32; 3]], seed: &mut u64) -> LaunchSpec {
-    let g: Vec<String> = (0..4 * elements).map(|_| lcg(seed).to_string()).collect();
+    let g: Vec<u32> = (0..4 * elements).map(|_| lcg(seed)).collect();
     let cb: Vec<String> = rows
         .iter()
         .flat_map(|r| [r[0], r[1], r[2], 0])
         .map(|w| w.to_string())
         .collect();
-    let text = format!(
-        "{{\"global\":[{LANES},1,1],\"group\":[{LANES},1,1],\"g\":{{\"u32\":[{}]}},\
-         \"cbs\":{{\"0\":{{\"u32\":[{}]}}}}}}",
-        g.join(","),
-        cb.join(",")
-    );
-    LaunchSpec::parse(&text, "launch").expect("launch parses")
+    let cbs = format!(",\"cbs\":{{\"0\":{{\"u32\":[{}]}}}}", cb.join(","));
+    super::r600_diff::launch_sized(&g, &cbs, LANES as u32, LANES as u32)
 }
 
 fn interp(text: &str, launch: &LaunchSpec) -> Result<Output, String> {
@@ -78,10 +72,7 @@ fn interp(text: &str, launch: &LaunchSpec) -> Result<Output, String> {
 }
 
 fn compile(text: &str) -> r600_codegen::R600Compiled {
-    let program = ilc::cli::load_text(text).expect("valid IL");
-    let func = ilc::lower_and_optimize(&program, OptLevel::O2).expect("lowering");
-    r600_codegen::compile_function(&func, &r600_codegen::Options::default())
-        .unwrap_or_else(|e| panic!("{e}"))
+    super::r600_diff::compile(text).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn run_r600(compiled: &r600_codegen::R600Compiled, launch: &LaunchSpec) -> Result<Output, String> {
